@@ -1,0 +1,4 @@
+/** Every table of the database, one file per area. */
+export * from './organisations.ts';
+export * from './users.ts';
+export * from './sessions.ts';

@@ -1,0 +1,56 @@
+/** Seeds the demo data into an empty database, in one transaction. */
+import { count } from 'drizzle-orm';
+import { ROLES } from '../../../src/domain/roles.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Database } from '../client.ts';
+import { entities, roles, userEntityRoles, users } from '../schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/** Roles exist in every database, demo or not: they are part of the product. */
+export async function ensureRoles(db: Database): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ROLES.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Returns false when the database already had users and nothing was seeded. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  await ensureRoles(db);
+  if (!(await isEmpty(db))) return false;
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const createdEntities = await tx.insert(entities).values([...DEMO_ORGANISATIONS]).returning({ id: entities.id, name: entities.name });
+    const entityId = new Map(createdEntities.map((e) => [e.name, e.id]));
+    const roleRows = await tx.select().from(roles);
+    const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
+    const now = new Date();
+    const createdUsers = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, i) => ({
+          name: account.name,
+          email: account.email,
+          passwordHash: hashes[i] as string,
+          emailVerifiedAt: account.verified ? now : null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const userId = new Map(createdUsers.map((u) => [u.email, u.id]));
+    const assignments = DEMO_ACCOUNTS.flatMap((account) =>
+      account.role && account.organisation
+        ? [{ userId: userId.get(account.email)!, entityId: entityId.get(account.organisation)!, roleId: roleId.get(account.role)! }]
+        : [],
+    );
+    await tx.insert(userEntityRoles).values(assignments);
+  });
+  return true;
+}

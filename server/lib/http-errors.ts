@@ -1,0 +1,33 @@
+/** Errors a handler throws to answer with a given status and the Laravel-shaped body the portal expects. */
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 422 `{message: "<first error> (and N more errors)", errors: {field: [messages]}}`. */
+export class ValidationError extends HttpError {
+  constructor(readonly errors: FieldErrors) {
+    super(422, summariseFieldErrors(errors));
+  }
+}
+
+export function summariseFieldErrors(errors: FieldErrors): string {
+  const messages = Object.values(errors).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const more = messages.length - 1;
+  if (more <= 0) return first;
+  return `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
+}
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
+export const notFound = (what = 'The requested resource') => new HttpError(404, `${what} was not found.`);
+export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });

@@ -1,0 +1,70 @@
+/**
+ * Serves the built static portal: files as they are (precompressed where the build
+ * wrote .br/.gz), dynamic routes through their shell page, anything else the
+ * not-found page with 404. The same rules are written to dist/_redirects for a CDN.
+ */
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { readdir } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import { matchRoute, shellPathOf } from '../../src/domain/routes.ts';
+import { API_PREFIX } from './openapi.ts';
+
+const HASHED_ASSETS = '/_astro/';
+
+async function listFiles(root: string): Promise<Set<string>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map((entry) => `/${relative(root, `${entry.parentPath}${sep}${entry.name}`).split(sep).join('/')}`),
+  );
+}
+
+/** The file that answers a URL path, and with which status. */
+export function resolvePortalPath(files: ReadonlySet<string>, pathname: string): { file: string; status: 200 | 404 } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (files.has(path)) return { file: path, status: 200 };
+  const index = path === '/' ? '/index.html' : `${path}/index.html`;
+  if (files.has(index)) return { file: index, status: 200 };
+  const match = matchRoute(path);
+  if (match) {
+    const shell = `${shellPathOf(match.route)}/index.html`;
+    if (files.has(shell)) return { file: shell, status: 200 };
+  }
+  return { file: '/404.html', status: 404 };
+}
+
+function cacheControlFor(file: string): string {
+  if (file.startsWith(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export default fp<{ root: string }>(
+  async (app, { root }) => {
+    const files = await listFiles(root);
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true });
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) => {
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(new URL(request.url, 'http://portal').pathname);
+        } catch {
+          pathname = '/404.html';
+        }
+        if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) {
+          return reply.code(404).send({ message: 'Not found.' });
+        }
+        const { file, status } = resolvePortalPath(files, pathname);
+        reply.code(status).header('cache-control', cacheControlFor(file));
+        return reply.sendFile(file.slice(1));
+      },
+    });
+  },
+  { name: 'portal' },
+);
