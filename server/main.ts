@@ -17,7 +17,7 @@ function fail(message: string): never {
 function printWelcome(url: string, portal: boolean) {
   const lines = [
     '',
-    `DealLedger is running: ${portal ? url : `${url}/api/v1 (API only)`}`,
+    `DealLedger is running: ${url}${portal ? '' : ' (API only, no portal)'}`,
     `API docs: ${url}/api/v1/docs`,
     '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,

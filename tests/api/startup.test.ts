@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dealledger-startup-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function startServer(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: freshDataDir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ ...run, code })));
+  const started = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const found = /DealLedger is running: (http:\/\/\S+)/.exec(run.stdout);
+      if (found?.[1]) resolve(found[1].replace('localhost', '127.0.0.1'));
+    });
+    void exited.then((r) => reject(new Error(`exited with ${r.code}: ${r.stderr}`)));
+  });
+  started.catch(() => {}); // Tests that expect an early exit never await it.
+  return { child, exited, started };
+}
+
+describe('configuration', () => {
+  it('names the variable and the reason for each bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ APP_URL: 'nope' })).toThrow(/APP_URL must be an http/);
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4321, host: '127.0.0.1', databaseUrl: undefined, appUrl: 'http://localhost:4321' });
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+  });
+});
+
+describe('start-up and shutdown', () => {
+  it('stops on PORT=abc with one clear line and no stack trace', async () => {
+    const { exited } = startServer({ PORT: 'abc' });
+    const run = await exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual(['Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")']);
+  });
+
+  it('stops on a DATABASE_URL that points nowhere with one line naming it', async () => {
+    const { exited } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' });
+    const run = await exited;
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^DATABASE_URL: cannot connect to postgres:\/\/postgres@127\.0\.0\.1:9\/nowhere/);
+  });
+
+  it('serves the API alone with --api-only, prints the demo accounts, and stops cleanly on SIGTERM', async () => {
+    const { child, started, exited } = startServer({}, ['--api-only']);
+    const url = await started;
+    const health = await fetch(`${url}/api/v1/health`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`${url}/auth/login`);
+    expect(page.status).toBe(404);
+    child.kill('SIGTERM');
+    const run = await exited;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('admin@dealledger.test');
+    expect(run.stdout).toContain('Password123!');
+  });
+});
