@@ -4,7 +4,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Both drivers answer raw queries with `{ rows }`; this lets `db.execute<Row>()` say so. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+type RowsResult<Row> = { rows: Row[] };
+export type Database = PgDatabase<RowsResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A function that works inside or outside a transaction takes this. */
 export type Executor = Database | Transaction;

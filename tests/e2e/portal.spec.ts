@@ -26,3 +26,25 @@ test.describe('the static portal served by the server', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 });
+
+test.describe('the build output for a CDN', () => {
+  test('holds the _redirects file and the nginx snippet generated from the route table', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { nginxFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
+    expect(await readFile('dist/_redirects', 'utf8')).toBe(redirectsFile());
+    expect(await readFile('dist/nginx-rewrites.conf', 'utf8')).toBe(nginxFile());
+  });
+
+  test('sends hashed assets with an immutable cache header, compressed', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_astro/')) scripts.push(r.url());
+    });
+    await page.goto('/auth/login');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    const asset = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('br');
+  });
+});
