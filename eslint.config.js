@@ -2,11 +2,24 @@
 // (pages -> layouts/components -> stores/lib -> domain; server -> src/domain only).
 import tseslint from 'typescript-eslint';
 
-const layer = (files, forbidden, message) => ({
+const SERVER = { group: ['**/server/*', '**/server/**'], message: 'The portal never imports the server.' };
+const ABOVE_DOMAIN = {
+  group: ['react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', '@/stores/*', '@/lib/*', '@/components/*', '**/stores/*', '**/lib/*', '**/components/*', 'node:*'],
+  message: 'src/domain is pure TypeScript: no React, stores, browser helpers or I/O.',
+};
+const ABOVE_LIB = {
+  group: ['@/components/*', '**/components/*', '@/layouts/*', '**/layouts/*', '@/pages/*', '**/pages/*'],
+  message: 'Stores and lib sit below components.',
+};
+const PORTAL_BUT_DOMAIN = {
+  group: ['**/src/stores/*', '**/src/lib/*', '**/src/components/*', '**/src/layouts/*', '**/src/pages/*', '@/*'],
+  message: 'The server imports only src/domain from src/.',
+};
+
+// Flat config replaces (not merges) a rule's options, so each folder lists all of its restrictions once.
+const layer = (files, restrictions) => ({
   files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: restrictions }] },
 });
 
 export default tseslint.config(
@@ -19,16 +32,8 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
-  layer(['src/**'], ['**/server/**', '../server/*', '../../server/*'], 'The portal never imports the server.'),
-  layer(
-    ['src/domain/**'],
-    ['react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', '@/stores/*', '@/lib/*', '@/components/*', '**/stores/*', '**/components/*', 'node:*'],
-    'src/domain is pure TypeScript: no React, stores, browser helpers or I/O.',
-  ),
-  layer(['src/stores/**', 'src/lib/**'], ['@/components/*', '**/components/*', '@/layouts/*', '@/pages/*'], 'Stores and lib sit below components.'),
-  layer(
-    ['server/**'],
-    ['**/src/stores/*', '**/src/lib/*', '**/src/components/*', '**/src/layouts/*', '**/src/pages/*', '@/*'],
-    'The server imports only src/domain from src/.',
-  ),
+  layer(['src/components/**', 'src/layouts/**', 'src/pages/**'], [SERVER]),
+  layer(['src/stores/**', 'src/lib/**'], [SERVER, ABOVE_LIB]),
+  layer(['src/domain/**'], [SERVER, ABOVE_DOMAIN]),
+  layer(['server/**'], [PORTAL_BUT_DOMAIN]),
 );
