@@ -9,6 +9,13 @@ import errors from './plugins/errors.ts';
 import openapi, { API_PREFIX } from './plugins/openapi.ts';
 import portal from './plugins/portal.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import contentType from './plugins/content-type.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import csrf from './plugins/csrf.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { authRoutes, csrfCookieRoute } from './modules/auth/routes.ts';
+import { registrationRoutes } from './modules/registrations/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,10 +54,20 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(errors);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapi);
+  await app.register(securityHeaders, { portalDir: config.portalDir });
+  await app.register(contentType);
+  await app.register(session);
+  await app.register(csrf);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  await app.register(csrfCookieRoute);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(registrationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -28,6 +28,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('DealLedger <no-reply@dealledger.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  APP_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   PLATFORM_FEE_BPS: z.coerce.number().int('must be a whole number of basis points').min(0).max(1000).default(10),
 });
 
@@ -43,6 +44,8 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   platformFeeBps: number;
+  /** Signs e-mail links; unset, a key generated once is kept in the database and shared by every process. */
+  appKey: string | undefined;
   /** Where the built portal lives; null serves the API alone. */
   portalDir: string | null;
 };
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, portalDir: stri
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     platformFeeBps: values.PLATFORM_FEE_BPS,
+    appKey: values.APP_KEY,
     portalDir,
   };
 }

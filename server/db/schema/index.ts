@@ -2,3 +2,5 @@
 export * from './organisations.ts';
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './auth.ts';
+export * from './registrations.ts';

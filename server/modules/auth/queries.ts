@@ -1,0 +1,110 @@
+/** SQL for users, their role assignments, password-reset tokens and the shared signing key. */
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { appSecrets, entities, passwordResetTokens, roles, userEntityRoles, users } from '../../db/schema/index.ts';
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export async function getUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+export async function getUserById(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function getUserEntityRoles(db: Executor, userId: number) {
+  return db
+    .select({
+      id: userEntityRoles.id,
+      entityId: entities.id,
+      entityKind: entities.kind,
+      entityName: entities.name,
+      isActive: userEntityRoles.isActive,
+      roleId: roles.id,
+      roleName: roles.name,
+    })
+    .from(userEntityRoles)
+    .innerJoin(entities, eq(entities.id, userEntityRoles.entityId))
+    .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
+    .where(eq(userEntityRoles.userId, userId))
+    .orderBy(asc(userEntityRoles.id));
+}
+export type UserEntityRoleRow = Awaited<ReturnType<typeof getUserEntityRoles>>[number];
+
+/** Null when the e-mail is taken (the unique index on lower(email) decides, so two sign-ups cannot both win). */
+export async function insertUser(db: Executor, values: { name: string; email: string; passwordHash: string }): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
+  return row ?? null;
+}
+
+export async function recordLogin(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Whether this call verified the address (false when it already was). */
+export async function markEmailVerified(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Replaces any earlier token of the user: only the latest link works. */
+export async function saveResetToken(db: Executor, userId: number, tokenHash: string): Promise<void> {
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: passwordResetTokens.userId, set: { tokenHash, createdAt: sql`now()` } });
+}
+
+/** Deletes the token if it matches and is fresh; the delete is what makes it single-use. */
+export async function consumeResetToken(db: Executor, userId: number, tokenHash: string, maxAgeMinutes: number): Promise<boolean> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        gt(passwordResetTokens.createdAt, sql`now() - make_interval(mins => ${maxAgeMinutes})`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return rows.length > 0;
+}
+
+/** The named secret, created on first use; concurrent first uses agree on one value. */
+export async function getOrCreateAppSecret(db: Executor, name: string, generate: () => string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`app secret ${name} is missing`);
+  return row.value;
+}

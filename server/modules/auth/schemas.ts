@@ -1,0 +1,21 @@
+/** Response schemas of the auth routes, shared by their OpenAPI description and serialisation. */
+import { z } from 'zod';
+import { UserSchema } from './user-resource.ts';
+
+export const MessageSchema = z.object({ message: z.string() });
+
+/** `{message}`, or Laravel's `{message, errors}` for 422 and the login throttle. */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const UserWithMessageSchema = z.object({ user: UserSchema, message: z.string() });
+
+export const NoContentSchema = z.null().describe('No content');
+
+/** Errors every state-changing route may answer. */
+export const UNSAFE_ERRORS = {
+  419: ErrorSchema.describe('CSRF token mismatch (or the session expired)'),
+  422: ErrorSchema.describe('Validation failed'),
+} as const;

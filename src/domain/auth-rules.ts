@@ -1,0 +1,241 @@
+/**
+ * Field rules and messages for sign-in, sign-up, password reset and onboarding,
+ * shared by the portal forms and the API (which adds the common-password check).
+ * Messages follow Laravel's wording because the portal shows the server's text.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 255;
+export const EMAIL_MAX = 255;
+
+/** Onboarding documents: 1 to 5 files, PDF/PNG/JPEG, 10 MB each. */
+export const DOCUMENT_MIN_FILES = 1;
+export const DOCUMENT_MAX_FILES = 5;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TYPES = [
+  { mime: 'application/pdf', extensions: ['.pdf'] },
+  { mime: 'image/png', extensions: ['.png'] },
+  { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+] as const;
+export const DOCUMENT_MIME_TYPES: readonly string[] = DOCUMENT_TYPES.map((type) => type.mime);
+export const DOCUMENT_EXTENSIONS: readonly string[] = DOCUMENT_TYPES.flatMap((type) => type.extensions);
+/** For `<input type="file" accept>`. */
+export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS, ...DOCUMENT_MIME_TYPES].join(',');
+/** The multipart field that carries the documents (`documents[]` is accepted as well). */
+export const DOCUMENT_FIELD = 'documents';
+
+export const ENTITY_TYPES = ['bank', 'investor'] as const;
+export const INVESTOR_TYPES = ['bank', 'fund', 'insurer', 'pension_fund', 'asset_manager', 'other'] as const;
+export const INVESTOR_TYPE_LABELS: Record<(typeof INVESTOR_TYPES)[number], string> = {
+  bank: 'Bank',
+  fund: 'Fund',
+  insurer: 'Insurer',
+  pension_fund: 'Pension fund',
+  asset_manager: 'Asset manager',
+  other: 'Other',
+};
+
+/** ISO 3166-1 alpha-2 codes. */
+export const COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
+  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
+  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/** Every message the auth screens and the API share. */
+export const AUTH_MESSAGES = {
+  loggedIn: 'You are logged in.',
+  registered: 'Your account has been created. Please check your email for a verification link.',
+  credentials: 'These credentials do not match our records.',
+  throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  verificationSent: 'A fresh verification link has been sent to your email address.',
+  resetLinkSent: 'We have emailed your password reset link.',
+  passwordReset: 'Your password has been reset.',
+  resetTokenInvalid: 'This password reset token is invalid.',
+  emailTaken: 'The email has already been taken.',
+  passwordConfirmation: 'The password field confirmation does not match.',
+  passwordCommon: 'The password is too common. Please choose a less predictable password.',
+  onboarded: 'Your registration request has been received. We will review it and contact you by email.',
+  duplicateRegistration: 'An open registration request already exists for this registration number.',
+  unauthenticated: 'Unauthenticated.',
+  csrfMismatch: 'CSRF token mismatch.',
+} as const;
+
+/** What the portal shows when the server gives no message (spec section 8). */
+export const AUTH_FALLBACK_MESSAGES = {
+  login: 'Login failed',
+  register: 'Registration failed',
+  fetchUser: 'Failed to fetch user',
+  logout: 'Logout failed.',
+  onboard: 'Entity registration failed.',
+  forgotPassword: 'Failed to send password reset link.',
+  resetPassword: 'Failed to reset password.',
+  resendVerification: 'Failed to resend verification email.',
+} as const;
+
+const attributeOf = (field: string) => field.replace(/_/g, ' ');
+const required = (field: string) => `The ${attributeOf(field)} field is required.`;
+
+/** A required trimmed string: an empty value counts as missing, as in Laravel. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, `The ${attributeOf(field)} field must not be greater than ${max} characters.`);
+
+/** An optional trimmed string; empty means absent. */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `The ${attributeOf(field)} field must be a string.` })
+    .trim()
+    .max(max, `The ${attributeOf(field)} field must not be greater than ${max} characters.`)
+    .optional();
+
+const email = (field = 'email') =>
+  text(field, EMAIL_MAX).pipe(z.email(`The ${attributeOf(field)} field must be a valid email address.`));
+
+/** Password length only; the server also refuses common passwords. */
+export const passwordSchema = z
+  .string({ error: required('password') })
+  .min(1, required('password'))
+  .min(PASSWORD_MIN, `The password field must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `The password field must not be greater than ${PASSWORD_MAX} characters.`);
+
+/** Cross-field checks run even when another field is missing, so every error shows at once. */
+const always = { when: () => true };
+
+const confirmed = <T extends { password: string; password_confirmation?: string | undefined }>(value: T, ctx: z.RefinementCtx) => {
+  if (typeof value.password === 'string' && value.password !== '' && value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordConfirmation });
+  }
+};
+
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string({ error: required('password') }).min(1, required('password')).max(1024),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: text('name', NAME_MAX),
+    email: email(),
+    password: passwordSchema,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(confirmed, always);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: text('token', 200),
+    email: email(),
+    password: passwordSchema,
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(confirmed, always);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+const PHONE = /^\+?[0-9][0-9 ()./-]{4,30}$/;
+const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+const phone = (field: string) => text(field, 32).regex(PHONE, `The ${attributeOf(field)} field format is invalid.`);
+
+/**
+ * The text fields of the onboarding form (multipart, so every value is a string).
+ * Bank-only and investor-only fields are required for their type and ignored otherwise.
+ */
+export const onboardingSchema = z
+  .object({
+    entity_type: z.enum(ENTITY_TYPES, { error: 'The selected entity type is invalid.' }),
+    name: text('name', NAME_MAX),
+    legal_name: text('legal_name', NAME_MAX),
+    registration_number: text('registration_number', 64),
+    country: z
+      .string({ error: required('country') })
+      .trim()
+      .toUpperCase()
+      .refine((code) => COUNTRY_CODES.includes(code), 'The selected country is invalid.'),
+    address: text('address', 1000),
+    contact_email: email('contact_email'),
+    phone: phone('phone'),
+    website: optionalText('website', 255).refine(
+      (value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+      'The website field must be a valid URL.',
+    ),
+    banking_licence_number: optionalText('banking_licence_number', 64),
+    bic: optionalText('bic', 11).transform((value) => value?.toUpperCase().replace(/\s+/g, '')),
+    investor_type: z.string().trim().optional(),
+    contact_person_name: text('contact_person_name', NAME_MAX),
+    contact_person_email: email('contact_person_email'),
+    contact_person_phone: phone('contact_person_phone'),
+  })
+  .superRefine((value, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (value.entity_type === 'bank') {
+      if (!value.banking_licence_number) issue('banking_licence_number', 'The banking licence number field is required when entity type is bank.');
+      if (!value.bic) issue('bic', 'The bic field is required when entity type is bank.');
+      else if (!BIC.test(value.bic)) issue('bic', 'The bic field must be a valid BIC (8 or 11 characters).');
+    }
+    if (value.entity_type === 'investor') {
+      if (!value.investor_type) issue('investor_type', 'The investor type field is required when entity type is investor.');
+      else if (!(INVESTOR_TYPES as readonly string[]).includes(value.investor_type)) issue('investor_type', 'The selected investor type is invalid.');
+    }
+  }, always);
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+/** Bytes in units of 1024 with up to 3 decimals ("10 MB"), as the upload widget shows them. */
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return '0 B';
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  const index = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  return `${parseFloat((bytes / 1024 ** index).toFixed(3))} ${units[index]}`;
+}
+
+export const UPLOAD_MESSAGES = {
+  invalidType: (fileName: string) => `${fileName}: Invalid file type, allowed file types: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
+  invalidSize: (fileName: string) => `${fileName}: Invalid file size, file size should be smaller than ${formatFileSize(DOCUMENT_MAX_BYTES)}.`,
+  tooMany: () => `Maximum number of files exceeded, limit is ${DOCUMENT_MAX_FILES} at most.`,
+  required: () => 'The documents field is required.',
+} as const;
+
+export interface DocumentCandidate {
+  name: string;
+  /** The declared MIME type; may be empty. */
+  type: string;
+  size: number;
+}
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+};
+
+/** Whether a file's name and declared type are both an allowed document type. */
+export function isAllowedDocumentType(file: Pick<DocumentCandidate, 'name' | 'type'>): boolean {
+  const type = DOCUMENT_TYPES.find((candidate) => candidate.mime === file.type.toLowerCase());
+  return !!type && (type.extensions as readonly string[]).includes(extensionOf(file.name));
+}
+
+/** The upload messages for a list of documents; empty when the list is acceptable. */
+export function documentErrors(files: readonly DocumentCandidate[]): string[] {
+  if (files.length < DOCUMENT_MIN_FILES) return [UPLOAD_MESSAGES.required()];
+  const errors: string[] = [];
+  if (files.length > DOCUMENT_MAX_FILES) errors.push(UPLOAD_MESSAGES.tooMany());
+  for (const file of files) {
+    if (!isAllowedDocumentType(file)) errors.push(UPLOAD_MESSAGES.invalidType(file.name));
+    else if (file.size > DOCUMENT_MAX_BYTES) errors.push(UPLOAD_MESSAGES.invalidSize(file.name));
+  }
+  return errors;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../../server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
+import { BrowserClient, DEMO_PASSWORD, STRONG_PASSWORD, leakedSecrets } from './support.ts';
+
+describe('forgotten password: POST /password/email and POST /password/reset', () => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  const clients: BrowserClient[] = [];
+  let ipCounter = 0;
+  /** A fresh address per client keeps the per-IP limits of one test out of the next. */
+  const client = () => {
+    ipCounter += 1;
+    const created = new BrowserClient(t.app, `10.20.0.${ipCounter}`);
+    clients.push(created);
+    return created;
+  };
+
+  async function requestLink(email: string) {
+    const browser = client();
+    await browser.csrfCookie();
+    const since = smtp.messages.length;
+    const response = await browser.post('/api/v1/password/email', { email });
+    expect(response.statusCode).toBe(200);
+    const mail = await smtp.waitForMail(email, { since });
+    const link = new URL(mail.links.find((url) => url.includes('/auth/reset-password'))!);
+    return { browser, mail, link, token: link.searchParams.get('token')!, email: link.searchParams.get('email')! };
+  }
+
+  async function reset(fields: Record<string, string>) {
+    const browser = client();
+    await browser.csrfCookie();
+    return browser.post('/api/v1/password/reset', fields);
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('answers the same message for an unknown address and sends nothing', async () => {
+    const browser = client();
+    await browser.csrfCookie();
+    const response = await browser.post('/api/v1/password/email', { email: 'ghost@nowhere.test' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'We have emailed your password reset link.' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.some((message) => message.to.includes('ghost@nowhere.test'))).toBe(false);
+  });
+
+  it('mails a link to the portal reset page with the token and the e-mail', async () => {
+    const { mail, link, email } = await requestLink('officer@northwind.test');
+    expect(mail.subject).toBe('Reset your password');
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.appUrl}/auth/reset-password`);
+    expect(email).toBe('officer@northwind.test');
+    const [row] = await t.db.select().from(passwordResetTokens);
+    expect(row!.tokenHash).not.toBe(link.searchParams.get('token'));
+  });
+
+  it('refuses a malformed address with 422 errors.email', async () => {
+    const browser = client();
+    await browser.csrfCookie();
+    const response = await browser.post('/api/v1/password/email', { email: 'not an address' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+
+  it('sends at most one mail a minute per address', async () => {
+    await requestLink('officer@harbor.test');
+    const browser = client();
+    await browser.csrfCookie();
+    const response = await browser.post('/api/v1/password/email', { email: 'OFFICER@harbor.test' });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('resets the password once, ends the other sessions and lets the user sign in with the new one', async () => {
+    const signedIn = client();
+    expect((await signedIn.login('analyst@summit.test')).statusCode).toBe(200);
+    const { token, email } = await requestLink('analyst@summit.test');
+
+    const response = await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your password has been reset.' });
+
+    expect((await signedIn.get('/api/v1/user')).statusCode).toBe(401);
+    expect((await client().login('analyst@summit.test', DEMO_PASSWORD)).statusCode).toBe(422);
+    expect((await client().login('analyst@summit.test', STRONG_PASSWORD)).statusCode).toBe(200);
+
+    const again = await reset({ token, email, password: `${STRONG_PASSWORD}-2`, password_confirmation: `${STRONG_PASSWORD}-2` });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ email: ['This password reset token is invalid.'] });
+  });
+
+  it('refuses a wrong token, a token for another address and an expired token', async () => {
+    const { token, email } = await requestLink('director@summit.test');
+    const fields = { password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD };
+    const invalid = { email: ['This password reset token is invalid.'] };
+    expect((await reset({ ...fields, email, token: `${token}x` })).json().errors).toEqual(invalid);
+    expect((await reset({ ...fields, email: 'director@bluewater.test', token })).json().errors).toEqual(invalid);
+    expect((await reset({ ...fields, email: 'ghost@nowhere.test', token })).json().errors).toEqual(invalid);
+
+    await t.db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
+    const expired = await reset({ ...fields, email, token });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors).toEqual(invalid);
+  });
+
+  it('refuses a weak new password with errors.password and keeps the token usable', async () => {
+    const { token, email } = await requestLink('manager@harbor.test');
+    const short = await reset({ token, email, password: 'short', password_confirmation: 'short' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ password: ['The password field must be at least 12 characters.'] });
+    const common = await reset({ token, email, password: 'Welcome2024!', password_confirmation: 'Welcome2024!' });
+    expect(common.json().errors).toEqual({ password: ['The password is too common. Please choose a less predictable password.'] });
+    const mismatch = await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: 'different' });
+    expect(mismatch.json().errors).toEqual({ password: ['The password field confirmation does not match.'] });
+    expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('verifies the address of an unverified account, since the link reached its mailbox', async () => {
+    const { token, email } = await requestLink('unverified@example.test');
+    expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
+    const [row] = await t.db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, 'unverified@example.test'));
+    expect(row!.verified).not.toBeNull();
+  });
+
+  it('needs the CSRF token like every other POST', async () => {
+    const browser = client();
+    await browser.csrfCookie();
+    expect((await browser.post('/api/v1/password/email', { email: 'a@b.test' }, { xsrf: false })).statusCode).toBe(419);
+    expect((await browser.post('/api/v1/password/reset', {}, { xsrf: false })).statusCode).toBe(419);
+  });
+
+  it('never puts a reset token in an API answer', async () => {
+    const tokens = smtp.messages.flatMap((message) => message.links).map((url) => new URL(url).searchParams.get('token'));
+    expect(tokens.length).toBeGreaterThan(3);
+    expect(leakedSecrets(clients.flatMap((browser) => browser.bodies), tokens)).toEqual([]);
+  });
+});
