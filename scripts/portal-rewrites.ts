@@ -23,12 +23,18 @@ export function redirectsFile(): string {
   return lines.join('\n');
 }
 
-export function nginxFile(): string {
+/** nginx drops server-level add_header lines in a location that adds its own, so assets repeat them. */
+const nginxHeaders = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+
+export function nginxFile(headers: Record<string, string> = {}): string {
   const lines = [
     '# Generated from src/domain/routes.ts. Include inside the portal\'s server { } block,',
     '# with root pointing at dist/. Dynamic routes are served by their shell page.',
+    ...nginxHeaders(headers),
     'location /_astro/ {',
     '  add_header Cache-Control "public, max-age=31536000, immutable";',
+    ...nginxHeaders(headers).map((line) => `  ${line}`),
     '  try_files $uri =404;',
     '}',
   ];
@@ -38,4 +44,15 @@ export function nginxFile(): string {
   }
   lines.push('location / {', '  try_files $uri $uri/index.html =404;', '}', 'error_page 404 /404.html;', '');
   return lines.join('\n');
+}
+
+/** Netlify/Cloudflare Pages `_headers`: security headers on every page, immutable caching for hashed assets. */
+export function headersFile(headers: Record<string, string>): string {
+  return [
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
 }

@@ -28,11 +28,17 @@ test.describe('the static portal served by the server', () => {
 });
 
 test.describe('the build output for a CDN', () => {
-  test('holds the _redirects file and the nginx snippet generated from the route table', async () => {
+  test('holds the _redirects, _headers and nginx files generated from the route table and the built pages', async ({ request }) => {
     const { readFile } = await import('node:fs/promises');
-    const { nginxFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
+    const { headersFile, nginxFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
+    const csp = await import('../../server/lib/content-security-policy.ts');
+    const policy = csp.contentSecurityPolicy(await csp.collectInlineSources('dist'));
+    const headers = csp.portalSecurityHeaders(policy);
     expect(await readFile('dist/_redirects', 'utf8')).toBe(redirectsFile());
-    expect(await readFile('dist/nginx-rewrites.conf', 'utf8')).toBe(nginxFile());
+    expect(await readFile('dist/_headers', 'utf8')).toBe(headersFile(headers));
+    expect(await readFile('dist/nginx-rewrites.conf', 'utf8')).toBe(nginxFile(headers));
+    // The server sends the same policy the CDN files carry.
+    expect((await request.get('/auth/login')).headers()['content-security-policy']).toBe(policy);
   });
 
   test('sends hashed assets with an immutable cache header, compressed', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, shellPathOf } from '../../../src/domain/routes.ts';
-import { nginxFile, redirectsFile } from '../../../scripts/portal-rewrites.ts';
+import { headersFile, nginxFile, redirectsFile } from '../../../scripts/portal-rewrites.ts';
 import { SPEC_ROUTES } from '../domain/spec-routes.ts';
 
 /** The pages the build writes: one index.html per route, dynamic ones under `_`. */
@@ -22,7 +22,7 @@ function resolveWithRedirects(file: string, url: string): { target: string; stat
 
 /** nginx semantics for this snippet: regex locations in order, then `location /`; try_files in order. */
 function resolveWithNginx(file: string, url: string): { target: string; status: number } {
-  const blocks = [...file.matchAll(/location (~ )?(\S+) \{\n\s+(?:add_header[^\n]*\n\s+)?try_files ([^;]+);/g)];
+  const blocks = [...file.matchAll(/location (~ )?(\S+) \{\n\s+(?:add_header[^\n]*\n\s+)*try_files ([^;]+);/g)];
   const tryFiles = (list: string) => {
     for (const candidate of list.split(' ')) {
       if (candidate === '=404') return { target: '/404.html', status: 404 };
@@ -40,7 +40,7 @@ function resolveWithNginx(file: string, url: string): { target: string; status: 
 
 describe('the CDN _redirects file and the nginx snippet', () => {
   const redirects = redirectsFile();
-  const nginx = nginxFile();
+  const nginx = nginxFile({ 'X-Content-Type-Options': 'nosniff' });
 
   it.each(SPEC_ROUTES)('serve $sample from the page of $path', ({ path, sample }) => {
     const page = `${path.replace(/\{\w+\}/g, '_')}/index.html`.replace('//', '/');
@@ -55,7 +55,15 @@ describe('the CDN _redirects file and the nginx snippet', () => {
     expect(resolveWithNginx(nginx, '/no/such/page')).toEqual({ target: '/404.html', status: 404 });
   });
 
-  it('mark hashed assets immutable in nginx', () => {
-    expect(nginx).toContain('location /_astro/ {\n  add_header Cache-Control "public, max-age=31536000, immutable";');
+  it('mark hashed assets immutable in nginx and keep the security headers there too', () => {
+    expect(nginx).toContain(
+      'location /_astro/ {\n  add_header Cache-Control "public, max-age=31536000, immutable";\n  add_header X-Content-Type-Options "nosniff" always;',
+    );
+  });
+
+  it('give a CDN the security headers for every page and immutable caching for hashed assets', () => {
+    expect(headersFile({ 'X-Frame-Options': 'DENY' })).toBe(
+      '/*\n  X-Frame-Options: DENY\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
   });
 });
