@@ -1,0 +1,25 @@
+/* Applies the stored layout config to <html> before first paint; an external file because the CSP allows no inline script. Mirrors src/components/layout/apply-theme.ts. */
+(function () {
+  var root = document.documentElement;
+  var config = {};
+  try {
+    config = JSON.parse(window.localStorage.getItem('dealledger.layout') || '{}') || {};
+  } catch (error) {
+    config = {};
+  }
+  function pick(list, value, fallback) {
+    return list.indexOf(value) >= 0 ? value : fallback;
+  }
+  var preset = pick(['Aura', 'Lara'], config.preset, 'Aura');
+  var primary = pick(
+    ['noir', 'emerald', 'green', 'lime', 'orange', 'amber', 'yellow', 'teal', 'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose'],
+    config.primary,
+    'blue'
+  );
+  var menuMode = pick(['static', 'overlay', 'slim', 'compact', 'reveal', 'drawer', 'horizontal'], config.menuMode, 'static');
+  root.setAttribute('data-preset', preset.toLowerCase());
+  root.setAttribute('data-primary', primary);
+  root.setAttribute('data-menu-mode', menuMode);
+  if (config.darkTheme === true) root.classList.add('app-dark');
+  else root.classList.remove('app-dark');
+})();

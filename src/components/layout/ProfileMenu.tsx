@@ -1,0 +1,85 @@
+/** The profile menu of the top bar: Profile, Settings, Calendar, Inbox and Log out (after a confirmation). */
+import { useCallback, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Calendar, Inbox, LogOut, Settings, User } from 'lucide-react';
+import { $auth, logout } from '@/stores/auth';
+import { requestConfirm } from '@/stores/confirm';
+import { toggleConfigSidebar } from '@/stores/layout';
+import { toast } from '@/stores/toast';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import { PROFILE_TEXT, SHELL_TEXT } from './shell-text';
+
+const ICONS = { Profile: User, Settings, Calendar, Inbox } as const;
+
+export default function ProfileMenu() {
+  const { user } = useStore($auth);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
+
+  const choose = (item: (typeof PROFILE_TEXT.items)[number]) => {
+    setOpen(false);
+    if (item === 'Settings') toggleConfigSidebar();
+    else toast({ severity: 'info', summary: item, detail: PROFILE_TEXT.demoNote, life: 3000 });
+  };
+
+  const askLogout = () => {
+    setOpen(false);
+    void requestConfirm({
+      header: PROFILE_TEXT.confirmHeader,
+      message: PROFILE_TEXT.confirmMessage,
+      acceptLabel: PROFILE_TEXT.confirmAccept,
+      rejectLabel: PROFILE_TEXT.confirmReject,
+      danger: true,
+      accept: () => void logout(),
+    });
+  };
+
+  const initial = (user?.name ?? '?').trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <div ref={root} className={`dropdown dropdown-end ${open ? 'dropdown-open' : 'dropdown-close'}`}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label={SHELL_TEXT.profile}
+        title={SHELL_TEXT.profile}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-content">
+          {initial}
+        </span>
+      </button>
+      <ul id={menuId} className="menu dropdown-content shell-popover mt-2 w-60 border border-[var(--surface-border)] bg-base-100 p-2 shadow-xl">
+        {user && (
+          <li className="menu-title normal-case">
+            <span className="block text-base-content">{user.name}</span>
+            <span className="block text-xs font-normal text-base-content">{user.email}</span>
+          </li>
+        )}
+        {PROFILE_TEXT.items.map((item) => {
+          const Icon = ICONS[item];
+          return (
+            <li key={item}>
+              <button type="button" onClick={() => choose(item)}>
+                <Icon aria-hidden="true" className="size-4" />
+                {item}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" onClick={askLogout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {PROFILE_TEXT.logOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

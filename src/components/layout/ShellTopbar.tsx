@@ -1,0 +1,85 @@
+/** The top bar island: logo, menu toggle, search, settings, notifications, profile and the right-hand panel toggle. */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Menu, PanelRight, Search, Settings, X } from 'lucide-react';
+import { DASHBOARD_PATH } from '@/domain/routes';
+import {
+  $layoutConfig,
+  $layoutState,
+  DEFAULT_LAYOUT_CONFIG,
+  setRightMenuVisible,
+  toggleConfigSidebar,
+  toggleMenu,
+  toggleSearchBar,
+} from '@/stores/layout';
+import { useClientStore } from '@/components/ui/use-client-store';
+import NotificationsPanel from './NotificationsPanel';
+import ProfileMenu from './ProfileMenu';
+import SearchDialog from './SearchDialog';
+import { APP_NAME, SHELL_TEXT } from './shell-text';
+import { syncDocument } from './sync-document';
+import { useIsDesktop } from './use-is-desktop';
+
+export default function ShellTopbar() {
+  const { menuMode } = useClientStore($layoutConfig, DEFAULT_LAYOUT_CONFIG);
+  const state = useStore($layoutState);
+  const desktop = useIsDesktop();
+
+  useEffect(() => syncDocument(), []);
+
+  const menuOpen = desktop
+    ? menuMode === 'overlay'
+      ? state.overlayMenuActive
+      : !state.staticMenuDesktopInactive
+    : state.staticMenuMobileActive || state.overlayMenuActive;
+
+  return (
+    <header className="layout-topbar flex items-center gap-1 px-2 sm:gap-2 sm:px-4">
+      <a href="#main" className="btn btn-sm btn-primary absolute top-3 left-2 z-50 -translate-y-24 focus:translate-y-0">
+        {SHELL_TEXT.skipToContent}
+      </a>
+      <a href={DASHBOARD_PATH} className="flex items-center gap-2 rounded-field px-1 text-lg font-bold lg:w-60" aria-label={SHELL_TEXT.home}>
+        <img src="/images/logo.svg" alt="" width="32" height="32" />
+        <span className="hidden sm:inline">{APP_NAME}</span>
+      </a>
+      <button
+        type="button"
+        className={`layout-menu-button btn btn-ghost btn-circle swap swap-rotate ${menuOpen ? 'swap-active' : ''}`}
+        aria-label={SHELL_TEXT.toggleMenu}
+        aria-controls="layout-sidebar"
+        aria-expanded={menuOpen}
+        onClick={toggleMenu}
+      >
+        <Menu aria-hidden="true" className="swap-off size-5" />
+        <X aria-hidden="true" className="swap-on size-5" />
+      </button>
+      <div className="flex-1" />
+      <button type="button" className="btn btn-ghost btn-circle" aria-label={SHELL_TEXT.search} aria-haspopup="dialog" onClick={toggleSearchBar}>
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label={SHELL_TEXT.openSettings}
+        aria-controls="layout-config-sidebar"
+        aria-expanded={state.configSidebarVisible}
+        onClick={toggleConfigSidebar}
+      >
+        <Settings aria-hidden="true" className="size-5" />
+      </button>
+      <NotificationsPanel />
+      <ProfileMenu />
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label={SHELL_TEXT.openRightMenu}
+        aria-haspopup="dialog"
+        aria-expanded={state.rightMenuVisible}
+        onClick={() => setRightMenuVisible(true)}
+      >
+        <PanelRight aria-hidden="true" className="size-5" />
+      </button>
+      <SearchDialog />
+    </header>
+  );
+}

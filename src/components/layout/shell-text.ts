@@ -1,0 +1,109 @@
+/** Every user-facing string of the app shell, shared by the screens and the tests. */
+
+export const APP_NAME = 'DealLedger';
+export const COMPANY_NAME = 'DealLedger Ltd.';
+export const COPYRIGHT = `© 2025 ${COMPANY_NAME} All rights reserved.`;
+
+export const SHELL_TEXT = {
+  skipToContent: 'Skip to content',
+  home: 'DealLedger home',
+  mainMenu: 'Main menu',
+  toggleMenu: 'Toggle menu',
+  closeMenu: 'Close menu',
+  openMenu: 'Open menu',
+  anchorMenu: 'Keep menu open',
+  search: 'Search',
+  searchDialog: 'Search the portal',
+  closeSearch: 'Close search',
+  settings: 'Settings',
+  openSettings: 'Open settings',
+  closeSettings: 'Close settings',
+  notifications: 'Notifications',
+  rightMenu: 'Activity and quick actions',
+  openRightMenu: 'Open activity panel',
+  closeRightMenu: 'Close activity panel',
+  profile: 'Profile menu',
+  breadcrumb: 'Breadcrumb',
+} as const;
+
+export const PROFILE_TEXT = {
+  items: ['Profile', 'Settings', 'Calendar', 'Inbox'] as const,
+  logOut: 'Log out',
+  confirmHeader: 'Log out',
+  confirmMessage: 'Do you want to sign out of DealLedger?',
+  confirmAccept: 'Log out',
+  confirmReject: 'Stay signed in',
+  demoNote: 'This part of the profile is not available yet.',
+} as const;
+
+export const NOTIFICATIONS_TEXT = {
+  tabs: [
+    { key: 'inbox', label: 'Inbox' },
+    { key: 'general', label: 'General' },
+    { key: 'archived', label: 'Archived' },
+  ] as const,
+  markAllRead: 'Mark all as read',
+  markedSummary: 'Notifications',
+  markedDetail: 'All notifications are marked as read.',
+  searchLabel: 'Search notifications',
+  searchPlaceholder: 'Search',
+  empty: 'No notifications here.',
+  inboxBadge: 2,
+  unread: 'unread',
+} as const;
+
+export const SETTINGS_TEXT = {
+  title: 'Settings',
+  primary: 'Primary',
+  presets: 'Presets',
+  colorScheme: 'Color Scheme',
+  light: 'Light',
+  dark: 'Dark',
+  menuType: 'Menu Type',
+} as const;
+
+export const MENU_MODE_LABELS = {
+  static: 'Static',
+  overlay: 'Overlay',
+  slim: 'Slim',
+  compact: 'Compact',
+  reveal: 'Reveal',
+  drawer: 'Drawer',
+  horizontal: 'Horizontal',
+} as const;
+
+export const RIGHT_MENU_TEXT = {
+  activity: 'Activity',
+  quickWithdraw: 'Quick Withdraw',
+  amount: 'Amount',
+  selectCard: 'Select a Card',
+  confirm: 'Confirm',
+  withdrawSummary: 'Quick Withdraw',
+  withdrawDetail: 'Your withdrawal request was received.',
+  shipmentTracking: 'Shipment Tracking',
+  shipmentText: 'Track your ongoing shipments to customers.',
+  mapAlt: 'Map of ongoing shipments',
+} as const;
+
+export const CONFIRM_TEXT = {
+  header: 'Confirmation',
+  accept: 'Yes',
+  reject: 'No',
+  close: 'Close',
+  dragHint: 'Drag to move',
+} as const;
+
+export const TOAST_TEXT = {
+  region: 'Notifications',
+  close: 'Close notification',
+} as const;
+
+export const ERROR_PAGE_TEXT = {
+  notFoundCode: '404',
+  notFoundTitle: 'Page not found',
+  notFoundDetail: 'The page you are looking for does not exist or has moved.',
+  unauthorizedCode: '403',
+  unauthorizedTitle: 'Access denied',
+  unauthorizedDetail: 'You do not have the role this page needs. Ask an administrator if you think you should.',
+  backToDashboard: 'Go to the dashboard',
+} as const;

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { ADMIN, DESKTOP, PHONE, openPage } from './shell-helpers.ts';
+
+const DARK = JSON.stringify({ preset: 'Aura', primary: 'blue', darkTheme: true, menuMode: 'static' });
+
+async function useDark(page: Page) {
+  await page.addInitScript((config) => window.localStorage.setItem('dealledger.layout', config), DARK);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${scheme}`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (scheme === 'dark') await useDark(page);
+    });
+
+    test('the dashboard has no serious or critical axe violation', async ({ page, signIn }) => {
+      await signIn(page, ADMIN);
+      await openPage(page, '/app/dashboard');
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /app-dark/ : /^(?!.*app-dark)/);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the unauthorized page has no serious or critical axe violation and leads back to the dashboard', async ({ page, signIn }) => {
+      await signIn(page, 'officer@northwind.test');
+      await openPage(page, '/app/unauthorized');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+    });
+
+    test('the login page has no serious or critical axe violation', async ({ page }) => {
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the not-found page has no serious or critical axe violation and leads back to the dashboard', async ({ page }) => {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`dashboard screenshot, ${device}, ${scheme}`, async ({ page, signIn }) => {
+      await page.setViewportSize(viewport);
+      if (scheme === 'dark') await useDark(page);
+      await signIn(page, ADMIN);
+      await openPage(page, '/app/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+      await expect(page.locator('#layout-sidebar').getByRole('link', { name: 'Main Dashboard' })).toHaveCount(1);
+      await page.screenshot({ path: `test-results/screenshots/dashboard-${device}-${scheme}.png`, fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,31 @@
+/** Helpers for the app-shell specs: open an app page signed in, and pick settings through the settings sidebar. */
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+export const ADMIN = 'admin@dealledger.test';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Opens a page and waits until the guard has shown it and every island has hydrated. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).not.toHaveAttribute('data-guard', 'pending');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+}
+
+export async function closeSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+}
+
+/** Chooses a menu type in the settings sidebar, then closes it. */
+export async function chooseMenuType(page: Page, label: string): Promise<void> {
+  await openSettings(page);
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: label }).check();
+  await closeSettings(page);
+}

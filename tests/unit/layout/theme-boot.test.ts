@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { themeAttributes } from '@/components/layout/apply-theme';
+import { LAYOUT_CONFIG_KEY, parseLayoutConfig, type LayoutConfig } from '@/stores/layout';
+
+const BOOT = readFileSync('public/boot/theme.js', 'utf8');
+
+/** Runs the boot script against a stand-in <html> and localStorage. */
+function boot(stored: string | null) {
+  const attributes: Record<string, string> = {};
+  const classes = new Set<string>();
+  const documentElement = {
+    setAttribute: (name: string, value: string) => (attributes[name] = value),
+    classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) },
+  };
+  const localStorage = { getItem: (key: string) => (key === LAYOUT_CONFIG_KEY ? stored : null) };
+  runInNewContext(BOOT, { document: { documentElement }, window: { localStorage } });
+  return { attributes, dark: classes.has('app-dark') };
+}
+
+describe('the theme applied before first paint', () => {
+  const configs: LayoutConfig[] = [
+    { preset: 'Aura', primary: 'blue', darkTheme: false, menuMode: 'static' },
+    { preset: 'Lara', primary: 'noir', darkTheme: true, menuMode: 'horizontal' },
+    { preset: 'Aura', primary: 'rose', darkTheme: true, menuMode: 'reveal' },
+  ];
+
+  it.each(configs)('matches what the layout store applies for %o', (config) => {
+    const result = boot(JSON.stringify(config));
+    expect(result.attributes).toEqual(themeAttributes(config));
+    expect(result.dark).toBe(config.darkTheme);
+  });
+
+  it('applies the defaults when nothing or garbage is stored', () => {
+    for (const stored of [null, '{not json', JSON.stringify({ primary: 'mauve', menuMode: 'sideways' })]) {
+      const result = boot(stored);
+      expect(result.attributes).toEqual(themeAttributes(parseLayoutConfig({})));
+      expect(result.dark).toBe(false);
+    }
+  });
+});
