@@ -4,7 +4,7 @@
   var config = {};
   try {
     config = JSON.parse(window.localStorage.getItem('dealledger.layout') || '{}') || {};
-  } catch (error) {
+  } catch {
     config = {};
   }
   function pick(list, value, fallback) {

@@ -18,9 +18,14 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test('opens on the right, 20rem wide, and leaves the page usable', async ({ page }) => {
       await openSettings(page);
+      // Measured once its slide-in transition has ended.
+      const rightEdge = async () => {
+        const box = await settings(page).boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      };
+      await expect.poll(rightEdge).toBe(viewport.width);
       const box = await settings(page).boundingBox();
       expect(Math.round(box?.width ?? 0)).toBe(Math.min(320, viewport.width));
-      expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport.width);
       await expect(settings(page).getByRole('radio')).toHaveCount(17 + 2 + 2 + 7);
       if (viewport === DESKTOP) {
         // Non-modal: the page beside the sidebar still answers.

@@ -3,6 +3,7 @@
  * fresh seeded database and a temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,19 @@ import { createEmptyPostgresDatabase } from '../../support/test-database.ts';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
+/** A free loopback port, so the server's APP_URL (used in mailed links) can name it before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export default async function globalSetup() {
   if (await portalIsStale()) {
     const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
@@ -18,7 +32,15 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-e2e-'));
   const postgres = await createEmptyPostgresDatabase();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env['SMTP_URL'];
   if (postgres) env['DATABASE_URL'] = postgres.url;
   else delete env['DATABASE_URL'];

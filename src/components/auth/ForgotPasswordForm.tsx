@@ -1,0 +1,43 @@
+/** Asks for a password reset link by e-mail. */
+import { forgotPasswordSchema } from '@/domain/auth-rules';
+import { pathFor } from '@/domain/routes';
+import { forgotPassword } from '@/stores/auth';
+import { AuthCard } from './AuthCard';
+import { FIELD_LABELS, FORGOT_TEXT } from './auth-text';
+import { FormAlert } from './FormAlert';
+import { TextField } from './TextField';
+import { useAuthForm } from './use-auth-form';
+
+export default function ForgotPasswordForm() {
+  const form = useAuthForm({
+    initial: { email: '' },
+    schema: forgotPasswordSchema,
+    send: (values) => forgotPassword(values),
+  });
+
+  return (
+    <AuthCard heading={FORGOT_TEXT.heading} intro={FORGOT_TEXT.intro}>
+      <FormAlert kind="error" message={form.failure} />
+      <FormAlert kind="success" message={form.success} />
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
+        <TextField
+          name="email"
+          type="email"
+          label={FIELD_LABELS.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.values.email}
+          onValue={form.setField('email')}
+          error={form.errorOf('email')}
+        />
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready}>
+          {form.submitting ? FORGOT_TEXT.submitting : FORGOT_TEXT.submit}
+        </button>
+      </form>
+      <a className="link link-primary text-sm" href={pathFor('login')}>
+        {FORGOT_TEXT.back}
+      </a>
+    </AuthCard>
+  );
+}

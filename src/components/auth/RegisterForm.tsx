@@ -1,0 +1,77 @@
+/** The sign-up form: name, e-mail and a password with its strength; ends signed in on the verify-e-mail notice. */
+import { PASSWORD_MAX, PASSWORD_MIN, registerSchema } from '@/domain/auth-rules';
+import { VERIFY_EMAIL_PATH, pathFor } from '@/domain/routes';
+import { register } from '@/stores/auth';
+import { AuthCard } from './AuthCard';
+import { FIELD_LABELS, PASSWORD_TEXT, REGISTER_TEXT } from './auth-text';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+import { useAuthForm } from './use-auth-form';
+
+export default function RegisterForm() {
+  const form = useAuthForm({
+    initial: { name: '', email: '', password: '', password_confirmation: '' },
+    schema: registerSchema,
+    send: (values) => register(values),
+    onSuccess: () => location.assign(VERIFY_EMAIL_PATH),
+  });
+  const { values, setField, errorOf } = form;
+
+  return (
+    <AuthCard heading={REGISTER_TEXT.heading} intro={REGISTER_TEXT.intro}>
+      <FormAlert kind="error" message={form.failure} />
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
+        <TextField
+          name="name"
+          label={FIELD_LABELS.name}
+          autoComplete="name"
+          required
+          value={values.name}
+          onValue={setField('name')}
+          error={errorOf('name')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={FIELD_LABELS.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onValue={setField('email')}
+          error={errorOf('email')}
+        />
+        <PasswordField
+          name="password"
+          label={FIELD_LABELS.password}
+          autoComplete="new-password"
+          required
+          withStrength
+          hint={PASSWORD_TEXT.rules(PASSWORD_MIN, PASSWORD_MAX)}
+          value={values.password}
+          onValue={setField('password')}
+          error={errorOf('password')}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={FIELD_LABELS.password_confirmation}
+          autoComplete="new-password"
+          required
+          value={values.password_confirmation}
+          onValue={setField('password_confirmation')}
+          error={errorOf('password_confirmation')}
+        />
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready}>
+          {form.submitting ? REGISTER_TEXT.submitting : REGISTER_TEXT.submit}
+        </button>
+      </form>
+      <p className="text-sm">
+        {REGISTER_TEXT.haveAccount}{' '}
+        <a className="link link-primary" href={pathFor('login')}>
+          {REGISTER_TEXT.login}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

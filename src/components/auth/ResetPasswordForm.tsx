@@ -1,0 +1,83 @@
+/** Sets a new password with the token and e-mail address from the reset link. */
+import { useEffect, useState } from 'react';
+import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from '@/domain/auth-rules';
+import { pathFor } from '@/domain/routes';
+import { resetPassword } from '@/stores/auth';
+import { AuthCard } from './AuthCard';
+import { FIELD_LABELS, PASSWORD_TEXT, RESET_TEXT } from './auth-text';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+import { useAuthForm } from './use-auth-form';
+
+export default function ResetPasswordForm() {
+  const [linkChecked, setLinkChecked] = useState(false);
+  const form = useAuthForm({
+    initial: { token: '', email: '', password: '', password_confirmation: '' },
+    schema: resetPasswordSchema,
+    send: (values) => resetPassword(values),
+  });
+  const { values, setValues, setField, errorOf } = form;
+
+  // The page is static: the token and address arrive in the query string.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    setValues((current) => ({ ...current, token: query.get('token') ?? '', email: query.get('email') ?? '' }));
+    setLinkChecked(true);
+  }, [setValues]);
+
+  const linkBroken = linkChecked && !values.token;
+
+  return (
+    <AuthCard heading={RESET_TEXT.heading} intro={RESET_TEXT.intro}>
+      <FormAlert kind="error" message={linkBroken ? RESET_TEXT.missingLink : (form.failure ?? errorOf('token'))} />
+      {form.success ? (
+        <>
+          <FormAlert kind="success" message={form.success} />
+          <a className="btn btn-primary w-full" href={pathFor('login')}>
+            {RESET_TEXT.login}
+          </a>
+        </>
+      ) : (
+        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
+          <TextField
+            name="email"
+            type="email"
+            label={FIELD_LABELS.email}
+            autoComplete="username"
+            required
+            value={values.email}
+            onValue={setField('email')}
+            error={errorOf('email')}
+          />
+          <PasswordField
+            name="password"
+            label={FIELD_LABELS.newPassword}
+            autoComplete="new-password"
+            required
+            withStrength
+            hint={PASSWORD_TEXT.rules(PASSWORD_MIN, PASSWORD_MAX)}
+            value={values.password}
+            onValue={setField('password')}
+            error={errorOf('password')}
+          />
+          <PasswordField
+            name="password_confirmation"
+            label={FIELD_LABELS.password_confirmation}
+            autoComplete="new-password"
+            required
+            value={values.password_confirmation}
+            onValue={setField('password_confirmation')}
+            error={errorOf('password_confirmation')}
+          />
+          <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready || linkBroken}>
+            {form.submitting ? RESET_TEXT.submitting : RESET_TEXT.submit}
+          </button>
+        </form>
+      )}
+      <a className="link link-primary text-sm" href={pathFor('forgot-password')}>
+        {RESET_TEXT.askAgain}
+      </a>
+    </AuthCard>
+  );
+}

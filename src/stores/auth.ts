@@ -1,0 +1,176 @@
+/**
+ * The auth store of spec sections 3 and 4: who is signed in, and the actions
+ * that sign in, register, sign out and run the e-mail and password flows.
+ */
+import { computed, map } from 'nanostores';
+import { AUTH_MESSAGES } from '@/domain/auth-rules';
+import { activeRoles, type RoleName } from '@/domain/roles';
+import { LOGIN_PATH } from '@/domain/routes';
+import { api, fetchCsrfCookie, publicApi } from '@/lib/api/client';
+import {
+  AUTH_FALLBACK,
+  fieldErrorsOf,
+  forgotPasswordError,
+  messageOr,
+  resetPasswordError,
+  serverMessage,
+  type FieldErrors,
+} from '@/lib/api/auth-errors';
+import { readXsrfToken } from '@/lib/api/xsrf';
+import type { AuthUser, LoginFields, RegisterFields, ResetPasswordFields } from './auth-types';
+
+export type { AuthUser } from './auth-types';
+
+export interface AuthState {
+  user: AuthUser | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  message: string | null;
+  isInitialized: boolean;
+}
+
+export type AuthOutcome =
+  | { ok: true; message: string | null }
+  | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
+
+const INITIAL: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  message: null,
+  isInitialized: false,
+};
+
+export const $auth = map<AuthState>({ ...INITIAL });
+
+/** Signed in, but the e-mail address is not verified yet (spec section 4). */
+export function needsVerification(state: Pick<AuthState, 'user' | 'isAuthenticated'>): boolean {
+  return state.isAuthenticated && state.user !== null && !state.user.email_verified_at;
+}
+
+export const $needsVerification = computed($auth, needsVerification);
+export const $roles = computed($auth, (state): RoleName[] => activeRoles(state.user?.user_entity_roles));
+
+type Answer = { data?: unknown; error?: unknown; response: Response };
+type Result = { ok: true; data: unknown } | { ok: false; body: unknown; status: number };
+
+/** Runs one call; a network failure counts as a failed answer without a body. */
+async function call(send: () => Promise<Answer>): Promise<Result> {
+  try {
+    const { data, error, response } = await send();
+    return response.ok ? { ok: true, data } : { ok: false, body: error, status: response.status };
+  } catch {
+    return { ok: false, body: undefined, status: 0 };
+  }
+}
+
+function begin(): void {
+  $auth.set({ ...$auth.get(), loading: true, error: null, message: null });
+}
+
+function fail(result: { body: unknown; status: number }, message: string): AuthOutcome {
+  $auth.set({ ...$auth.get(), loading: false, error: message });
+  return { ok: false, message, fieldErrors: fieldErrorsOf(result.body), status: result.status };
+}
+
+function succeed(message: string | null, patch: Partial<AuthState> = {}): AuthOutcome {
+  $auth.set({ ...$auth.get(), ...patch, loading: false, error: null, message });
+  return { ok: true, message };
+}
+
+const signedIn = (user: AuthUser): Partial<AuthState> => ({ user, isAuthenticated: true, isInitialized: true });
+
+function userOf(data: unknown): AuthUser | null {
+  const found = (data as { user?: AuthUser } | null | undefined)?.user ?? (data as AuthUser | null | undefined);
+  return found && typeof found === 'object' && 'email' in found ? found : null;
+}
+
+async function ensureCsrfCookie(): Promise<void> {
+  if (readXsrfToken()) return;
+  await fetchCsrfCookie().catch(() => undefined);
+}
+
+/** Loads the current user; any failure leaves the visitor signed out (spec section 4). */
+export async function fetchUser(): Promise<AuthOutcome> {
+  $auth.setKey('loading', true);
+  const result = await call(() => api.GET('/api/v1/user'));
+  const user = result.ok ? userOf(result.data) : null;
+  if (!user) {
+    $auth.set({ ...$auth.get(), user: null, isAuthenticated: false, loading: false, error: AUTH_FALLBACK.fetchUser });
+    return { ok: false, message: AUTH_FALLBACK.fetchUser, fieldErrors: {}, status: result.ok ? 200 : result.status };
+  }
+  $auth.set({ ...$auth.get(), user, isAuthenticated: true, loading: false, error: null });
+  return { ok: true, message: null };
+}
+
+let initialising: Promise<AuthState> | null = null;
+
+/** Loads the session once per visit; later callers share the first answer. */
+export function initialise(): Promise<AuthState> {
+  initialising ??= fetchUser().then(() => {
+    $auth.setKey('isInitialized', true);
+    return $auth.get();
+  });
+  return initialising;
+}
+
+/** Login and registration: both fetch the CSRF cookie first and end signed in (spec section 7). */
+async function signInWith(send: () => Promise<Answer>, fallback: string): Promise<AuthOutcome> {
+  begin();
+  await fetchCsrfCookie().catch(() => undefined);
+  const result = await call(send);
+  if (!result.ok) return fail(result, messageOr(result.body, fallback));
+  const user = userOf(result.data);
+  if (!user) return fail({ body: result.data, status: 200 }, fallback);
+  const outcome = succeed(serverMessage(result.data), signedIn(user));
+  initialising = Promise.resolve($auth.get());
+  return outcome;
+}
+
+export const login = (fields: LoginFields) => signInWith(() => api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
+
+export const register = (fields: RegisterFields) =>
+  signInWith(() => api.POST('/api/v1/auth/register', { body: fields }), AUTH_FALLBACK.register);
+
+/** Signs out: the user is cleared and the sign-in page opens even when the call fails (spec section 4). */
+export async function logout(): Promise<AuthOutcome> {
+  begin();
+  const result = await call(() => api.POST('/api/v1/logout'));
+  const error = result.ok ? null : messageOr(result.body, AUTH_FALLBACK.logout);
+  $auth.set({ ...INITIAL, isInitialized: true, error });
+  initialising = Promise.resolve($auth.get());
+  globalThis.location.assign(LOGIN_PATH);
+  return result.ok ? { ok: true, message: null } : { ok: false, message: error ?? AUTH_FALLBACK.logout, fieldErrors: {}, status: result.status };
+}
+
+export async function resendVerification(): Promise<AuthOutcome> {
+  begin();
+  await ensureCsrfCookie();
+  const result = await call(() => api.POST('/api/v1/email/resend'));
+  return result.ok
+    ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.verificationSent)
+    : fail(result, messageOr(result.body, AUTH_FALLBACK.resendVerification));
+}
+
+export async function forgotPassword(fields: { email: string }): Promise<AuthOutcome> {
+  begin();
+  await ensureCsrfCookie();
+  const result = await call(() => api.POST('/api/v1/password/email', { body: fields }));
+  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.resetLinkSent) : fail(result, forgotPasswordError(result.body));
+}
+
+export async function resetPassword(fields: ResetPasswordFields): Promise<AuthOutcome> {
+  begin();
+  await ensureCsrfCookie();
+  const result = await call(() => api.POST('/api/v1/password/reset', { body: fields }));
+  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.passwordReset) : fail(result, resetPasswordError(result.body));
+}
+
+/** Sends an organisation's registration request; no cookies go with it (spec section 7). */
+export async function onboard(form: FormData): Promise<AuthOutcome> {
+  begin();
+  const result = await call(() => publicApi.POST('/api/v1/onboard', { body: form as never }));
+  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.onboarded) : fail(result, messageOr(result.body, AUTH_FALLBACK.onboard));
+}
