@@ -3,7 +3,7 @@
  * that sign in, register, sign out and run the e-mail and password flows.
  */
 import { computed, map } from 'nanostores';
-import { AUTH_MESSAGES } from '@/domain/auth-rules';
+import { AUTH_MESSAGES } from '@/domain/auth-messages';
 import { activeRoles, type RoleName } from '@/domain/roles';
 import { LOGIN_PATH } from '@/domain/routes';
 import { api, fetchCsrfCookie, publicApi } from '@/lib/api/client';
