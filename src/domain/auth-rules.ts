@@ -48,6 +48,8 @@ export const COUNTRY_CODES: readonly string[] = (
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
+import { AUTH_MESSAGES } from './auth-messages';
+
 export { AUTH_FALLBACK_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 
 const attributeOf = (field: string) => field.replace(/_/g, ' ');
