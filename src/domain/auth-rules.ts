@@ -4,6 +4,7 @@
  * Messages follow Laravel's wording because the portal shows the server's text.
  */
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -47,8 +48,6 @@ export const COUNTRY_CODES: readonly string[] = (
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
-
-import { AUTH_MESSAGES } from './auth-messages';
 
 export { AUTH_FALLBACK_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 
