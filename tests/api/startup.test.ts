@@ -62,7 +62,7 @@ describe('start-up and shutdown', () => {
   });
 
   it('stops on a DATABASE_URL that points nowhere with one line naming it', async () => {
-    const { exited } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' });
+    const { exited } = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nowhere' }, ['--api-only']);
     const run = await exited;
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');

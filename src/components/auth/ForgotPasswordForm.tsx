@@ -3,9 +3,9 @@ import { forgotPasswordSchema } from '@/domain/auth-rules';
 import { pathFor } from '@/domain/routes';
 import { forgotPassword } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
-import { FIELD_LABELS, FORGOT_TEXT } from './auth-text';
+import { FORGOT_TEXT } from './auth-text';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
-import { TextField } from './TextField';
 import { useAuthForm } from './use-auth-form';
 
 export default function ForgotPasswordForm() {
@@ -20,17 +20,7 @@ export default function ForgotPasswordForm() {
       <FormAlert kind="error" message={form.failure} />
       <FormAlert kind="success" message={form.success} />
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
-        <TextField
-          name="email"
-          type="email"
-          label={FIELD_LABELS.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.values.email}
-          onValue={form.setField('email')}
-          error={form.errorOf('email')}
-        />
+        <EmailField value={form.values.email} onValue={form.setField('email')} error={form.errorOf('email')} />
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready}>
           {form.submitting ? FORGOT_TEXT.submitting : FORGOT_TEXT.submit}
         </button>

@@ -5,9 +5,9 @@ import { VERIFY_EMAIL_PATH, pathFor } from '@/domain/routes';
 import { $auth, $roles, login, needsVerification } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
 import { FIELD_LABELS, LOGIN_TEXT } from './auth-text';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
 import { useAuthForm } from './use-auth-form';
 
 function destination(): string {
@@ -28,17 +28,7 @@ export default function LoginForm() {
     <AuthCard heading={LOGIN_TEXT.heading} intro={LOGIN_TEXT.intro}>
       <FormAlert kind="error" message={form.failure} />
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
-        <TextField
-          name="email"
-          type="email"
-          label={FIELD_LABELS.email}
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={values.email}
-          onValue={setField('email')}
-          error={errorOf('email')}
-        />
+        <EmailField autoComplete="username" value={values.email} onValue={setField('email')} error={errorOf('email')} />
         <PasswordField
           name="password"
           label={FIELD_LABELS.password}

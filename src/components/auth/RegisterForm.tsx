@@ -1,11 +1,12 @@
 /** The sign-up form: name, e-mail and a password with its strength; ends signed in on the verify-e-mail notice. */
-import { PASSWORD_MAX, PASSWORD_MIN, registerSchema } from '@/domain/auth-rules';
+import { registerSchema } from '@/domain/auth-rules';
 import { VERIFY_EMAIL_PATH, pathFor } from '@/domain/routes';
 import { register } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
-import { FIELD_LABELS, PASSWORD_TEXT, REGISTER_TEXT } from './auth-text';
+import { FIELD_LABELS, REGISTER_TEXT } from './auth-text';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { TextField } from './TextField';
 import { useAuthForm } from './use-auth-form';
 
@@ -31,36 +32,14 @@ export default function RegisterForm() {
           onValue={setField('name')}
           error={errorOf('name')}
         />
-        <TextField
-          name="email"
-          type="email"
-          label={FIELD_LABELS.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValue={setField('email')}
-          error={errorOf('email')}
-        />
-        <PasswordField
-          name="password"
+        <EmailField value={values.email} onValue={setField('email')} error={errorOf('email')} />
+        <NewPasswordFields
           label={FIELD_LABELS.password}
-          autoComplete="new-password"
-          required
-          withStrength
-          hint={PASSWORD_TEXT.rules(PASSWORD_MIN, PASSWORD_MAX)}
-          value={values.password}
-          onValue={setField('password')}
-          error={errorOf('password')}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={FIELD_LABELS.password_confirmation}
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          onValue={setField('password_confirmation')}
-          error={errorOf('password_confirmation')}
+          password={values.password}
+          confirmation={values.password_confirmation}
+          onPassword={setField('password')}
+          onConfirmation={setField('password_confirmation')}
+          errorOf={errorOf}
         />
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready}>
           {form.submitting ? REGISTER_TEXT.submitting : REGISTER_TEXT.submit}

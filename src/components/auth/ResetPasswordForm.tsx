@@ -1,13 +1,13 @@
 /** Sets a new password with the token and e-mail address from the reset link. */
 import { useEffect, useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from '@/domain/auth-rules';
+import { resetPasswordSchema } from '@/domain/auth-rules';
 import { pathFor } from '@/domain/routes';
 import { resetPassword } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
-import { FIELD_LABELS, PASSWORD_TEXT, RESET_TEXT } from './auth-text';
+import { FIELD_LABELS, RESET_TEXT } from './auth-text';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthForm } from './use-auth-form';
 
 export default function ResetPasswordForm() {
@@ -40,35 +40,14 @@ export default function ResetPasswordForm() {
         </>
       ) : (
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
-          <TextField
-            name="email"
-            type="email"
-            label={FIELD_LABELS.email}
-            autoComplete="username"
-            required
-            value={values.email}
-            onValue={setField('email')}
-            error={errorOf('email')}
-          />
-          <PasswordField
-            name="password"
+          <EmailField autoComplete="username" value={values.email} onValue={setField('email')} error={errorOf('email')} />
+          <NewPasswordFields
             label={FIELD_LABELS.newPassword}
-            autoComplete="new-password"
-            required
-            withStrength
-            hint={PASSWORD_TEXT.rules(PASSWORD_MIN, PASSWORD_MAX)}
-            value={values.password}
-            onValue={setField('password')}
-            error={errorOf('password')}
-          />
-          <PasswordField
-            name="password_confirmation"
-            label={FIELD_LABELS.password_confirmation}
-            autoComplete="new-password"
-            required
-            value={values.password_confirmation}
-            onValue={setField('password_confirmation')}
-            error={errorOf('password_confirmation')}
+            password={values.password}
+            confirmation={values.password_confirmation}
+            onPassword={setField('password')}
+            onConfirmation={setField('password_confirmation')}
+            errorOf={errorOf}
           />
           <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready || linkBroken}>
             {form.submitting ? RESET_TEXT.submitting : RESET_TEXT.submit}
