@@ -1,6 +1,6 @@
 /** Sends mail through SMTP when SMTP_URL is set, otherwise writes each message to DATA_DIR/mail as JSON. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,7 +43,10 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     // ISO time first so a directory listing sorts by sending order; ':' is not allowed in every file system.
     const name = `${new Date().toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.json`;
     const { to, subject, text, html } = message;
-    await writeFile(join(folder, name), JSON.stringify({ to, subject, text, html }, null, 2));
+    // Written aside and renamed into place, so a reader of the folder never sees half a mail.
+    const partial = join(folder, `.${name}.partial`);
+    await writeFile(partial, JSON.stringify({ to, subject, text, html }, null, 2));
+    await rename(partial, join(folder, name));
     log.info({ mail: { to, subject, file: name, links: linksIn(text) } }, `mail to ${to}: ${subject} ${linksIn(text).join(' ')}`);
   }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, DESKTOP, PHONE, chooseMenuType, openPage } from './shell-helpers.ts';
+import { ADMIN, DESKTOP, PHONE, chooseMenuType, openPage, settledBox } from './shell-helpers.ts';
 
 const sidebar = (page: Page) => page.locator('#layout-sidebar');
 const dealsLink = (page: Page) => sidebar(page).getByRole('link', { name: 'Manage Deals' });
@@ -59,14 +59,14 @@ test.describe('menu modes on a desktop', () => {
 
   test('horizontal: the menu runs across the top of the page', async ({ page }) => {
     await chooseMenuType(page, 'Horizontal');
-    const box = await sidebar(page).boundingBox();
-    expect(box?.width).toBe(DESKTOP.width);
-    expect(box?.height).toBeLessThan(80);
+    const box = await settledBox(sidebar(page));
+    expect(box.width).toBe(DESKTOP.width);
+    expect(box.height).toBeLessThan(80);
   });
 
   test('reveal: a rail of icons that opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
     await chooseMenuType(page, 'Reveal');
-    const closedWidth = (await sidebar(page).boundingBox())?.width ?? 0;
+    const closedWidth = (await settledBox(sidebar(page))).width;
     expect(closedWidth).toBeLessThan(100);
     await expect(dealsLink(page)).toBeInViewport();
     await sidebar(page).hover();

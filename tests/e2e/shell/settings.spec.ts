@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, DESKTOP, PHONE, closeSettings, openPage, openSettings } from './shell-helpers.ts';
+import { ADMIN, DESKTOP, PHONE, closeSettings, openPage, openSettings, settledBox } from './shell-helpers.ts';
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const avatarColour = (page: Page) =>
@@ -18,14 +18,9 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test('opens on the right, 20rem wide, and leaves the page usable', async ({ page }) => {
       await openSettings(page);
-      // Measured once its slide-in transition has ended.
-      const rightEdge = async () => {
-        const box = await settings(page).boundingBox();
-        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-      };
-      await expect.poll(rightEdge).toBe(viewport.width);
-      const box = await settings(page).boundingBox();
-      expect(Math.round(box?.width ?? 0)).toBe(Math.min(320, viewport.width));
+      const box = await settledBox(settings(page));
+      expect(Math.round(box.x + box.width)).toBe(viewport.width);
+      expect(Math.round(box.width)).toBe(Math.min(320, viewport.width));
       await expect(settings(page).getByRole('radio')).toHaveCount(17 + 2 + 2 + 7);
       if (viewport === DESKTOP) {
         // Non-modal: the page beside the sidebar still answers.

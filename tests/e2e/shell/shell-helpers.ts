@@ -1,5 +1,5 @@
 /** Helpers for the app-shell specs: open an app page signed in, and pick settings through the settings sidebar. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
 export const ADMIN = 'admin@dealledger.test';
@@ -28,4 +28,23 @@ export async function chooseMenuType(page: Page, label: string): Promise<void> {
   await openSettings(page);
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: label }).check();
   await closeSettings(page);
+}
+
+/** An element's box once its transition has ended: two reads 100 ms apart agree. */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = '';
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        box = await locator.boundingBox();
+        const now = JSON.stringify(box);
+        const steady = box !== null && now === last;
+        last = now;
+        return steady;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return box!;
 }

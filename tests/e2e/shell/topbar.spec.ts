@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, DESKTOP, PHONE, openPage } from './shell-helpers.ts';
+import { ADMIN, DESKTOP, PHONE, openPage, settledBox } from './shell-helpers.ts';
 
 test.describe('the search dialog', () => {
   for (const [width, expected] of [[1280, 640], [800, 600], [390, 351]] as const) {
@@ -55,9 +55,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByRole('button', { name: 'Notifications', exact: true })).not.toContainText('2');
       const toast = page.getByRole('status').filter({ hasText: 'All notifications are marked as read.' });
       await expect(toast).toBeVisible();
-      const box = await toast.boundingBox();
-      expect(Math.round(viewport.width - ((box?.x ?? 0) + (box?.width ?? 0)))).toBe(20);
-      expect(Math.round(box?.y ?? 0)).toBe(20);
+      const box = await settledBox(toast);
+      expect(Math.round(viewport.width - (box.x + box.width))).toBe(20);
+      expect(Math.round(box.y)).toBe(20);
       await toast.hover();
       await page.waitForTimeout(4000);
       await expect(toast).toBeVisible();
@@ -92,8 +92,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.getByRole('button', { name: 'Open activity panel' }).click();
       const panel = page.getByRole('dialog', { name: 'Activity' });
       await expect(panel).toBeInViewport();
-      const box = await panel.boundingBox();
-      expect(Math.round(box?.width ?? 0)).toBe(viewport.width >= 640 ? 576 : viewport.width);
+      const box = await settledBox(panel);
+      expect(Math.round(box.width)).toBe(viewport.width >= 640 ? 576 : viewport.width);
       for (const title of ['New Sale', 'Withdrawal Initiated', 'Question Received', 'Comment Received']) {
         await expect(panel.getByText(title)).toBeVisible();
       }
