@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { registrationDocuments, registrationRequests } from '../../server/db/schema/index.ts';
 import { ONBOARD_LIMIT } from '../../server/modules/registrations/routes.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -69,10 +70,31 @@ describe('POST /onboard', () => {
     return readdir(join(t.config.storageDir, 'registrations')).catch(() => []);
   }
 
+  let smtp: TestSmtp;
+
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('tells the contact person by e-mail that the request arrived, with its reference', async () => {
+    const fields = bankFields({ contact_person_email: 'received@fjordbank.test' });
+    const since = smtp.messages.length;
+    expect((await onboard(fields, [pdf()])).statusCode).toBe(201);
+    const mail = await smtp.waitForMail('received@fjordbank.test', { since });
+    const [request] = await t.db
+      .select({ id: registrationRequests.id })
+      .from(registrationRequests)
+      .where(eq(registrationRequests.registrationNumber, fields.registration_number.toUpperCase()));
+    expect(mail.subject).toBe('We have received the registration request for Fjord Bank');
+    expect(mail.text).toContain(`Hello Ingrid Berg,`);
+    expect(mail.text).toContain(`reference R-${request!.id}`);
+    expect(mail.links).toContain(t.config.appUrl);
+  });
 
   it('records a bank request as pending with its documents, without cookies or a CSRF token', async () => {
     const fields = bankFields();

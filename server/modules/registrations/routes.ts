@@ -6,6 +6,7 @@ import { HttpError, ValidationError } from '../../lib/http-errors.ts';
 import { hitRateLimit, tooManyRequests, type Limit } from '../../lib/rate-limit.ts';
 import { removeStoredFiles, storeUpload } from '../../lib/uploads/store.ts';
 import { ErrorSchema, MessageSchema } from '../auth/schemas.ts';
+import { registrationReceivedMail } from './mails.ts';
 import { submitRegistration, type ReceivedDocument } from './service.ts';
 
 /** Per IP, counting every submission, valid or not: the form is open to anyone without a session. */
@@ -80,12 +81,23 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
 
+      let submitted;
       try {
-        await submitRegistration(app.db, fields, documents, fileCount, request.ip);
+        submitted = await submitRegistration(app.db, fields, documents, fileCount, request.ip);
       } catch (error) {
         await removeStoredFiles(documents.map((document) => document.stored));
         throw error;
       }
+      const { id, input } = submitted;
+      app.mailer.sendInBackground(
+        registrationReceivedMail({
+          to: input.contact_person_email,
+          contactName: input.contact_person_name,
+          organisation: input.name,
+          reference: id,
+          portalUrl: app.config.appUrl,
+        }),
+      );
       return reply.code(201).send({ message: AUTH_MESSAGES.onboarded });
     },
   );

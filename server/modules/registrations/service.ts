@@ -58,7 +58,7 @@ export async function submitRegistration(
   documents: readonly ReceivedDocument[],
   fileCount: number,
   ipAddress: string,
-): Promise<number> {
+): Promise<{ id: number; input: OnboardingInput }> {
   const parsed = onboardingSchema.safeParse(fields);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
   const documentMessages = checkDocuments(documents, fileCount);
@@ -70,7 +70,7 @@ export async function submitRegistration(
     throw new ValidationError({ registration_number: [ALREADY_REGISTERED] });
   }
   try {
-    return await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const id = await insertRegistrationRequest(tx, {
         entityKind: input.entity_type,
         name: input.name,
@@ -102,6 +102,7 @@ export async function submitRegistration(
       );
       return id;
     });
+    return { id, input };
   } catch (error) {
     // The partial unique index decides between two submissions racing for the same number.
     if (isUniqueViolation(error)) throw new ValidationError({ registration_number: [AUTH_MESSAGES.duplicateRegistration] });

@@ -1,6 +1,7 @@
 /** Onboarding an organisation: the form, the upload widget's rules and messages, and the request sent without cookies. */
 import { test, expect } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
+import { latestMailTo } from '../support/mailbox.ts';
 import { uniqueEmail } from './auth-pages.ts';
 
 const pdf = (name: string, padding = 1000) => ({
@@ -9,7 +10,7 @@ const pdf = (name: string, padding = 1000) => ({
   buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(padding, 0x20), Buffer.from('\n%%EOF\n')]),
 });
 
-async function fillBank(page: Page, registrationNumber: string) {
+async function fillBank(page: Page, registrationNumber: string, contactEmail = uniqueEmail('onboard')) {
   await page.getByLabel('Organisation name').fill('Fjord Savings Bank');
   await page.getByLabel('Legal name').fill('Fjord Savings Bank ASA');
   await page.getByLabel('Registration number').fill(registrationNumber);
@@ -20,17 +21,18 @@ async function fillBank(page: Page, registrationNumber: string) {
   await page.getByLabel('Banking licence number').fill('NO-FSA-2231');
   await page.getByLabel('BIC').fill('FJRDNOBB');
   await page.getByLabel('Name', { exact: true }).fill('Ingrid Fjord');
-  await page.getByLabel('E-mail address').fill(uniqueEmail('onboard'));
+  await page.getByLabel('E-mail address').fill(contactEmail);
   await page.getByLabel('Phone', { exact: true }).fill('+47 900 00 000');
 }
 
 const documents = (page: Page) => page.getByRole('list', { name: 'Documents' }).getByRole('listitem');
 const chooseFiles = (page: Page) => page.getByLabel('Choose files');
 
-test('a bank sends its registration request with documents, and no cookie goes with it', async ({ page }) => {
+test('a bank sends its registration request with documents, no cookie goes with it, and the contact is mailed', async ({ page }) => {
+  const contactEmail = uniqueEmail('onboard');
   await page.goto('/onboard');
   await page.request.get('/sanctum/csrf-cookie');
-  await fillBank(page, `NO-${Date.now()}`);
+  await fillBank(page, `NO-${Date.now()}`, contactEmail);
   await chooseFiles(page).setInputFiles([pdf('licence.pdf', 1536 - 16)]);
   await expect(documents(page)).toHaveCount(1);
   await expect(documents(page).first()).toContainText('licence.pdf');
@@ -44,6 +46,12 @@ test('a bank sends its registration request with documents, and no cookie goes w
     'Your registration request has been received. We will review it and contact you by email.',
   );
   expect((await request.allHeaders())['cookie']).toBeUndefined();
+
+  const mail = await latestMailTo(process.env['E2E_DATA_DIR']!, contactEmail);
+  expect(mail.subject).toBe('We have received the registration request for Fjord Savings Bank');
+  expect(mail.text).toMatch(/has reference R-\d+\./);
+  await page.goto(mail.links[0]!);
+  await expect(page).toHaveTitle('DealLedger');
 });
 
 test('the upload widget skips duplicates and explains every file it leaves out', async ({ page }) => {
