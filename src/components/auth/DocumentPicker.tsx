@@ -1,5 +1,5 @@
 /** The onboarding documents: a file input (or drop), the chosen files with their sizes, and the upload messages. */
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, formatFileSize } from '@/domain/auth-rules';
 import { ONBOARD_TEXT } from './auth-text';
 import { addDocuments } from './document-list';
@@ -15,12 +15,23 @@ const ID = 'field-documents';
 
 export function DocumentPicker({ files, onFiles, error }: DocumentPickerProps) {
   const [messages, setMessages] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
 
   const add = (incoming: File[]) => {
     const result = addDocuments(files, incoming);
     setMessages(result.messages);
     onFiles(result.files);
   };
+
+  // Files chosen before the form hydrated fired their change event with no listener: take them now.
+  useEffect(() => {
+    const element = input.current;
+    if (element?.files && element.files.length > 0) {
+      add([...element.files]);
+      element.value = '';
+    }
+    // Only once, at hydration.
+  }, []);
 
   const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
@@ -37,6 +48,7 @@ export function DocumentPicker({ files, onFiles, error }: DocumentPickerProps) {
         {ONBOARD_TEXT.chooseFiles}
       </label>
       <input
+        ref={input}
         id={ID}
         type="file"
         name="documents"

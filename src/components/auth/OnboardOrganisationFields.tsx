@@ -1,5 +1,6 @@
 /** The organisation part of the onboarding form: type, identity, address and the bank- or investor-only fields. */
-import { COUNTRY_CODES, INVESTOR_TYPES, INVESTOR_TYPE_LABELS } from '@/domain/auth-rules';
+import { INVESTOR_TYPES, INVESTOR_TYPE_LABELS } from '@/domain/auth-rules';
+import { COUNTRIES as COUNTRY_LIST } from '@/domain/countries';
 import { ONBOARD_LABELS, ONBOARD_TEXT, FORM_TEXT } from './auth-text';
 import type { OnboardTextField, OnboardValues } from './onboard-values';
 import { SelectField } from './SelectField';
@@ -11,10 +12,7 @@ export interface OnboardPartProps {
   errorOf: (field: string) => string | undefined;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRIES = COUNTRY_CODES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
-  a.label.localeCompare(b.label, 'en'),
-);
+const COUNTRIES = COUNTRY_LIST.map(({ code, name }) => ({ value: code, label: name }));
 const INVESTOR_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: INVESTOR_TYPE_LABELS[type] }));
 
 export function OnboardOrganisationFields({ values, setText, errorOf }: OnboardPartProps) {

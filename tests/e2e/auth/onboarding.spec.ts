@@ -101,3 +101,20 @@ test('a second open request for the same registration number shows the server me
   }
   await expect(page.getByRole('alert')).toContainText('An open registration request already exists for this registration number.');
 });
+
+test('documents chosen before the form is ready are taken, not lost', async ({ page }) => {
+  // Hold the page's scripts back so the files are chosen on the server-rendered input, before hydration.
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back, so wait only for the markup.
+  await page.goto('/onboard', { waitUntil: 'commit' });
+  await expect(chooseFiles(page)).toBeAttached();
+  await chooseFiles(page).setInputFiles([pdf('early.pdf')]);
+  release();
+  await expect(documents(page)).toHaveCount(1);
+  await expect(documents(page).first()).toContainText('early.pdf');
+});

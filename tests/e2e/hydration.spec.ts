@@ -1,0 +1,24 @@
+/** Every page hydrates what the server rendered: a mismatch makes React rebuild the island and lose what was typed. */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { ROUTES } from '../../src/domain/routes.ts';
+
+const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, (segment) => (segment === '{type}' ? 'bank' : '1'));
+const publicPaths = ROUTES.filter((route) => route.access.kind === 'guest' || route.access.kind === 'public').map((route) => samplePath(route.path));
+
+/** Opens each page, waits until every island has hydrated and lists the page errors met on the way. */
+async function errorsByPage(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  let current = '';
+  page.on('pageerror', (error) => (found[current] ??= []).push(error.message));
+  for (const path of paths) {
+    current = path;
+    await page.goto(path);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  }
+  return found;
+}
+
+test('public pages hydrate without a mismatch', async ({ page }) => {
+  expect(await errorsByPage(page, publicPaths)).toEqual({});
+});
