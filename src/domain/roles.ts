@@ -1,4 +1,5 @@
 /** Roles, role groups and capabilities of the portal spec, section 6. */
+import type { EntityKind } from './organisations';
 
 export const ROLES = [
   'super_admin',
@@ -20,8 +21,6 @@ export const INVESTOR_ROLES: readonly RoleName[] = ['investor_user', 'investor_m
 export const MAKER_ROLES: readonly RoleName[] = ['super_admin', 'dl_admin_maker', 'bank_officer', 'bank_manager'];
 /** Checker capability: may approve or reject a change made by someone else. */
 export const CHECKER_ROLES: readonly RoleName[] = ['super_admin', 'dl_admin_checker', 'bank_manager'];
-
-export type EntityKind = 'dladminprofile' | 'bank' | 'investor';
 
 /** The class paths the API reports as `entity_type`, as the Sanctum back end of the spec does. */
 export const ENTITY_TYPE_CLASS: Record<EntityKind, string> = {
