@@ -73,7 +73,8 @@ async function setPasswordAndSignIn(baseUrl: string, link: string) {
 
 const linkIn = (stdout: string) => /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(stdout)?.[0] ?? '';
 
-describe('demo data at start-up', () => {
+// Each test starts a real server and migrates a fresh database: slow on a busy machine.
+describe('demo data at start-up', { timeout: 120_000 }, () => {
   it.skipIf(!onPostgres)('a fresh PostgreSQL database without DEMO_DATA gets no demo account; create-admin makes a working super_admin', async () => {
     const databaseUrl = await freshPostgresUrl();
     const server = startServer({ DATABASE_URL: databaseUrl }, ['--api-only']);

@@ -19,7 +19,8 @@ describe('configuration', () => {
   });
 });
 
-describe('start-up and shutdown', () => {
+// Each test starts a real server on a fresh embedded database (migrations, demo data): slow on a busy machine.
+describe('start-up and shutdown', { timeout: 120_000 }, () => {
   it('stops on PORT=abc with one clear line and no stack trace', async () => {
     const { exited } = startServer({ PORT: 'abc' });
     const run = await exited;
