@@ -8,6 +8,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/artifacts',
   globalSetup: './tests/e2e/support/global-setup.ts',
+  // Always, not only on CI: a forgotten `.only` would silently skip the rest of the suite.
+  forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,

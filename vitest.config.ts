@@ -6,6 +6,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A forgotten `.only` would silently skip the rest of the suite.
+    allowOnly: false,
     projects: [
       {
         resolve: { alias },

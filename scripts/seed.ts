@@ -1,4 +1,7 @@
-/** `npm run seed`: migrates the configured database and seeds the demo data when it is empty. */
+/**
+ * `npm run seed`: migrates the configured database and seeds the demo data when it is
+ * empty. Asking for it is the consent DEMO_DATA=true gives at start-up.
+ */
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';

@@ -1,18 +1,12 @@
 /**
  * `npm test`: lint, type check, unit and API tests (vitest), end-to-end tests
  * (Playwright). Every stage runs even when an earlier one fails, so one run
- * reports everything; the last line adds up the counts as `N passed, N failed`.
- * A lint or type-check stage counts as one check.
+ * reports everything; the last line adds up the counts as `N passed, N failed, N skipped`.
+ * A lint or type-check stage counts as one check; a test file that fails to load, as one failure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-
-interface Tally {
-  stage: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-}
+import { playwrightTally, tallyLine, total, vitestTally, type PlaywrightReport, type Tally, type VitestReport } from './test-tally.ts';
 
 const RESULTS = 'test-results';
 mkdirSync(RESULTS, { recursive: true });
@@ -41,21 +35,14 @@ function vitest(): Tally {
   const report = `${RESULTS}/vitest.json`;
   rmSync(report, { force: true });
   const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  const json = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(report);
-  if (!json) return { stage: 'vitest', passed: 0, failed: 1, skipped: 0 };
-  // A file that fails to load has no failed test but fails the run: count it.
-  const failed = json.numFailedTests + (!ok && json.numFailedTests === 0 ? 1 : 0);
-  return { stage: 'vitest', passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests };
+  return vitestTally(readJson<VitestReport>(report), ok);
 }
 
 function playwright(): Tally {
   const report = `${RESULTS}/e2e-report.json`;
   rmSync(report, { force: true });
   const ok = run(bin('playwright'), ['test']);
-  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
-  if (!json) return { stage: 'playwright', passed: 0, failed: 1, skipped: 0 };
-  const failed = json.stats.unexpected + json.stats.flaky + (!ok && json.stats.unexpected === 0 ? 1 : 0);
-  return { stage: 'playwright', passed: json.stats.expected, failed, skipped: json.stats.skipped };
+  return playwrightTally(readJson<PlaywrightReport>(report), ok);
 }
 
 const tallies: Tally[] = [
@@ -68,10 +55,7 @@ const tallies: Tally[] = [
 
 const database = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 process.stdout.write(`\nSummary (${database}):\n`);
-for (const t of tallies) {
-  process.stdout.write(`  ${t.stage.padEnd(12)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}\n`);
-}
-const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
-const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
-process.stdout.write(`${passed} passed, ${failed} failed\n`);
-process.exit(failed === 0 ? 0 : 1);
+for (const t of tallies) process.stdout.write(`  ${t.stage.padEnd(12)} ${tallyLine(t)}\n`);
+const sums = total(tallies);
+process.stdout.write(`${tallyLine(sums)}\n`);
+process.exit(sums.failed === 0 ? 0 : 1);

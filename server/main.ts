@@ -5,7 +5,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseConnectionError, type DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed/index.ts';
+import { demoDataWanted, DemoDataSettingError } from './db/seed/demo-data-policy.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDemoData, type DemoDataOutcome } from './db/seed/index.ts';
 
 const PORTAL_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -14,14 +15,31 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function printWelcome(url: string, portal: boolean) {
+const DEMO_DATA_NOTE: Record<DemoDataOutcome, string> = {
+  seeded: 'Demo data seeded into the empty database.',
+  present: 'Demo data present from an earlier start.',
+  'not-wanted': 'Demo data not seeded: DATABASE_URL is set and DEMO_DATA is not true.',
+  'not-empty': 'Demo data not seeded: the database already has users.',
+};
+
+function accountLines(demoData: DemoDataOutcome): string[] {
+  if (demoData === 'not-wanted' || demoData === 'not-empty') {
+    return ['Create an administrator with a one-time set-password link:', '  npm run create-admin -- --email you@example.com --name "Your Name"'];
+  }
+  return [
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role ?? (a.verified ? '(no role)' : '(no role, e-mail not verified)')}`),
+  ];
+}
+
+function printWelcome(url: string, portal: boolean, demoData: DemoDataOutcome) {
   const lines = [
     '',
     `DealLedger is running: ${url}${portal ? '' : ' (API only, no portal)'}`,
     `API docs: ${url}/api/v1/docs`,
     '',
-    `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role ?? (a.verified ? '(no role)' : '(no role, e-mail not verified)')}`),
+    DEMO_DATA_NOTE[demoData],
+    ...accountLines(demoData),
     '',
   ];
   process.stdout.write(lines.join('\n'));
@@ -30,10 +48,12 @@ function printWelcome(url: string, portal: boolean) {
 export async function main(argv = process.argv.slice(2)) {
   const apiOnly = argv.includes('--api-only');
   let config;
+  let wantDemoData;
   try {
     config = loadConfig(process.env, apiOnly ? null : PORTAL_DIR);
+    wantDemoData = demoDataWanted(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError || error instanceof DemoDataSettingError) fail(error.message);
     throw error;
   }
   if (config.portalDir && !existsSync(`${config.portalDir}/index.html`)) {
@@ -41,9 +61,10 @@ export async function main(argv = process.argv.slice(2)) {
   }
 
   let database: DatabaseHandle;
+  let demoData: DemoDataOutcome;
   try {
     database = await openDatabase(config);
-    await seedDemoData(database.db);
+    demoData = await prepareDemoData(database.db, wantDemoData);
   } catch (error) {
     if (error instanceof DatabaseConnectionError) fail(error.message);
     const reason = error instanceof Error ? error.message : String(error);
@@ -75,7 +96,7 @@ export async function main(argv = process.argv.slice(2)) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  printWelcome(`http://${host}:${port}`, Boolean(config.portalDir));
+  printWelcome(`http://${host}:${port}`, Boolean(config.portalDir), demoData);
 }
 
 await main();

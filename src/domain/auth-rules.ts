@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
 import { COUNTRIES } from './countries';
+import { ENTITY_TYPES, isInvestorType, type InvestorType } from './organisations';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -28,9 +29,8 @@ export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS, ...DOCUMENT_MIME_TYPES].
 /** The multipart field that carries the documents (`documents[]` is accepted as well). */
 export const DOCUMENT_FIELD = 'documents';
 
-export const ENTITY_TYPES = ['bank', 'investor'] as const;
-export const INVESTOR_TYPES = ['bank', 'fund', 'insurer', 'pension_fund', 'asset_manager', 'other'] as const;
-export const INVESTOR_TYPE_LABELS: Record<(typeof INVESTOR_TYPES)[number], string> = {
+export { ENTITY_TYPES, INVESTOR_TYPES } from './organisations';
+export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
   bank: 'Bank',
   fund: 'Fund',
   insurer: 'Insurer',
@@ -155,7 +155,7 @@ export const onboardingSchema = z
     }
     if (value.entity_type === 'investor') {
       if (!value.investor_type) issue('investor_type', 'The investor type field is required when entity type is investor.');
-      else if (!(INVESTOR_TYPES as readonly string[]).includes(value.investor_type)) issue('investor_type', 'The selected investor type is invalid.');
+      else if (!isInvestorType(value.investor_type)) issue('investor_type', 'The selected investor type is invalid.');
     }
   }, always);
 export type OnboardingInput = z.infer<typeof onboardingSchema>;

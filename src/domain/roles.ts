@@ -1,4 +1,5 @@
-/** Roles, role groups and capabilities of the portal spec, section 6. */
+/** Roles and role groups of the portal spec, section 6. */
+import type { EntityKind } from './organisations';
 
 export const ROLES = [
   'super_admin',
@@ -16,13 +17,6 @@ export const PLATFORM_ADMIN_ROLES: readonly RoleName[] = ['super_admin', 'dl_adm
 export const BANK_ROLES: readonly RoleName[] = ['bank_officer', 'bank_manager'];
 export const INVESTOR_ROLES: readonly RoleName[] = ['investor_user', 'investor_manager'];
 
-/** Maker capability: may propose a change that another person must approve. */
-export const MAKER_ROLES: readonly RoleName[] = ['super_admin', 'dl_admin_maker', 'bank_officer', 'bank_manager'];
-/** Checker capability: may approve or reject a change made by someone else. */
-export const CHECKER_ROLES: readonly RoleName[] = ['super_admin', 'dl_admin_checker', 'bank_manager'];
-
-export type EntityKind = 'dladminprofile' | 'bank' | 'investor';
-
 /** The class paths the API reports as `entity_type`, as the Sanctum back end of the spec does. */
 export const ENTITY_TYPE_CLASS: Record<EntityKind, string> = {
   dladminprofile: 'App\\Models\\DlAdminProfile',
@@ -30,23 +24,10 @@ export const ENTITY_TYPE_CLASS: Record<EntityKind, string> = {
   investor: 'App\\Models\\Investor',
 };
 
-/** The roles each kind of organisation can grant. */
-export const ROLES_BY_ENTITY_KIND: Record<EntityKind, readonly RoleName[]> = {
-  dladminprofile: PLATFORM_ADMIN_ROLES,
-  bank: BANK_ROLES,
-  investor: INVESTOR_ROLES,
-};
-
 export interface RoleAssignment {
   is_active: boolean;
   entity_type: string;
   role: { name: string };
-}
-
-/** The kind of organisation an `entity_type` class path names: its last segment, lower-cased. */
-export function entityKindOf(entityType: string): string {
-  const segments = entityType.split('\\');
-  return (segments[segments.length - 1] ?? '').toLowerCase();
 }
 
 export function isRoleName(name: string): name is RoleName {
@@ -67,7 +48,5 @@ export function hasAnyRole(roles: readonly RoleName[], wanted: readonly RoleName
 }
 
 export const isPlatformAdmin = (roles: readonly RoleName[]) => hasAnyRole(roles, PLATFORM_ADMIN_ROLES);
-export const isMaker = (roles: readonly RoleName[]) => hasAnyRole(roles, MAKER_ROLES);
-export const isChecker = (roles: readonly RoleName[]) => hasAnyRole(roles, CHECKER_ROLES);
 export const isBankUser = (roles: readonly RoleName[]) => hasAnyRole(roles, BANK_ROLES);
 export const isInvestorUser = (roles: readonly RoleName[]) => hasAnyRole(roles, INVESTOR_ROLES);

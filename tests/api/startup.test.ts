@@ -1,43 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { removeDataDirs, startServer } from './support/server-process.ts';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const dataDirs: string[] = [];
-const freshDataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'dealledger-startup-'));
-  dataDirs.push(dir);
-  return dir;
-};
-afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function startServer(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: freshDataDir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
-  const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ ...run, code })));
-  const started = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const found = /DealLedger is running: (http:\/\/\S+)/.exec(run.stdout);
-      if (found?.[1]) resolve(found[1].replace('localhost', '127.0.0.1'));
-    });
-    void exited.then((r) => reject(new Error(`exited with ${r.code}: ${r.stderr}`)));
-  });
-  started.catch(() => {}); // Tests that expect an early exit never await it.
-  return { child, exited, started };
-}
+afterAll(removeDataDirs);
 
 describe('configuration', () => {
   it('names the variable and the reason for each bad value', () => {
@@ -53,7 +19,8 @@ describe('configuration', () => {
   });
 });
 
-describe('start-up and shutdown', () => {
+// Each test starts a real server on a fresh embedded database (migrations, demo data): slow on a busy machine.
+describe('start-up and shutdown', { timeout: 120_000 }, () => {
   it('stops on PORT=abc with one clear line and no stack trace', async () => {
     const { exited } = startServer({ PORT: 'abc' });
     const run = await exited;

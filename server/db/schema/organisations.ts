@@ -1,10 +1,11 @@
 /** Organisations (entities): banks, investors and the platform operator. */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ENTITY_KINDS, INVESTOR_TYPES } from '../../../src/domain/organisations.ts';
 
-export const entityKind = pgEnum('entity_kind', ['bank', 'investor', 'dladminprofile']);
+export const entityKind = pgEnum('entity_kind', ENTITY_KINDS);
 export const entityStatus = pgEnum('entity_status', ['active', 'suspended']);
-export const investorType = pgEnum('investor_type', ['bank', 'fund', 'insurer', 'pension_fund', 'asset_manager', 'other']);
+export const investorType = pgEnum('investor_type', INVESTOR_TYPES);
 
 export const entities = pgTable(
   'entities',

@@ -9,6 +9,7 @@ import {
   onboardingSchema,
   type OnboardingInput,
 } from '../../../src/domain/auth-rules.ts';
+import { isInvestorType } from '../../../src/domain/organisations.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
 import type { StoredFile } from '../../lib/uploads/store.ts';
@@ -83,7 +84,7 @@ export async function submitRegistration(
         website: input.website ?? '',
         bankingLicenceNumber: input.entity_type === 'bank' ? (input.banking_licence_number ?? null) : null,
         bic: input.entity_type === 'bank' ? (input.bic ?? null) : null,
-        investorType: input.entity_type === 'investor' ? (input.investor_type as never) : null,
+        investorType: input.entity_type === 'investor' ? (isInvestorType(input.investor_type) ? input.investor_type : null) : null,
         contactPersonName: input.contact_person_name,
         contactPersonEmail: input.contact_person_email,
         contactPersonPhone: input.contact_person_phone,

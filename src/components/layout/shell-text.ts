@@ -85,19 +85,6 @@ export const RIGHT_MENU_TEXT = {
   mapAlt: 'Map of ongoing shipments',
 } as const;
 
-export const CONFIRM_TEXT = {
-  header: 'Confirmation',
-  accept: 'Yes',
-  reject: 'No',
-  close: 'Close',
-  dragHint: 'Drag to move',
-} as const;
-
-export const TOAST_TEXT = {
-  region: 'Notifications',
-  close: 'Close notification',
-} as const;
-
 export const ERROR_PAGE_TEXT = {
   notFoundCode: '404',
   notFoundTitle: 'Page not found',

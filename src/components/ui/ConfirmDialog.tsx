@@ -10,7 +10,7 @@ import {
   rejectConfirm,
   requestForGroup,
 } from '@/stores/confirm';
-import { CONFIRM_TEXT } from '@/components/layout/shell-text';
+import { CONFIRM_TEXT } from './ui-text';
 import { useDraggable } from './use-draggable';
 
 export default function ConfirmDialog({ group = GLOBAL_CONFIRM_GROUP }: { group?: string }) {

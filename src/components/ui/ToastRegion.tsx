@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import { $toasts, removeToast, startLifeTimer, type ToastMessage, type ToastSeverity } from '@/stores/toast';
-import { TOAST_TEXT } from '@/components/layout/shell-text';
+import { TOAST_TEXT } from './ui-text';
 
 /** Spec section 9: fade-in 0.3 s, fade-out 0.45 s, z-index cleared 200 ms after the last message leaves. */
 export const FADE_OUT_MS = 450;

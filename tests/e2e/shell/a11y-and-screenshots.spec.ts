@@ -54,16 +54,26 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+// Visual comparisons against the committed baselines in a11y-and-screenshots.spec.ts-snapshots/.
+// After an intended change of the shell's look, regenerate them with `npm run screenshots:update`
+// and review the new pictures before committing them.
 for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`dashboard screenshot, ${device}, ${scheme}`, async ({ page, signIn }) => {
+    test(`dashboard looks as approved, ${device}, ${scheme}`, async ({ page, signIn }) => {
       await page.setViewportSize(viewport);
       if (scheme === 'dark') await useDark(page);
       await signIn(page, ADMIN);
       await openPage(page, '/app/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
       await expect(page.locator('#layout-sidebar').getByRole('link', { name: 'Main Dashboard' })).toHaveCount(1);
-      await page.screenshot({ path: `test-results/screenshots/dashboard-${device}-${scheme}.png`, fullPage: true });
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`dashboard-${device}-${scheme}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        // Anti-aliasing differs a little between runs and machines; a changed layout or colour is far more.
+        maxDiffPixelRatio: 0.01,
+      });
     });
   }
 }

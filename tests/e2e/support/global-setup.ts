@@ -1,6 +1,7 @@
 /**
  * Builds the portal when stale and starts the real server on a free port with a
- * fresh seeded database and a temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR.
+ * fresh database seeded with the demo data (DEMO_DATA=true, also on PostgreSQL) and a
+ * temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -40,6 +41,7 @@ export default async function globalSetup() {
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
   };
   delete env['SMTP_URL'];
   if (postgres) env['DATABASE_URL'] = postgres.url;

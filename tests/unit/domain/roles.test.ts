@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeRoles, entityKindOf, isChecker, isMaker, isPlatformAdmin } from '../../../src/domain/roles.ts';
+import { activeRoles, isBankUser, isInvestorUser, isPlatformAdmin } from '../../../src/domain/roles.ts';
 
 const assignment = (role: string, isActive = true, entityType = 'App\\Models\\Bank') => ({
   is_active: isActive,
@@ -17,18 +17,12 @@ describe('roles', () => {
     expect(activeRoles(undefined)).toEqual([]);
   });
 
-  it('derives the kind of organisation from the last segment of entity_type, lower-cased', () => {
-    expect(entityKindOf('App\\Models\\DlAdminProfile')).toBe('dladminprofile');
-    expect(entityKindOf('App\\Models\\Investor')).toBe('investor');
-  });
-
   it('groups the roles as section 6 says', () => {
     expect(isPlatformAdmin(['dl_admin_checker'])).toBe(true);
     expect(isPlatformAdmin(['bank_manager'])).toBe(false);
-    expect(isMaker(['bank_officer'])).toBe(true);
-    expect(isMaker(['dl_admin_checker'])).toBe(false);
-    expect(isChecker(['bank_manager'])).toBe(true);
-    expect(isChecker(['bank_officer'])).toBe(false);
-    expect(isChecker(['super_admin']) && isMaker(['super_admin'])).toBe(true);
+    expect(isBankUser(['bank_officer'])).toBe(true);
+    expect(isBankUser(['investor_user'])).toBe(false);
+    expect(isInvestorUser(['investor_manager'])).toBe(true);
+    expect(isInvestorUser(['super_admin'])).toBe(false);
   });
 });

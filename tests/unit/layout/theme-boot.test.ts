@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { themeAttributes } from '@/components/layout/apply-theme';
-import { LAYOUT_CONFIG_KEY, parseLayoutConfig, type LayoutConfig } from '@/stores/layout';
+import { DEFAULT_LAYOUT_CONFIG, LAYOUT_CONFIG_KEY, MENU_MODES, PRESETS, PRIMARY_COLORS, parseLayoutConfig, type LayoutConfig } from '@/stores/layout';
 
 const BOOT = readFileSync('public/boot/theme.js', 'utf8');
 
@@ -38,5 +38,21 @@ describe('the theme applied before first paint', () => {
       expect(result.attributes).toEqual(themeAttributes(parseLayoutConfig({})));
       expect(result.dark).toBe(false);
     }
+  });
+
+  // The boot script repeats the lists by hand (it runs before any bundle): every value of
+  // every list must survive it, so a colour or mode added to the store alone fails here.
+  const everyConfig: LayoutConfig[] = [
+    ...PRIMARY_COLORS.map((primary) => ({ ...DEFAULT_LAYOUT_CONFIG, primary })),
+    ...MENU_MODES.map((menuMode) => ({ ...DEFAULT_LAYOUT_CONFIG, menuMode })),
+    ...PRESETS.map((preset) => ({ ...DEFAULT_LAYOUT_CONFIG, preset, darkTheme: true })),
+  ];
+
+  it.each(everyConfig)('knows every colour, menu mode and preset of the store: %o', (config) => {
+    expect(boot(JSON.stringify(config)).attributes).toEqual(themeAttributes(config));
+  });
+
+  it('falls back to the store\'s defaults', () => {
+    expect(boot(null).attributes).toEqual(themeAttributes(DEFAULT_LAYOUT_CONFIG));
   });
 });

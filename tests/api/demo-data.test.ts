@@ -1,0 +1,143 @@
+/**
+ * The demo accounts (published password) reach only the embedded database and databases
+ * that ask for them with DEMO_DATA=true; `create-admin` makes the first real administrator.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase } from '../support/test-database.ts';
+import { childEnv, freshDataDir, removeDataDirs, startServer } from './support/server-process.ts';
+
+const DEMO_ADMIN = 'admin@dealledger.test';
+const DEMO_PASSWORD = 'Password123!';
+const NEW_PASSWORD = 'violet-lantern-orchard-1987';
+const onPostgres = Boolean(process.env['DATABASE_URL']);
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+  removeDataDirs();
+});
+
+async function freshPostgresUrl(): Promise<string> {
+  const database = await createEmptyPostgresDatabase();
+  if (!database) throw new Error('DATABASE_URL is not set');
+  cleanups.push(database.drop);
+  return database.url;
+}
+
+/** A browser-like client over HTTP: keeps cookies and echoes XSRF-TOKEN, as the portal does. */
+function httpClient(baseUrl: string) {
+  const jar = new Map<string, string>();
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    if (jar.size) headers['cookie'] = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = jar.get('XSRF-TOKEN');
+    if (method === 'POST' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    return response;
+  }
+  return {
+    send,
+    async login(email: string, password: string) {
+      await send('GET', '/sanctum/csrf-cookie');
+      return send('POST', '/api/v1/auth/login', { email, password });
+    },
+  };
+}
+
+function createAdmin(env: Record<string, string>, args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], { env: childEnv(env), encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** Sets the password through the printed one-time link, then signs in with it and reads /user. */
+async function setPasswordAndSignIn(baseUrl: string, link: string) {
+  const { searchParams, pathname } = new URL(link);
+  expect(pathname).toBe('/auth/reset-password');
+  const client = httpClient(baseUrl);
+  await client.send('GET', '/sanctum/csrf-cookie');
+  const body = { token: searchParams.get('token'), email: searchParams.get('email'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+  const reset = await client.send('POST', '/api/v1/password/reset', body);
+  expect(reset.status, await reset.clone().text()).toBe(200);
+  const login = await client.login(searchParams.get('email')!, NEW_PASSWORD);
+  expect(login.status, await login.clone().text()).toBeLessThan(300);
+  const user = (await (await client.send('GET', '/api/v1/user')).json()) as { email: string; entity_roles?: { role: { name: string } }[] };
+  return { user, reuse: await client.send('POST', '/api/v1/password/reset', body) };
+}
+
+const linkIn = (stdout: string) => /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(stdout)?.[0] ?? '';
+
+// Each test starts a real server and migrates a fresh database: slow on a busy machine.
+describe('demo data at start-up', { timeout: 120_000 }, () => {
+  it.skipIf(!onPostgres)('a fresh PostgreSQL database without DEMO_DATA gets no demo account; create-admin makes a working super_admin', async () => {
+    const databaseUrl = await freshPostgresUrl();
+    const server = startServer({ DATABASE_URL: databaseUrl }, ['--api-only']);
+    const url = await server.started;
+    expect(server.output.stdout).toContain('Demo data not seeded: DATABASE_URL is set and DEMO_DATA is not true.');
+    expect(server.output.stdout).toContain('npm run create-admin -- --email');
+    expect(server.output.stdout).not.toContain(DEMO_PASSWORD);
+    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBe(422);
+
+    const created = createAdmin({ DATABASE_URL: databaseUrl, APP_URL: url }, ['--email', 'owner@bank.example', '--name', 'Olivia Owner']);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created the super_admin owner@bank.example.');
+    const { user, reuse } = await setPasswordAndSignIn(url, linkIn(created.stdout));
+    expect(user.email).toBe('owner@bank.example');
+    expect(JSON.stringify(user)).toContain('super_admin');
+    expect(reuse.status).toBe(422); // the link works once
+    await server.stop();
+  });
+
+  it.skipIf(!onPostgres)('a fresh PostgreSQL database with DEMO_DATA=true gets the demo accounts', async () => {
+    const server = startServer({ DATABASE_URL: await freshPostgresUrl(), DEMO_DATA: 'true' }, ['--api-only']);
+    const url = await server.started;
+    expect(server.output.stdout).toContain('Demo data seeded into the empty database.');
+    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBeLessThan(300);
+    await server.stop();
+  });
+
+  it('the embedded database is seeded when empty, as the one-command start needs', async () => {
+    const server = startServer({}, ['--api-only']);
+    const url = await server.started;
+    expect(server.output.stdout).toContain('Demo data seeded into the empty database.');
+    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBeLessThan(300);
+    await server.stop();
+  });
+
+  it('create-admin works on the embedded database too; a later start then seeds no demo data', async () => {
+    const dataDir = freshDataDir();
+    const created = createAdmin({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:9' }, ['--email', 'first@platform.example', '--name', 'Fay First']);
+    expect(created.code, created.stderr).toBe(0);
+    const server = startServer({ DATA_DIR: dataDir }, ['--api-only']);
+    const url = await server.started;
+    expect(server.output.stdout).toContain('Demo data not seeded: the database already has users.');
+    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBe(422);
+    const { user } = await setPasswordAndSignIn(url, linkIn(created.stdout).replace('http://127.0.0.1:9', url));
+    expect(JSON.stringify(user)).toContain('super_admin');
+    await server.stop();
+  });
+
+  it('create-admin refuses a missing e-mail and an address that already has an account', () => {
+    const missing = createAdmin({}, ['--name', 'Nobody']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Usage: npm run create-admin -- --email');
+    const dataDir = freshDataDir();
+    expect(createAdmin({ DATA_DIR: dataDir }, ['--email', 'twice@platform.example', '--name', 'Tess Twice']).code).toBe(0);
+    const again = createAdmin({ DATA_DIR: dataDir }, ['--email', 'TWICE@platform.example', '--name', 'Tess Twice']);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('A user with the e-mail TWICE@platform.example already exists.');
+  });
+
+  it('stops on a DEMO_DATA that is neither true nor false', async () => {
+    const run = await startServer({ DEMO_DATA: 'yes' }, ['--api-only']).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('Invalid configuration: DEMO_DATA must be true or false (got "yes")');
+  });
+});
