@@ -77,7 +77,7 @@ export async function requireUserId(request: FastifyRequest): Promise<number> {
 }
 
 function setSessionCookies(request: FastifyRequest, reply: FastifyReply, id: string | null, csrfToken: string): void {
-  const common = { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  const common = { path: '/', sameSite: 'lax', secure: request.server.config.secureCookies } as const;
   if (id) reply.setCookie(SESSION_COOKIE, id, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
 }
