@@ -28,9 +28,9 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
     expect(xsrf).not.toMatch(/HttpOnly/);
   });
 
-  it('keeps the session in the database under the hash of the cookie, never the cookie itself', async () => {
+  it('keeps a signed-in session in the database under the hash of the cookie, never the cookie itself', async () => {
     const client = new BrowserClient(t.app);
-    await client.csrfCookie();
+    await client.login('admin@dealledger.test');
     const rows = await t.db.select().from(sessions).where(eq(sessions.idHash, sha256(client.sessionCookie!)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.csrfToken).toBe(client.xsrfToken);
