@@ -113,6 +113,16 @@ describe('HTTP plumbing over the whole app', () => {
     });
   });
 
+  describe('validation errors from the route schemas', () => {
+    it('are worded from zod\'s own issues: a wrong type is not reported as missing', async () => {
+      const client = new BrowserClient(t.app);
+      await client.csrfCookie();
+      const response = await client.post('/api/v1/auth/login', { email: 'admin@dealledger.test', password: 'x', remember: 'yes' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: 'The remember field must be a boolean.', errors: { remember: ['The remember field must be a boolean.'] } });
+    });
+  });
+
   describe('a wrong method on an existing route', () => {
     it('answers 405 with Allow and a message', async () => {
       const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/health' });
@@ -192,9 +202,10 @@ describe('HTTP plumbing over the whole app', () => {
   });
 });
 
-describe('configuration of cookies, proxies and docs', () => {
+// Each case starts its own app on its own database: slow on a busy machine.
+describe('configuration of cookies, proxies and docs', { timeout: 120_000 }, () => {
   it('marks cookies Secure and sends HSTS when APP_URL is https', async () => {
-    const t = await createLoggedApp({ APP_URL: 'https://portal.example.test', LOG_LEVEL: 'silent' });
+    const t = await createLoggedApp({ APP_URL: 'https://portal.example.test', LOG_LEVEL: 'silent' }, { seed: false });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
       const cookies = response.headers['set-cookie'] as string[];
@@ -230,6 +241,7 @@ describe('configuration of cookies, proxies and docs', () => {
   it.each([['127.0.0.1'], ['127.0.0.1/8'], ['loopback']])('with TRUST_PROXY=%s, a spoofed left-most X-Forwarded-For entry is not the client address', async (trust) => {
     const t = await createLoggedApp({ TRUST_PROXY: trust, LOG_LEVEL: 'silent' }, {
       extend: (app) => app.get('/test/ip', async (request) => ({ ip: request.ip })),
+      seed: false,
     });
     try {
       const response = await t.app.inject({
@@ -248,7 +260,7 @@ describe('configuration of cookies, proxies and docs', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).apiDocs).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', API_DOCS: 'true' }).apiDocs).toBe(true);
-    const t = await createLoggedApp({ API_DOCS: 'false', LOG_LEVEL: 'silent' });
+    const t = await createLoggedApp({ API_DOCS: 'false', LOG_LEVEL: 'silent' }, { seed: false });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/docs/' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/docs' })).statusCode).toBe(404);

@@ -21,7 +21,7 @@ export interface LoggedApp {
 
 export async function createLoggedApp(
   env: Record<string, string> = {},
-  options: { overrides?: Partial<Config>; extend?: (app: FastifyInstance) => void; portalDir?: string } = {},
+  options: { overrides?: Partial<Config>; extend?: (app: FastifyInstance) => void; portalDir?: string; seed?: boolean } = {},
 ): Promise<LoggedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-http-'));
   const config: Config = {
@@ -36,7 +36,7 @@ export async function createLoggedApp(
     },
   });
   const database = await createFreshDatabase();
-  await seedDemoData(database.handle.db);
+  if (options.seed !== false) await seedDemoData(database.handle.db);
   const app = await buildApp({ config, database: database.handle, logStream });
   options.extend?.(app);
   await app.ready();
