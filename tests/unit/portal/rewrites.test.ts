@@ -126,7 +126,10 @@ describe('the portal build', () => {
       if (seen.has(file)) return;
       seen.add(file);
       const source = await readFile(file, 'utf8');
-      for (const [, specifier] of source.matchAll(/from '(\.[^']+)'/g)) await visit(resolve(dirname(file), specifier!));
+      for (const [, specifier] of source.matchAll(/from '(\.[^']+)'/g)) {
+        const target = resolve(dirname(file), specifier!);
+        await visit(/\.tsx?$/.test(target) ? target : `${target}.ts`);
+      }
     };
     await visit(resolve('scripts/astro-portal-rewrites.ts'));
     expect([...seen].filter((file) => file.includes('/server/'))).toEqual([]);
