@@ -2,7 +2,8 @@
 import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { collectInlineSources, contentSecurityPolicy, portalSecurityHeaders } from '../server/lib/content-security-policy.ts';
+import { contentSecurityPolicy } from '../src/domain/security-headers.ts';
+import { collectInlineSources } from './portal-inline-sources.ts';
 import { headersFile, nginxFile, redirectsFile } from './portal-rewrites.ts';
 import { precompressDirectory } from './precompress.ts';
 
@@ -12,10 +13,10 @@ export default function portalRewrites(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const headers = portalSecurityHeaders(contentSecurityPolicy(await collectInlineSources(root)));
+        const policy = contentSecurityPolicy(await collectInlineSources(root));
         await writeFile(`${root}/_redirects`, redirectsFile());
-        await writeFile(`${root}/_headers`, headersFile(headers));
-        await writeFile(`${root}/nginx-rewrites.conf`, nginxFile(headers));
+        await writeFile(`${root}/_headers`, headersFile(policy));
+        await writeFile(`${root}/nginx-rewrites.conf`, nginxFile(policy));
         const count = await precompressDirectory(root);
         logger.info(`wrote _redirects, _headers, nginx-rewrites.conf and ${count} precompressed files`);
       },

@@ -1,11 +1,15 @@
 /** buildApp(): the Fastify instance with every plugin and route; used by main.ts and by the tests. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { randomUUID } from 'node:crypto';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
-import errors from './plugins/errors.ts';
+import errors, { statusMessage } from './plugins/errors.ts';
+import validation from './plugins/validation.ts';
+import routing from './plugins/routing.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import openapi, { API_PREFIX } from './plugins/openapi.ts';
 import portal from './plugins/portal.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -28,22 +32,31 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+/** A client may name its request for tracing, but only with a short id that cannot forge a log line. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL Fastify cannot decode gets the same answer and headers as any other bad request.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      app.applySecurityHeaders(request, reply);
+      return reply.code(400).header('cache-control', 'no-store').send({ message: statusMessage(400) });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  await app.register(validation);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
@@ -52,9 +65,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   await app.register(errors);
+  await app.register(routing);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(openapi);
-  await app.register(securityHeaders, { portalDir: config.portalDir });
+  await app.register(openapi, { serveDocs: config.apiDocs });
+  await app.register(securityHeaders, { portalDir: config.portalDir, hsts: config.hsts });
   await app.register(contentType);
   await app.register(session);
   await app.register(csrf);
@@ -73,7 +87,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   );
 
   if (config.portalDir) await app.register(portal, { root: config.portalDir });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
 
   return app;
 }

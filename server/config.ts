@@ -17,6 +17,23 @@ const url = (protocols: string[], hint: string) =>
     }
   }, hint);
 
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+
+const TRUST_PROXY_HINT =
+  "must be false or a comma-separated list of the proxies' addresses or CIDRs (e.g. 10.0.0.0/8, or loopback); " +
+  "'true' or a hop count would let a client choose its own address with X-Forwarded-For";
+const proxyAddress = /^((\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+
+/** Proxies named by address, never "trust everyone": the left-most X-Forwarded-For entry is written by the client. */
+const trustProxy = z.string().transform((value, context): false | string[] => {
+  const text = value.trim();
+  if (text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => proxyAddress.test(entry))) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+  return z.NEVER;
+});
+
 const ConfigSchema = z.object({
   PORT: port.default(4321),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
@@ -27,9 +44,10 @@ const ConfigSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('DealLedger <no-reply@dealledger.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy.default(false),
+  SESSION_SECURE_COOKIE: flag.optional(),
+  API_DOCS: flag.optional(),
   APP_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
-  PLATFORM_FEE_BPS: z.coerce.number().int('must be a whole number of basis points').min(0).max(1000).default(10),
 });
 
 export type Config = {
@@ -42,8 +60,14 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
-  platformFeeBps: number;
+  /** The proxies (addresses, CIDRs) whose X-Forwarded-* headers are believed; false believes none. */
+  trustProxy: false | string[];
+  /** Secure cookies: SESSION_SECURE_COOKIE, else whether APP_URL is https. */
+  secureCookies: boolean;
+  /** HSTS: sent when the portal's public URL is https. */
+  hsts: boolean;
+  /** Serve the interactive API docs and the OpenAPI document. */
+  apiDocs: boolean;
   /** Signs e-mail links; unset, a key generated once is kept in the database and shared by every process. */
   appKey: string | undefined;
   /** Where the built portal lives; null serves the API alone. */
@@ -67,18 +91,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, portalDir: stri
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const https = appUrl.startsWith('https:');
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir,
     storageDir: resolve(values.STORAGE_DIR ?? `${dataDir}/uploads`),
-    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
-    platformFeeBps: values.PLATFORM_FEE_BPS,
+    secureCookies: values.SESSION_SECURE_COOKIE ?? https,
+    hsts: https,
+    apiDocs: values.API_DOCS ?? values.DATABASE_URL === undefined,
     appKey: values.APP_KEY,
     portalDir,
   };

@@ -28,6 +28,3 @@ export function summariseFieldErrors(errors: FieldErrors): string {
 }
 
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
-export const notFound = (what = 'The requested resource') => new HttpError(404, `${what} was not found.`);
-export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });

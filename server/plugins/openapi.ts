@@ -1,13 +1,14 @@
-/** The OpenAPI 3.1 document, generated from the routes' zod schemas, and its docs page. */
+/** The OpenAPI 3.1 document, generated from the routes' zod schemas, and (with API_DOCS) its docs page. */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const API_PREFIX = '/api/v1';
+export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-export default fp(
-  async (app) => {
+export default fp<{ serveDocs: boolean }>(
+  async (app, { serveDocs }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -20,7 +21,9 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+    // The document is always built (npm run openapi reads it); the public pages only with API_DOCS.
+    if (!serveDocs) return;
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },

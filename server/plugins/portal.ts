@@ -11,6 +11,8 @@ import { matchRoute, shellPathOf } from '../../src/domain/routes.ts';
 import { API_PREFIX } from './openapi.ts';
 
 const HASHED_ASSETS = '/_astro/';
+/** Build output for a CDN or nginx, not pages: nobody needs to read them from the portal. */
+const HOSTING_FILES = new Set(['/_headers', '/_redirects', '/nginx-rewrites.conf']);
 
 async function listFiles(root: string): Promise<Set<string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -24,6 +26,7 @@ async function listFiles(root: string): Promise<Set<string>> {
 /** The file that answers a URL path, and with which status. */
 export function resolvePortalPath(files: ReadonlySet<string>, pathname: string): { file: string; status: 200 | 404 } {
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (HOSTING_FILES.has(path)) return { file: '/404.html', status: 404 };
   if (files.has(path)) return { file: path, status: 200 };
   const index = path === '/' ? '/index.html' : `${path}/index.html`;
   if (files.has(index)) return { file: index, status: 200 };
@@ -57,9 +60,8 @@ export default fp<{ root: string }>(
         } catch {
           pathname = '/404.html';
         }
-        if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) {
-          return reply.code(404).send({ message: 'Not found.' });
-        }
+        // An API path no GET route takes: 404, or 405 when the path exists under another method.
+        if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) return reply.callNotFound();
         const { file, status } = resolvePortalPath(files, pathname);
         reply.code(status).header('cache-control', cacheControlFor(file));
         return reply.sendFile(file.slice(1));

@@ -1,17 +1,36 @@
 /**
- * Security headers on every answer. The CSP allows the portal's inline scripts by
- * hash (read from the built HTML at start-up) rather than with 'unsafe-inline'.
+ * Security headers. Pages and API answers carry the document headers: a CSP that allows
+ * the portal's inline scripts by hash (read from the built HTML at start-up), frame and
+ * referrer rules, HSTS when the portal's URL is https. Static files carry only nosniff
+ * besides their type and cache header. The API docs page has its own CSP.
  */
 import fp from 'fastify-plugin';
-import { collectInlineSources, contentSecurityPolicy, portalSecurityHeaders } from '../lib/content-security-policy.ts';
-import { API_PREFIX } from './openapi.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ASSET_HEADERS, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
+import { collectInlineSources } from '../../scripts/portal-inline-sources.ts';
+import { API_PREFIX, DOCS_PREFIX } from './openapi.ts';
 
-/** The interactive API docs page ships inline scripts and styles of its own. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the headers of the answer on a reply that skipped the usual hooks (framework errors). */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/sanctum/');
+
+/** The docs page loads its scripts as files: no inline script runs on the session's origin. */
 const DOCS_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  // The docs page styles its widgets inline; styles cannot run code.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
+  "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -19,17 +38,25 @@ const DOCS_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export default fp<{ portalDir: string | null }>(
-  async (app, { portalDir }) => {
-    const policy = contentSecurityPolicy(
-      portalDir ? await collectInlineSources(portalDir) : { scriptHashes: [], styleHashes: [], hasStyleAttributes: false },
-    );
-    const headers = portalSecurityHeaders(policy);
-    const docsHeaders = portalSecurityHeaders(DOCS_POLICY);
-    app.addHook('onSend', async (request, reply) => {
-      reply.headers(request.url.startsWith(`${API_PREFIX}/docs`) ? docsHeaders : headers);
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    });
+export default fp<{ portalDir: string | null; hsts: boolean }>(
+  async (app, { portalDir, hsts }) => {
+    const policy = contentSecurityPolicy(portalDir ? await collectInlineSources(portalDir) : NO_INLINE_SOURCES);
+
+    function apply(request: FastifyRequest, reply: FastifyReply): void {
+      const path = pathOf(request.url);
+      const type = String(reply.getHeader('content-type') ?? '');
+      const asset = !isApi(path) && type !== '' && !type.startsWith('text/html');
+      if (asset) {
+        reply.headers(ASSET_HEADERS);
+        return;
+      }
+      const headers = documentSecurityHeaders(path.startsWith(DOCS_PREFIX) ? DOCS_POLICY : policy, path);
+      reply.headers(headers);
+      if (hsts) reply.header('strict-transport-security', HSTS);
+    }
+
+    app.decorate('applySecurityHeaders', apply);
+    app.addHook('onSend', async (request, reply) => apply(request, reply));
   },
   { name: 'security-headers' },
 );

@@ -1,6 +1,9 @@
 /**
- * Server-side sessions behind the `dealledger-session` cookie, stored in the `sessions`
- * table so any API process can serve any request. Also sets the readable XSRF-TOKEN cookie.
+ * Server-side sessions behind the session cookie, stored in the `sessions` table so any
+ * API process can serve any request. Also sets the readable XSRF-TOKEN cookie. A guest
+ * gets a signed session that is not stored (see guest-session.ts); a row is written only
+ * when someone signs in. With "keep me signed in", a remember token restores the session
+ * when the browser comes back (see remember-tokens.ts).
  */
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
@@ -11,15 +14,16 @@ import { sessions, users } from '../db/schema/index.ts';
 import type { Executor } from '../db/client.ts';
 import { unauthenticated } from '../lib/http-errors.ts';
 import { pruneRateLimits } from '../lib/rate-limit.ts';
+import { REMEMBER_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../src/domain/cookies.ts';
+import { getSigningKey } from '../modules/auth/signing-key.ts';
+import { isGuestSessionId, mintGuestSession, readGuestSession } from './guest-session.ts';
+import { endRememberTokens, forgetDevice, redeemRememberToken, rememberDevice, sweepExpiredRememberTokens } from './remember-tokens.ts';
+import { API_PREFIX } from './openapi.ts';
 
-export const SESSION_COOKIE = 'dealledger-session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** A session's last activity is written at most this often, to spare a write on every request. */
 const TOUCH_AFTER_SECONDS = 60;
-/** Share of new sessions that also sweep expired sessions and rate-limit windows. */
-const SWEEP_PROBABILITY = 0.02;
 
 export interface SessionState {
   idHash: string;
@@ -33,11 +37,12 @@ type WithSession = FastifyRequest & { [SESSION_KEY]?: Promise<SessionState | nul
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+const signingKey = (request: FastifyRequest) => getSigningKey(request.server.db, request.server.config.appKey);
 
 const alive = sql`${sessions.lastActivityAt} > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})
   and ${sessions.createdAt} > now() - make_interval(hours => ${SESSION_ABSOLUTE_HOURS})`;
 
-async function readSession(db: Executor, idHash: string): Promise<SessionState | null> {
+async function readStoredSession(db: Executor, idHash: string): Promise<SessionState | null> {
   const [row] = await db
     .select({
       idHash: sessions.idHash,
@@ -54,12 +59,18 @@ async function readSession(db: Executor, idHash: string): Promise<SessionState |
   return { idHash: row.idHash, userId: row.userId !== null && row.userActive ? row.userId : null, csrfToken: row.csrfToken };
 }
 
+async function readSession(request: FastifyRequest, id: string): Promise<SessionState | null> {
+  if (!isGuestSessionId(id)) return readStoredSession(request.server.db, hashSessionId(id));
+  const guest = readGuestSession(await signingKey(request), id, SESSION_ABSOLUTE_HOURS * 3600);
+  return guest && { idHash: hashSessionId(id), userId: null, csrfToken: guest.csrfToken };
+}
+
 /** The request's live session, read once per request; null when there is no cookie or it has expired. */
 export function loadSession(request: FastifyRequest): Promise<SessionState | null> {
   const holder = request as WithSession;
   if (!holder[SESSION_KEY]) {
     const id = request.cookies[SESSION_COOKIE];
-    holder[SESSION_KEY] = id ? readSession(request.server.db, hashSessionId(id)) : Promise.resolve(null);
+    holder[SESSION_KEY] = id ? readSession(request, id) : Promise.resolve(null);
   }
   return holder[SESSION_KEY];
 }
@@ -76,17 +87,23 @@ export async function requireUserId(request: FastifyRequest): Promise<number> {
   return userId;
 }
 
+/** No Max-Age: both cookies end when the browser does; staying signed in is the remember cookie's job. */
 function setSessionCookies(request: FastifyRequest, reply: FastifyReply, id: string | null, csrfToken: string): void {
-  const common = { path: '/', sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  const common = { path: '/', sameSite: 'lax', secure: request.server.config.secureCookies } as const;
   if (id) reply.setCookie(SESSION_COOKIE, id, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
 }
 
-/**
- * Replaces the request's session (if any) with a new one: a new id and a new CSRF
- * token, so a session id or token seen before sign-in is worthless after it.
- */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionState> {
+async function startGuestSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
+  const guest = mintGuestSession(await signingKey(request));
+  const state: SessionState = { idHash: hashSessionId(guest.id), userId: null, csrfToken: guest.csrfToken };
+  (request as WithSession)[SESSION_KEY] = Promise.resolve(state);
+  setSessionCookies(request, reply, guest.id, state.csrfToken);
+  return state;
+}
+
+/** A stored session for `userId` in place of the request's session: a new id and token, so nothing seen before sign-in works after it. */
+async function startUserSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionState> {
   const db = request.server.db;
   const oldId = request.cookies[SESSION_COOKIE];
   const id = newToken();
@@ -103,31 +120,56 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   });
   (request as WithSession)[SESSION_KEY] = Promise.resolve(state);
   setSessionCookies(request, reply, id, state.csrfToken);
-  if (Math.random() < SWEEP_PROBABILITY) await sweepExpired(db).catch((error: unknown) => request.log.warn({ err: error }, 'session sweep failed'));
+  // Every sign-in clears what has expired: idempotent, so several processes may do it at once.
+  await sweepExpired(db).catch((error: unknown) => request.log.warn({ err: error }, 'session sweep failed'));
   return state;
 }
 
-/** GET /sanctum/csrf-cookie: keeps a live session (and its token) or starts a guest one. */
+export interface StartOptions {
+  /** "Keep me signed in on this device": also hand out a remember token. */
+  remember?: boolean;
+}
+
+/**
+ * Replaces the request's session (if any) with a new one: a new id and a new CSRF
+ * token, so a session id or token seen before sign-in is worthless after it.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number | null,
+  options: StartOptions = {},
+): Promise<SessionState> {
+  if (userId === null) return startGuestSession(request, reply);
+  // A token left by an earlier sign-in on this browser must not outlive this one's choice.
+  await forgetDevice(request, reply);
+  const state = await startUserSession(request, reply, userId);
+  if (options.remember) await rememberDevice(request, reply, userId);
+  return state;
+}
+
+/** GET /sanctum/csrf-cookie: keeps a live session (and its token) or hands out a guest one. */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
   const session = await loadSession(request);
-  if (!session) return startSession(request, reply, null);
+  if (!session) return startGuestSession(request, reply);
   setSessionCookies(request, reply, null, session.csrfToken);
   return session;
 }
 
-/** Ends the request's session server-side and hands out a fresh guest session with a new CSRF token. */
+/** Ends the request's session and this device's remember token; hands out a fresh guest session with a new CSRF token. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const oldId = request.cookies[SESSION_COOKIE];
   if (oldId) await request.server.db.delete(sessions).where(eq(sessions.idHash, hashSessionId(oldId)));
-  (request as WithSession)[SESSION_KEY] = Promise.resolve(null);
-  await startSession(request, reply, null);
+  await forgetDevice(request, reply);
+  await startGuestSession(request, reply);
 }
 
-/** Ends every session of a user except `keepIdHash` (the one making the request, if any). */
+/** Ends every session of a user except `keepIdHash` (the one making the request, if any), and every remember token. */
 export async function endUserSessions(db: Executor, userId: number, keepIdHash: string | null = null): Promise<void> {
   await db
     .delete(sessions)
     .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+  await endRememberTokens(db, userId);
 }
 
 export async function sweepExpired(db: Executor): Promise<void> {
@@ -139,12 +181,24 @@ export async function sweepExpired(db: Executor): Promise<void> {
         lt(sessions.createdAt, sql`now() - make_interval(hours => ${SESSION_ABSOLUTE_HOURS})`),
       ),
     );
+  await sweepExpiredRememberTokens(db);
   await pruneRateLimits(db);
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const isApiRequest = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith('/sanctum/');
 
 export default fp(
   async (app) => {
     await app.register(cookie);
+    // A remembered browser without a signed-in session gets one back on its first API call.
+    // Reads only: a state-changing request carries the CSRF token of the session it had.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.cookies[REMEMBER_COOKIE] || !SAFE_METHODS.has(request.method) || !isApiRequest(request.url)) return;
+      if ((await loadSession(request))?.userId != null) return;
+      const userId = await redeemRememberToken(request, reply);
+      if (userId !== null) await startUserSession(request, reply, userId);
+    });
   },
   { name: 'session' },
 );

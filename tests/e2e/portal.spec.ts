@@ -31,12 +31,12 @@ test.describe('the build output for a CDN', () => {
   test('holds the _redirects, _headers and nginx files generated from the route table and the built pages', async ({ request }) => {
     const { readFile } = await import('node:fs/promises');
     const { headersFile, nginxFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
-    const csp = await import('../../server/lib/content-security-policy.ts');
-    const policy = csp.contentSecurityPolicy(await csp.collectInlineSources('dist'));
-    const headers = csp.portalSecurityHeaders(policy);
+    const { contentSecurityPolicy } = await import('../../src/domain/security-headers.ts');
+    const { collectInlineSources } = await import('../../scripts/portal-inline-sources.ts');
+    const policy = contentSecurityPolicy(await collectInlineSources('dist'));
     expect(await readFile('dist/_redirects', 'utf8')).toBe(redirectsFile());
-    expect(await readFile('dist/_headers', 'utf8')).toBe(headersFile(headers));
-    expect(await readFile('dist/nginx-rewrites.conf', 'utf8')).toBe(nginxFile(headers));
+    expect(await readFile('dist/_headers', 'utf8')).toBe(headersFile(policy));
+    expect(await readFile('dist/nginx-rewrites.conf', 'utf8')).toBe(nginxFile(policy));
     // The server sends the same policy the CDN files carry.
     expect((await request.get('/auth/login')).headers()['content-security-policy']).toBe(policy);
   });

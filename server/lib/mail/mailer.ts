@@ -31,8 +31,6 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
-
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const pending = new Set<Promise<void>>();
@@ -47,7 +45,9 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     const partial = join(folder, `.${name}.partial`);
     await writeFile(partial, JSON.stringify({ to, subject, text, html }, null, 2));
     await rename(partial, join(folder, name));
-    log.info({ mail: { to, subject, file: name, links: linksIn(text) } }, `mail to ${to}: ${subject} ${linksIn(text).join(' ')}`);
+    // The links carry tokens: the file is where to read them, the log says only where it is.
+    const file = join(folder, name);
+    log.info({ mail: { to, subject, file } }, `mail to ${to}: ${subject}, written to ${file}`);
   }
 
   async function send(message: MailMessage): Promise<void> {

@@ -54,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Sign in; the session id and the CSRF token change',
-        description: '`remember` is accepted for compatibility; sessions still end after 30 minutes idle and 12 hours in all.',
+        description:
+          'Sessions end after 30 minutes idle, 12 hours in all, and when the browser closes. With `remember`, a `dealledger-remember` cookie brings the session back for 30 days.',
         body: loginSchema,
         response: { 200: UserWithMessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema.describe('Too many failed attempts') },
       },
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) {
         return reply.code(422).send({ message: AUTH_MESSAGES.credentials, errors: { email: [AUTH_MESSAGES.credentials] } });
       }
-      await startSession(request, reply, outcome.user.id);
+      await startSession(request, reply, outcome.user.id, { remember: request.body.remember === true });
       return { user: await loadUserResource(app.db, outcome.user), message: AUTH_MESSAGES.loggedIn };
     },
   );

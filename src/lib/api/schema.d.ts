@@ -90,7 +90,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in; the session id and the CSRF token change
-         * @description `remember` is accepted for compatibility; sessions still end after 30 minutes idle and 12 hours in all.
+         * @description Sessions end after 30 minutes idle, 12 hours in all, and when the browser closes. With `remember`, a `dealledger-remember` cookie brings the session back for 30 days.
          */
         post: {
             parameters: {

@@ -1,7 +1,8 @@
 /** Reads the XSRF token the API expects back on every non-GET request: the csrf-token meta tag, else the XSRF-TOKEN cookie. */
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE } from '@/domain/cookies';
+
+export { XSRF_HEADER } from '@/domain/cookies';
 
 /** The parts of `document` the token is read from, so tests can pass their own. */
 export interface TokenSource {

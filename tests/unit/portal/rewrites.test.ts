@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, shellPathOf } from '../../../src/domain/routes.ts';
 import { headersFile, nginxFile, redirectsFile } from '../../../scripts/portal-rewrites.ts';
+import { contentSecurityPolicy, NO_INLINE_SOURCES } from '../../../src/domain/security-headers.ts';
 import { SPEC_ROUTES } from '../domain/spec-routes.ts';
 
 /** The pages the build writes: one index.html per route, dynamic ones under `_`. */
@@ -40,7 +41,8 @@ function resolveWithNginx(file: string, url: string): { target: string; status: 
 
 describe('the CDN _redirects file and the nginx snippet', () => {
   const redirects = redirectsFile();
-  const nginx = nginxFile({ 'X-Content-Type-Options': 'nosniff' });
+  const policy = contentSecurityPolicy(NO_INLINE_SOURCES);
+  const nginx = nginxFile(policy);
 
   it.each(SPEC_ROUTES)('serve $sample from the page of $path', ({ path, sample }) => {
     const page = `${path.replace(/\{\w+\}/g, '_')}/index.html`.replace('//', '/');
@@ -55,15 +57,82 @@ describe('the CDN _redirects file and the nginx snippet', () => {
     expect(resolveWithNginx(nginx, '/no/such/page')).toEqual({ target: '/404.html', status: 404 });
   });
 
-  it('mark hashed assets immutable in nginx and keep the security headers there too', () => {
-    expect(nginx).toContain(
-      'location /_astro/ {\n  add_header Cache-Control "public, max-age=31536000, immutable";\n  add_header X-Content-Type-Options "nosniff" always;',
-    );
+  it('mark hashed assets immutable in nginx with nosniff and none of the document headers', () => {
+    const astro = nginx.slice(nginx.indexOf('location /_astro/ {'), nginx.indexOf('}', nginx.indexOf('location /_astro/ {')));
+    expect(astro).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(astro).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(astro).not.toContain('Content-Security-Policy');
+    expect(astro).not.toContain('X-Frame-Options');
   });
 
-  it('give a CDN the security headers for every page and immutable caching for hashed assets', () => {
-    expect(headersFile({ 'X-Frame-Options': 'DENY' })).toBe(
-      '/*\n  X-Frame-Options: DENY\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
-    );
+  it('give nginx pages the CSP, and the reset-password page no Referer', () => {
+    const root = nginx.slice(nginx.indexOf('location / {'));
+    expect(root).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    const reset = nginx.slice(nginx.indexOf('location ~ ^/auth/reset-password/?$ {'));
+    expect(reset).toMatch(/^location ~ \^\/auth\/reset-password\/\?\$ \{\n(\s+add_header[^\n]*\n)*/);
+    expect(reset.slice(0, reset.indexOf('}'))).toContain('add_header Referrer-Policy "no-referrer" always;');
+  });
+
+  it('refuse the hosting files in nginx', () => {
+    expect(nginx).toContain('location ~ ^/(_headers|_redirects|nginx-rewrites\\.conf)$ {\n  return 404;\n}');
+  });
+
+  /** Netlify/Cloudflare `_headers` semantics: every rule whose pattern matches the path adds its headers. */
+  function headersFor(file: string, url: string): Record<string, string> {
+    const headers: Record<string, string> = {};
+    let matches = false;
+    for (const line of file.split('\n')) {
+      if (!line) continue;
+      if (!line.startsWith(' ')) {
+        const source = line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*');
+        matches = new RegExp(`^${source}$`).test(url);
+      } else if (matches) {
+        const [name, ...value] = line.trim().split(': ');
+        headers[name!] = value.join(': ');
+      }
+    }
+    return headers;
+  }
+
+  it('give a CDN the document headers on pages only, nosniff everywhere and immutable caching for hashed assets', () => {
+    const file = headersFile(policy);
+    for (const page of ['/', '/auth/login', '/auth/login/', '/app/bank/mortgages/42', '/404.html']) {
+      const headers = headersFor(file, page);
+      expect(headers['Content-Security-Policy'], page).toBe(policy);
+      expect(headers['X-Frame-Options'], page).toBe('DENY');
+      expect(headers['X-Content-Type-Options'], page).toBe('nosniff');
+      expect(headers['Referrer-Policy'], page).toBe('strict-origin-when-cross-origin');
+    }
+    expect(headersFor(file, '/_astro/app.abc123.js')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(headersFor(file, '/favicon.svg')).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+  });
+
+  it('send no Referer from the reset-password page on a CDN', () => {
+    const file = headersFile(policy);
+    expect(headersFor(file, '/auth/reset-password')['Referrer-Policy']).toBe('no-referrer');
+    expect(headersFor(file, '/auth/reset-password/')['Referrer-Policy']).toBe('no-referrer');
+  });
+});
+
+describe('the portal build', () => {
+  it('imports no server code, directly or through the scripts it uses', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { dirname, resolve } = await import('node:path');
+    const seen = new Set<string>();
+    const visit = async (file: string): Promise<void> => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = await readFile(file, 'utf8');
+      for (const [, specifier] of source.matchAll(/from '(\.[^']+)'/g)) {
+        const target = resolve(dirname(file), specifier!);
+        await visit(/\.tsx?$/.test(target) ? target : `${target}.ts`);
+      }
+    };
+    await visit(resolve('scripts/astro-portal-rewrites.ts'));
+    expect([...seen].filter((file) => file.includes('/server/'))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(3);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * The portal's security headers, shared by the Node server and the CDN/nginx files the
+ * build writes: a Content-Security-Policy that allows the built HTML's inline scripts by
+ * hash (never 'unsafe-inline' scripts), the other document headers, and the few headers
+ * a static asset needs.
+ */
+
+export interface InlineSources {
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** Inline style attributes cannot be allowed by hash alone. */
+  hasStyleAttributes: boolean;
+}
+
+/** Pages whose URL carries a secret (the reset token): no Referer may leave them. */
+export const NO_REFERRER_PATHS: readonly string[] = ['/auth/reset-password'];
+
+/** What a static file (script, style, font, image) carries besides its type and cache header. */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+
+/** Hashes of every inline `<script>` and `<style>` of the given pages; `sha256` answers base64. */
+export function inlineSourcesOf(pages: Iterable<string>, sha256: (content: string) => string): InlineSources {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  let hasStyleAttributes = false;
+  const hashOf = (content: string) => `'sha256-${sha256(content)}'`;
+  for (const html of pages) {
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (!/\bsrc\s*=/.test(match[1] ?? '') && match[2]) scripts.add(hashOf(match[2]));
+    }
+    for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) if (match[1]) styles.add(hashOf(match[1]));
+    if (/<[a-z][^>]*\sstyle\s*=/i.test(html)) hasStyleAttributes = true;
+  }
+  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), hasStyleAttributes };
+}
+
+export const NO_INLINE_SOURCES: InlineSources = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false };
+
+export function contentSecurityPolicy(inline: InlineSources): string {
+  // A hash in style-src would switch 'unsafe-inline' off, so it is one or the other.
+  const style = inline.hasStyleAttributes ? ["'unsafe-inline'"] : inline.styleHashes;
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inline.scriptHashes].join(' '),
+    ["style-src 'self'", ...style].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** The Referrer-Policy of a page: none at all where the URL carries a secret. */
+export function referrerPolicyFor(pathname: string): string {
+  return NO_REFERRER_PATHS.includes(withoutTrailingSlash(pathname)) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+}
+
+/** Every header an HTML page (and an API answer) carries. */
+export function documentSecurityHeaders(policy: string, pathname = '/'): Record<string, string> {
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': referrerPolicyFor(pathname),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
