@@ -17,7 +17,7 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const PLATFORM = /(android|darwin|linux|win32|freebsd|openharmony|wasm32)-(arm64|x64|arm|ia32|wasi|riscv64|ppc64|s390x)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/;
+const PLATFORM = /(android|darwin|linux|win32|freebsd|openharmony|wasm32)-(arm64|x64|arm|ia32|wasi|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/;
 
 /** The platform a binary package is for, read from its name (`pkg-linux-arm64-musl`). */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | null {
