@@ -22,7 +22,7 @@ function load(): Set<string> {
     linesOf(readFileSync(rockyouFile, 'utf8')),
     linesOf(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')),
   ];
-  return new Set(sources.flat().map(normalise));
+  return new Set(sources.flat().map(normalise).filter(Boolean));
 }
 
 /** How many distinct passwords the lists hold (loads them). */

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { latestMailTo } from '../../e2e/support/mailbox.ts';
-import { BrowserClient, STRONG_PASSWORD } from './support.ts';
+import { BrowserClient, STRONG_PASSWORD } from '../../support/browser-client.ts';
 
 describe('mail without SMTP_URL', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
-import { BrowserClient, DEMO_PASSWORD, STRONG_PASSWORD, leakedSecrets } from './support.ts';
+import { BrowserClient, DEMO_PASSWORD, STRONG_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';
 
 describe('forgotten password: POST /password/email and POST /password/reset', () => {
   let t: TestApp;
