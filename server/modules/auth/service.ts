@@ -99,8 +99,8 @@ export async function verifyEmail(db: Database, userId: number, hash: string): P
 
 /**
  * Mails a reset link when the account exists and is active; says nothing either way.
- * The token is made and hashed for every address, and the route runs this after it has
- * answered, so the answer's timing does not depend on the address either.
+ * The route runs this after it has answered, so the answer's timing does not depend on the
+ * address either; the token is made and hashed for every address all the same.
  */
 export async function sendPasswordResetLink(deps: AuthDeps, email: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
