@@ -39,13 +39,18 @@ export async function hitRateLimit(db: Executor, key: string, limit: Limit): Pro
   return toHit(result.rows[0], limit);
 }
 
-/** Whether the limit is already used up, without counting an attempt (the login check). */
-export async function peekRateLimit(db: Executor, key: string, limit: Limit): Promise<Hit> {
-  const result = await db.execute<Row>(sql`
-    select count, extract(epoch from (reset_at - now())) as retry_after
-    from rate_limits where key = ${key} and reset_at > now()`);
-  const hit = toHit(result.rows[0], limit);
-  return { ...hit, exceeded: hit.count >= limit.max };
+/** Takes back one counted attempt (one that turned out to be legitimate); never below zero. */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}
+
+/** Keeps the key's window open for at least `seconds` more: a lockout that outlasts the window. */
+export async function extendRateLimit(db: Executor, key: string, seconds: number): Promise<number> {
+  const result = await db.execute<{ retry_after: number | string }>(sql`
+    update rate_limits set reset_at = greatest(reset_at, now() + make_interval(secs => ${seconds}))
+    where key = ${key}
+    returning extract(epoch from (reset_at - now())) as retry_after`);
+  return Math.max(1, Math.ceil(Number(result.rows[0]?.retry_after ?? seconds)));
 }
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
@@ -60,4 +65,12 @@ export async function pruneRateLimits(db: Executor): Promise<void> {
 /** A 429 with Retry-After and a `{message}` body. */
 export function tooManyRequests(retryAfter: number, message = 'Too many requests. Please slow down.'): HttpError {
   return new HttpError(429, message, { 'retry-after': String(retryAfter) });
+}
+
+/** Counts one attempt against each limit and throws a 429 when any is used up. */
+export async function enforceRateLimits(db: Executor, limits: readonly { key: string; limit: Limit }[], message?: string): Promise<void> {
+  for (const { key, limit } of limits) {
+    const hit = await hitRateLimit(db, key, limit);
+    if (hit.exceeded) throw tooManyRequests(hit.retryAfter, message);
+  }
 }

@@ -1,12 +1,14 @@
 /**
  * Field rules and messages for sign-in, sign-up, password reset and onboarding,
- * shared by the portal forms and the API (which adds the common-password check).
+ * shared by the portal forms and the API (which adds the breached-password check).
+ * Every string passes the text rules of `text-rules.ts`.
  * Messages follow Laravel's wording because the portal shows the server's text.
  */
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
 import { COUNTRIES } from './countries';
 import { ENTITY_TYPES, isInvestorType, type InvestorType } from './organisations';
+import { PERSON_NAME_MAX, TEXT_MESSAGES, hasForbiddenCharacters, looksLikeAddress, type TextKind } from './text-rules';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -46,57 +48,89 @@ export { AUTH_FALLBACK_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 
 const attributeOf = (field: string) => field.replace(/_/g, ' ');
 const required = (field: string) => `The ${attributeOf(field)} field is required.`;
+const tooLong = (field: string, max: number) => `The ${attributeOf(field)} field must not be greater than ${max} characters.`;
+
+/** Refuses control and text-direction characters (multi-line fields keep their line breaks). */
+const clean = (field: string, kind: TextKind = 'single-line') =>
+  [(value: string) => !hasForbiddenCharacters(value, kind), TEXT_MESSAGES.forbiddenCharacters(field)] as const;
 
 /** A required trimmed string: an empty value counts as missing, as in Laravel. */
-const text = (field: string, max: number) =>
+const text = (field: string, max: number, kind: TextKind = 'single-line') =>
   z
     .string({ error: required(field) })
     .trim()
     .min(1, required(field))
-    .max(max, `The ${attributeOf(field)} field must not be greater than ${max} characters.`);
+    .max(max, tooLong(field, max))
+    .refine(...clean(field, kind));
 
 /** An optional trimmed string; empty means absent. */
 const optionalText = (field: string, max: number) =>
   z
     .string({ error: `The ${attributeOf(field)} field must be a string.` })
     .trim()
-    .max(max, `The ${attributeOf(field)} field must not be greater than ${max} characters.`)
+    .max(max, tooLong(field, max))
+    .refine(...clean(field))
     .optional();
 
 const email = (field = 'email') =>
   text(field, EMAIL_MAX).pipe(z.email(`The ${attributeOf(field)} field must be a valid email address.`));
 
-/** Password length only; the server also refuses common passwords. */
+/** A person's name: printable text of sane length, never a link to follow (the name is copied into mails). */
+const personName = (field: string) =>
+  text(field, PERSON_NAME_MAX).refine((value) => !looksLikeAddress(value), TEXT_MESSAGES.addressInName(field));
+
+/** Password length and shape; the server also refuses breached and common passwords. */
 export const passwordSchema = z
   .string({ error: required('password') })
   .min(1, required('password'))
   .min(PASSWORD_MIN, `The password field must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `The password field must not be greater than ${PASSWORD_MAX} characters.`);
+  .max(PASSWORD_MAX, `The password field must not be greater than ${PASSWORD_MAX} characters.`)
+  .refine((value) => value.trim() !== '', AUTH_MESSAGES.passwordBlank)
+  .refine((value) => !hasForbiddenCharacters(value), TEXT_MESSAGES.forbiddenCharacters('password'));
 
 /** Cross-field checks run even when another field is missing, so every error shows at once. */
 const always = { when: () => true };
 
-const confirmed = <T extends { password: string; password_confirmation?: string | undefined }>(value: T, ctx: z.RefinementCtx) => {
-  if (typeof value.password === 'string' && value.password !== '' && value.password !== value.password_confirmation) {
+type NewPassword = { email?: unknown; password?: unknown; password_confirmation?: string | undefined };
+
+/** Whether the password is, or contains, the account's e-mail address or the name before its @. */
+export function passwordContainsEmail(password: string, emailAddress: string): boolean {
+  const lowered = password.trim().toLowerCase();
+  const address = emailAddress.trim().toLowerCase();
+  if (!address) return false;
+  const local = address.split('@')[0] ?? '';
+  return lowered.includes(address) || (local.length >= 4 && lowered === local);
+}
+
+const newPasswordRules = <T extends NewPassword>(value: T, ctx: z.RefinementCtx) => {
+  if (typeof value.password !== 'string' || value.password === '') return;
+  if (value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordConfirmation });
+  }
+  if (typeof value.email === 'string' && passwordContainsEmail(value.password, value.email)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordHasEmail });
   }
 };
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: required('password') }).min(1, required('password')).max(1024),
+  password: z
+    .string({ error: required('password') })
+    .min(1, required('password'))
+    .max(1024)
+    .refine((value) => !value.includes('\u0000'), TEXT_MESSAGES.forbiddenCharacters('password')),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: text('name', NAME_MAX),
+    name: personName('name'),
     email: email(),
     password: passwordSchema,
     password_confirmation: z.string().optional(),
   })
-  .superRefine(confirmed, always);
+  .superRefine(newPasswordRules, always);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: email() });
@@ -109,7 +143,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     password_confirmation: z.string().optional(),
   })
-  .superRefine(confirmed, always);
+  .superRefine(newPasswordRules, always);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const PHONE = /^\+?[0-9][0-9 ()./-]{4,30}$/;
@@ -130,9 +164,10 @@ export const onboardingSchema = z
     country: z
       .string({ error: required('country') })
       .trim()
+      .refine(...clean('country'))
       .toUpperCase()
       .refine((code) => COUNTRY_CODES.includes(code), 'The selected country is invalid.'),
-    address: text('address', 1000),
+    address: text('address', 1000, 'multi-line'),
     contact_email: email('contact_email'),
     phone: phone('phone'),
     website: optionalText('website', 255).refine(
@@ -141,8 +176,8 @@ export const onboardingSchema = z
     ),
     banking_licence_number: optionalText('banking_licence_number', 64),
     bic: optionalText('bic', 11).transform((value) => value?.toUpperCase().replace(/\s+/g, '')),
-    investor_type: z.string().trim().optional(),
-    contact_person_name: text('contact_person_name', NAME_MAX),
+    investor_type: optionalText('investor_type', 32),
+    contact_person_name: personName('contact_person_name'),
     contact_person_email: email('contact_person_email'),
     contact_person_phone: phone('contact_person_phone'),
   })

@@ -116,7 +116,7 @@ export function initialise(): Promise<AuthState> {
   return initialising;
 }
 
-/** Login and registration: both fetch the CSRF cookie first and end signed in (spec section 7). */
+/** Login: fetches the CSRF cookie first and ends signed in (spec section 7). */
 async function signInWith(send: () => Promise<Answer>, fallback: string): Promise<AuthOutcome> {
   begin();
   await fetchCsrfCookie().catch(() => undefined);
@@ -131,8 +131,16 @@ async function signInWith(send: () => Promise<Answer>, fallback: string): Promis
 
 export const login = (fields: LoginFields) => signInWith(() => api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
 
-export const register = (fields: RegisterFields) =>
-  signInWith(() => api.POST('/api/v1/auth/register', { body: fields }), AUTH_FALLBACK.register);
+/**
+ * Sign-up: fetches the CSRF cookie first, as login does, but does not sign in. The answer is
+ * the same whether or not the address already had an account; the mailbox tells its owner which.
+ */
+export async function register(fields: RegisterFields): Promise<AuthOutcome> {
+  begin();
+  await fetchCsrfCookie().catch(() => undefined);
+  const result = await call(() => api.POST('/api/v1/auth/register', { body: fields }));
+  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.registered) : fail(result, messageOr(result.body, AUTH_FALLBACK.register));
+}
 
 /** Signs out: the user is cleared and the sign-in page opens even when the call fails (spec section 4). */
 export async function logout(): Promise<AuthOutcome> {

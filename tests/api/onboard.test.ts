@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { registrationDocuments, registrationRequests } from '../../server/db/schema/index.ts';
 import { ONBOARD_LIMIT } from '../../server/modules/registrations/routes.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { AUTH_MESSAGES } from '../../src/domain/auth-messages.ts';
+import { useApiHarness } from '../support/api-harness.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-not-a-real-image')]);
@@ -58,7 +58,9 @@ const investorFields = (overrides: Record<string, string> = {}) => {
 const pdf = (name = 'articles.pdf'): Upload => ({ name, type: 'application/pdf', content: PDF });
 
 describe('POST /onboard', () => {
-  let t: TestApp;
+  const harness = useApiHarness({ smtp: true });
+  const t = { get app() { return harness.t.app; }, get db() { return harness.t.db; }, get config() { return harness.t.config; } };
+  const smtp = { get messages() { return harness.smtp.messages; }, waitForMail: (...args: Parameters<typeof harness.smtp.waitForMail>) => harness.smtp.waitForMail(...args) };
   let ipCounter = 0;
 
   /** Each call comes from its own address unless told, so the per-IP limit stays out of the way. */
@@ -70,15 +72,32 @@ describe('POST /onboard', () => {
     return readdir(join(t.config.storageDir, 'registrations')).catch(() => []);
   }
 
-  let smtp: TestSmtp;
+  it.each(['\u0000', '\r\nBcc: victim@example.test', '\u202e', '\u2066', '\u0007'])(
+    'refuses a control or text-direction character (%j) in every text field with 422, never 500',
+    async (bad) => {
+      const fields = bankFields();
+      for (const field of Object.keys(fields).filter((name) => name !== 'entity_type')) {
+        // Line breaks and tabs are fine in the multi-line address; nothing else is.
+        if (field === 'address' && bad.startsWith('\r\n')) continue;
+        const value = field === 'contact_email' || field === 'contact_person_email' ? `a${bad}b@fjordbank.test` : `${fields[field as keyof typeof fields]}${bad}x`;
+        const response = await onboard({ ...fields, [field]: value }, [pdf()]);
+        expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+        expect(Object.keys(response.json().errors), field).toContain(field);
+      }
+      const investor = investorFields();
+      const response = await onboard({ ...investor, investor_type: `fund${bad}` }, [pdf()]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toHaveProperty('investor_type');
+    },
+  );
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  it('refuses a contact person name that is a link or too long, and keeps line breaks in the address', async () => {
+    const link = await onboard(bankFields({ contact_person_name: 'Click https://evil.example' }), [pdf()]);
+    expect(link.statusCode).toBe(422);
+    expect(link.json().errors).toEqual({ contact_person_name: ['The contact person name field must be a name, not a web or e-mail address.'] });
+    const long = await onboard(bankFields({ contact_person_name: 'B'.repeat(101) }), [pdf()]);
+    expect(long.json().errors).toEqual({ contact_person_name: ['The contact person name field must not be greater than 100 characters.'] });
+    expect((await onboard(bankFields({ address: 'Kongens gate 1\r\n0153 Oslo' }), [pdf()])).statusCode).toBe(201);
   });
 
   it('tells the contact person by e-mail that the request arrived, with its reference', async () => {
@@ -234,6 +253,7 @@ describe('POST /onboard', () => {
     }
     const blocked = await onboard(bankFields(), [pdf()], ip);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyOnboardings });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await onboard(bankFields(), [pdf()], '10.32.0.2')).statusCode).toBe(201);
   });

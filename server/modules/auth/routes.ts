@@ -1,14 +1,18 @@
 /** Sanctum-style auth: CSRF cookie, login, current user, logout, sign-up, e-mail verification, password reset. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../../src/domain/auth-rules.ts';
-import { unauthenticated } from '../../lib/http-errors.ts';
-import { hitRateLimit, tooManyRequests } from '../../lib/rate-limit.ts';
+import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
+import { forgotPasswordSchema, loginSchema } from '../../../src/domain/auth-rules.ts';
+import { VERIFIED_LANDING_PATH } from '../../../src/domain/post-login.ts';
+import { unauthenticated, ValidationError } from '../../lib/http-errors.ts';
+import { enforceRateLimits, tooManyRequests } from '../../lib/rate-limit.ts';
 import { checkSignedPath } from '../../lib/signed-url.ts';
 import { endSession, ensureSession, loadSession, requireUserId, startSession } from '../../plugins/session.ts';
 import { getUserById } from './queries.ts';
+import { serverRegisterSchema, serverResetPasswordSchema } from './password-policy.ts';
 import { ErrorSchema, MessageSchema, NoContentSchema, UNSAFE_ERRORS, UserWithMessageSchema } from './schemas.ts';
 import {
+  REGISTER_IP_LIMIT,
   RESET_MAIL_IP_LIMIT,
   RESET_MAIL_LIMIT,
   VERIFICATION_RESEND_LIMIT,
@@ -20,6 +24,7 @@ import {
   verifyEmail,
   type AuthDeps,
 } from './service.ts';
+import { createAfterAnswer } from './after-answer.ts';
 import { getSigningKey } from './signing-key.ts';
 import { UserSchema, loadUserResource } from './user-resource.ts';
 import { verificationProblemPage } from './verification-page.ts';
@@ -47,6 +52,7 @@ export const csrfCookieRoute: FastifyPluginAsyncZod = async (app) => {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): AuthDeps => ({ db: app.db, mailer: app.mailer, config: app.config });
+  const afterAnswer = createAfterAnswer(app);
 
   app.post(
     '/auth/login',
@@ -57,18 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sessions end after 30 minutes idle, 12 hours in all, and when the browser closes. With `remember`, a `dealledger-remember` cookie brings the session back for 30 days.',
         body: loginSchema,
-        response: { 200: UserWithMessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema.describe('Too many failed attempts') },
+        response: { 200: UserWithMessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema.describe('Too many failed attempts, on this account or from this address') },
       },
     },
     async (request, reply) => {
       const outcome = await attemptLogin(app.db, request.body, request.ip);
-      if (!outcome.ok && outcome.retryAfter !== null) {
-        const message = AUTH_MESSAGES.throttled(outcome.retryAfter);
-        return reply.code(429).header('retry-after', String(outcome.retryAfter)).send({ message, errors: { email: [message] } });
-      }
-      if (!outcome.ok) {
-        return reply.code(422).send({ message: AUTH_MESSAGES.credentials, errors: { email: [AUTH_MESSAGES.credentials] } });
-      }
+      if (!outcome.ok && outcome.retryAfter !== null) throw tooManyRequests(outcome.retryAfter, AUTH_MESSAGES.throttled(outcome.retryAfter));
+      if (!outcome.ok) throw new ValidationError({ email: [AUTH_MESSAGES.credentials] });
       await startSession(request, reply, outcome.user.id, { remember: request.body.remember === true });
       return { user: await loadUserResource(app.db, outcome.user), message: AUTH_MESSAGES.loggedIn };
     },
@@ -108,18 +109,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      attachValidation: true,
       schema: {
         tags: TAGS,
-        summary: 'Create an account, sign in and send the verification e-mail',
-        body: registerSchema,
-        response: { 201: UserWithMessageSchema, ...UNSAFE_ERRORS },
+        summary: 'Create an account and mail its verification link; sign in once the address is verified',
+        description: [
+          'The answer is the same whether or not the address already has an account: for a new address the account is created',
+          'and a verification link is mailed; for a taken one the owner is mailed a notice instead. Rate-limited per client address,',
+          'counting every attempt.',
+        ].join(' '),
+        body: serverRegisterSchema,
+        response: { 202: MessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema },
+      },
+      preValidation: async (request) => {
+        await enforceRateLimits(app.db, [{ key: `register-ip:${request.ip}`, limit: REGISTER_IP_LIMIT }], AUTH_MESSAGES.tooManyRegistrations);
       },
     },
     async (request, reply) => {
-      const user = await register(deps(), request.body);
-      await startSession(request, reply, user.id);
-      return reply.code(201).send({ user: await loadUserResource(app.db, user), message: AUTH_MESSAGES.registered });
+      await register(deps(), request.body);
+      return reply.code(202).send({ message: AUTH_MESSAGES.registered });
     },
   );
 
@@ -146,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           .send(verificationProblemPage(problem, app.config.appUrl));
       }
-      return reply.redirect(`${app.config.appUrl}/app/dashboard?verified=1`, 302);
+      return reply.redirect(`${app.config.appUrl}${VERIFIED_LANDING_PATH}`, 302);
     },
   );
 
@@ -168,9 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await getUserById(app.db, await requireUserId(request));
       if (!user) throw unauthenticated();
-      const hit = await hitRateLimit(app.db, `verify-resend:${user.id}`, VERIFICATION_RESEND_LIMIT);
-      if (hit.exceeded) throw tooManyRequests(hit.retryAfter);
-      if (user.emailVerifiedAt) return reply.code(200).send({ message: 'Your email address is already verified.' });
+      await enforceRateLimits(app.db, [{ key: `verify-resend:${user.id}`, limit: VERIFICATION_RESEND_LIMIT }]);
+      if (user.emailVerifiedAt) return reply.code(200).send({ message: AUTH_MESSAGES.alreadyVerified });
       await sendVerificationMail(deps(), user);
       return reply.code(202).send({ message: AUTH_MESSAGES.verificationSent });
     },
@@ -186,12 +192,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema },
       },
     },
-    async (request) => {
-      const perIp = await hitRateLimit(app.db, `password-email-ip:${request.ip}`, RESET_MAIL_IP_LIMIT);
-      if (perIp.exceeded) throw tooManyRequests(perIp.retryAfter, 'Please wait before retrying.');
-      const perEmail = await hitRateLimit(app.db, `password-email:${request.body.email.toLowerCase()}`, RESET_MAIL_LIMIT);
-      if (perEmail.exceeded) throw tooManyRequests(perEmail.retryAfter, 'Please wait before retrying.');
-      await sendPasswordResetLink(deps(), request.body.email);
+    async (request, reply) => {
+      await enforceRateLimits(
+        app.db,
+        [
+          { key: `password-email-ip:${request.ip}`, limit: RESET_MAIL_IP_LIMIT },
+          { key: `password-email:${request.body.email.toLowerCase()}`, limit: RESET_MAIL_LIMIT },
+        ],
+        AUTH_MESSAGES.retryLater,
+      );
+      // Looked up after answering: a known and an unknown address get the same answer at the same speed.
+      afterAnswer(reply, 'password reset mail', () => sendPasswordResetLink(deps(), request.body.email));
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );
@@ -199,17 +210,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/reset',
     {
-      attachValidation: true,
       schema: {
         tags: TAGS,
-        summary: 'Set a new password with the token from the e-mail; ends the account’s other sessions',
-        body: resetPasswordSchema,
+        summary: 'Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner',
+        body: serverResetPasswordSchema,
         response: { 200: MessageSchema, ...UNSAFE_ERRORS },
       },
     },
     async (request) => {
       const session = await loadSession(request);
-      await resetPassword(app.db, request.body, session?.idHash ?? null);
+      await resetPassword(deps(), request.body, session?.idHash ?? null);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

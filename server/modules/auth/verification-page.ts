@@ -1,4 +1,5 @@
 /** The page a broken or expired verification link shows: what happened and where to get a new link. */
+import { VERIFY_EMAIL_PATH } from '../../../src/domain/routes.ts';
 
 export type LinkProblem = 'invalid' | 'expired';
 
@@ -22,7 +23,7 @@ export function verificationProblemPage(problem: LinkProblem, appUrl: string): s
 <main>
 <h1>${title}</h1>
 <p>${body}</p>
-<p>Sign in and ask for a new link on the <a href="${appUrl}/auth/verify-email">email verification page</a>.</p>
+<p>Sign in and ask for a new link on the <a href="${appUrl}${VERIFY_EMAIL_PATH}">email verification page</a>.</p>
 </main>
 </body>
 </html>

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, UPLOAD_MESSAGES } from '../../../src/domain/auth-rules.ts';
 import { HttpError, ValidationError } from '../../lib/http-errors.ts';
-import { hitRateLimit, tooManyRequests, type Limit } from '../../lib/rate-limit.ts';
+import { enforceRateLimits, type Limit } from '../../lib/rate-limit.ts';
 import { removeStoredFiles, storeUpload } from '../../lib/uploads/store.ts';
 import { ErrorSchema, MessageSchema } from '../auth/schemas.ts';
 import { registrationReceivedMail } from './mails.ts';
@@ -40,9 +40,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const hit = await hitRateLimit(app.db, `onboard:${request.ip}`, ONBOARD_LIMIT);
-      if (hit.exceeded) throw tooManyRequests(hit.retryAfter);
-      if (!request.isMultipart()) throw new HttpError(415, 'Unsupported media type: send multipart/form-data.');
+      await enforceRateLimits(app.db, [{ key: `onboard:${request.ip}`, limit: ONBOARD_LIMIT }], AUTH_MESSAGES.tooManyOnboardings);
+      if (!request.isMultipart()) throw new HttpError(415, AUTH_MESSAGES.unsupportedMultipart);
 
       const fields: Record<string, string> = {};
       const documents: ReceivedDocument[] = [];

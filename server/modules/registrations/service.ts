@@ -24,8 +24,6 @@ export interface ReceivedDocument {
   stored: StoredFile;
 }
 
-const ALREADY_REGISTERED = 'An organisation with this registration number is already registered.';
-
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined);
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
@@ -68,7 +66,7 @@ export async function submitRegistration(
   const input: OnboardingInput = parsed.data;
 
   if (await entityExistsWithRegistrationNumber(db, input.entity_type, input.registration_number)) {
-    throw new ValidationError({ registration_number: [ALREADY_REGISTERED] });
+    throw new ValidationError({ registration_number: [AUTH_MESSAGES.alreadyRegisteredNumber] });
   }
   try {
     const id = await db.transaction(async (tx) => {

@@ -19,10 +19,14 @@ export default function ResetPasswordForm() {
   });
   const { values, setValues, setField, errorOf } = form;
 
-  // The page is static: the token and address arrive in the query string.
+  // The page is static: the token and address arrive in the query string. They are read
+  // once and taken out of the address bar and the history, where anyone could find them later.
   useEffect(() => {
     const query = new URLSearchParams(location.search);
-    setValues((current) => ({ ...current, token: query.get('token') ?? '', email: query.get('email') ?? '' }));
+    if (query.has('token') || query.has('email')) {
+      setValues((current) => ({ ...current, token: query.get('token') ?? '', email: query.get('email') ?? '' }));
+      history.replaceState(history.state, '', location.pathname);
+    }
     setLinkChecked(true);
   }, [setValues]);
 

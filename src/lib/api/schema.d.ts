@@ -172,7 +172,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too many failed attempts */
+                /** @description Too many failed attempts, on this account or from this address */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -324,7 +324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account, sign in and send the verification e-mail */
+        /**
+         * Create an account and mail its verification link; sign in once the address is verified
+         * @description The answer is the same whether or not the address already has an account: for a new address the account is created and a verification link is mailed; for a taken one the owner is mailed a notice instead. Rate-limited per client address, counting every attempt.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -344,36 +347,12 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                201: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            user: {
-                                id: number;
-                                name: string;
-                                email: string;
-                                email_verified_at: string | null;
-                                is_active: boolean;
-                                created_at: string;
-                                updated_at: string;
-                                user_entity_roles: {
-                                    id: number;
-                                    /** @example App\Models\Bank */
-                                    entity_type: string;
-                                    entity_id: number;
-                                    entity: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    is_active: boolean;
-                                    role: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                }[];
-                            };
                             message: string;
                         };
                     };
@@ -394,6 +373,20 @@ export interface paths {
                 };
                 /** @description Validation failed */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -643,7 +636,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token from the e-mail; ends the account’s other sessions */
+        /** Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner */
         post: {
             parameters: {
                 query?: never;

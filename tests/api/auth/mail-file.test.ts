@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useApiHarness } from '../../support/api-harness.ts';
 import { latestMailTo } from '../../e2e/support/mailbox.ts';
-import { BrowserClient, STRONG_PASSWORD } from './support.ts';
+import { STRONG_PASSWORD } from '../../support/browser-client.ts';
 
 describe('mail without SMTP_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ smtpUrl: undefined });
-  });
-  afterAll(() => t.close());
+  const harness = useApiHarness({ config: { smtpUrl: undefined } });
 
   it('writes each mail to DATA_DIR/mail as {to, subject, text, html}, found by the end-to-end mailbox helper', async () => {
+    const t = harness.t;
     const started = new Date();
-    const browser = new BrowserClient(t.app);
+    const browser = harness.client();
     await browser.csrfCookie();
     const response = await browser.post('/api/v1/auth/register', { name: 'File Mail', email: 'file-mail@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
 
     const mail = await latestMailTo(t.config.dataDir, 'FILE-MAIL@example.test', { after: started, timeoutMs: 5000 });
     expect(mail.subject).toBe('Verify your email address');
@@ -35,6 +32,7 @@ describe('mail without SMTP_URL', () => {
   });
 
   it('makes the mailbox helper wait for mail written after a given time only', async () => {
+    const t = harness.t;
     await expect(latestMailTo(t.config.dataDir, 'file-mail@example.test', { after: new Date(Date.now() + 60_000), timeoutMs: 300 })).rejects.toThrow(/no mail/);
   });
 });

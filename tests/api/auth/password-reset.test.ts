@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../../server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
-import { BrowserClient, DEMO_PASSWORD, STRONG_PASSWORD, leakedSecrets } from './support.ts';
+import { RESET_MAIL_IP_LIMIT } from '../../../server/modules/auth/service.ts';
+import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
+import { useApiHarness } from '../../support/api-harness.ts';
+import { DEMO_PASSWORD, STRONG_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';
+import { median } from '../../support/timing.ts';
 
 describe('forgotten password: POST /password/email and POST /password/reset', () => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  const clients: BrowserClient[] = [];
-  let ipCounter = 0;
+  const harness = useApiHarness({ smtp: true });
   /** A fresh address per client keeps the per-IP limits of one test out of the next. */
-  const client = () => {
-    ipCounter += 1;
-    const created = new BrowserClient(t.app, `10.20.0.${ipCounter}`);
-    clients.push(created);
-    return created;
-  };
+  const client = () => harness.freshClient();
+  const t = () => harness.t;
 
   async function requestLink(email: string) {
     const browser = client();
     await browser.csrfCookie();
-    const since = smtp.messages.length;
+    const since = harness.smtp.messages.length;
     const response = await browser.post('/api/v1/password/email', { email });
     expect(response.statusCode).toBe(200);
-    const mail = await smtp.waitForMail(email, { since });
+    const mail = await harness.smtp.waitForMail(email, { since });
     const link = new URL(mail.links.find((url) => url.includes('/auth/reset-password'))!);
     return { browser, mail, link, token: link.searchParams.get('token')!, email: link.searchParams.get('email')! };
   }
@@ -35,13 +30,48 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     return browser.post('/api/v1/password/reset', fields);
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ smtpUrl: smtp.url });
+  it('takes as long for an unknown address as for a known one (medians within a factor of 1.5)', async () => {
+    const timed = async (email: string) => {
+      await t().db.execute(sql`delete from rate_limits where key like 'password-email%'`);
+      const browser = client();
+      await browser.csrfCookie();
+      const started = performance.now();
+      const response = await browser.post('/api/v1/password/email', { email });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      return elapsed;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 25; round += 1) {
+      known.push(await timed('officer@northwind.test'));
+      unknown.push(await timed(`ghost-${round}@nowhere.test`));
+    }
+    const ratio = median(known) / median(unknown);
+    expect(ratio, `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`).toBeGreaterThan(1 / 1.5);
+    expect(ratio).toBeLessThan(1.5);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+
+  it('throttles reset requests per client address across e-mails', async () => {
+    const browser = client();
+    await browser.csrfCookie();
+    for (let n = 0; n < RESET_MAIL_IP_LIMIT.max; n += 1) {
+      expect((await browser.post('/api/v1/password/email', { email: `probe-${n}@nowhere.test` })).statusCode).toBe(200);
+    }
+    const blocked = await browser.post('/api/v1/password/email', { email: 'probe-last@nowhere.test' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.retryLater });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('mails the owner when the password has been reset', async () => {
+    const { token, email } = await requestLink('director@bluewater.test');
+    const since = harness.smtp.messages.length;
+    expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
+    const notice = await harness.smtp.waitForMail('director@bluewater.test', { since });
+    expect(notice.subject).toBe('Your password has been changed');
+    expect(notice.links).toContain(`${t().config.appUrl}/auth/forgot-password`);
+    expect(notice.text).not.toContain(token);
   });
 
   it('answers the same message for an unknown address and sends nothing', async () => {
@@ -51,15 +81,15 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'We have emailed your password reset link.' });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.messages.some((message) => message.to.includes('ghost@nowhere.test'))).toBe(false);
+    expect(harness.smtp.messages.some((message) => message.to.includes('ghost@nowhere.test'))).toBe(false);
   });
 
   it('mails a link to the portal reset page with the token and the e-mail', async () => {
     const { mail, link, email } = await requestLink('officer@northwind.test');
     expect(mail.subject).toBe('Reset your password');
-    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.appUrl}/auth/reset-password`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t().config.appUrl}/auth/reset-password`);
     expect(email).toBe('officer@northwind.test');
-    const [row] = await t.db.select().from(passwordResetTokens);
+    const [row] = await t().db.select().from(passwordResetTokens);
     expect(row!.tokenHash).not.toBe(link.searchParams.get('token'));
   });
 
@@ -106,7 +136,7 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     expect((await reset({ ...fields, email: 'director@bluewater.test', token })).json().errors).toEqual(invalid);
     expect((await reset({ ...fields, email: 'ghost@nowhere.test', token })).json().errors).toEqual(invalid);
 
-    await t.db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
+    await t().db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
     const expired = await reset({ ...fields, email, token });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual(invalid);
@@ -119,6 +149,10 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     expect(short.json().errors).toEqual({ password: ['The password field must be at least 12 characters.'] });
     const common = await reset({ token, email, password: 'Welcome2024!', password_confirmation: 'Welcome2024!' });
     expect(common.json().errors).toEqual({ password: ['The password is too common. Please choose a less predictable password.'] });
+    const blank = await reset({ token, email, password: ' '.repeat(14), password_confirmation: ' '.repeat(14) });
+    expect(blank.json().errors).toEqual({ password: [AUTH_MESSAGES.passwordBlank] });
+    const ownAddress = await reset({ token, email, password: `${email}!`, password_confirmation: `${email}!` });
+    expect(ownAddress.json().errors).toEqual({ password: [AUTH_MESSAGES.passwordHasEmail] });
     const mismatch = await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: 'different' });
     expect(mismatch.json().errors).toEqual({ password: ['The password field confirmation does not match.'] });
     expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
@@ -127,7 +161,7 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   it('verifies the address of an unverified account, since the link reached its mailbox', async () => {
     const { token, email } = await requestLink('unverified@example.test');
     expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
-    const [row] = await t.db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, 'unverified@example.test'));
+    const [row] = await t().db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, 'unverified@example.test'));
     expect(row!.verified).not.toBeNull();
   });
 
@@ -139,8 +173,8 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('never puts a reset token in an API answer', async () => {
-    const tokens = smtp.messages.flatMap((message) => message.links).map((url) => new URL(url).searchParams.get('token'));
+    const tokens = harness.smtp.messages.flatMap((message) => message.links).map((url) => new URL(url).searchParams.get('token'));
     expect(tokens.length).toBeGreaterThan(3);
-    expect(leakedSecrets(clients.flatMap((browser) => browser.bodies), tokens)).toEqual([]);
+    expect(leakedSecrets(harness.clients.flatMap((browser) => browser.bodies), tokens)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import axios, { type AxiosInstance } from 'axios';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD } from '../../support/browser-client.ts';
 
 /**
  * A client that knows only the Sanctum SPA conventions, as the portal's axios setup does:

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { sessions } from '../../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { BrowserClient } from './support.ts';
+import { BrowserClient } from '../../support/browser-client.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

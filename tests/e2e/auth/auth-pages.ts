@@ -21,14 +21,14 @@ export async function apiHeaders(request: APIRequestContext): Promise<Record<str
   return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 }
 
-/** Creates an account through the API (signed in on that request context) and returns its address. */
+/** Creates an account through the API (not signed in: that waits for the user) and returns its address. */
 export async function registerThroughApi(request: APIRequestContext, prefix: string, password: string): Promise<string> {
   const email = uniqueEmail(prefix);
   const response = await request.post('/api/v1/auth/register', {
     data: { name: 'Test Person', email, password, password_confirmation: password },
     headers: await apiHeaders(request),
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(202);
   return email;
 }
 

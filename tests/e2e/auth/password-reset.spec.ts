@@ -51,3 +51,29 @@ test('a reset page opened without its token says the link is incomplete', async 
   await expect(page.getByRole('alert')).toContainText('This reset link is incomplete.');
   await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
 });
+
+test('the reset page takes the token out of the address bar and sends it in no Referer', async ({ page }) => {
+  const token = 'Referer-leak-check-token-0123456789abcdef';
+  const referers: { url: string; referer: string | undefined }[] = [];
+  page.on('request', async (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return;
+    referers.push({ url: request.url(), referer: (await request.allHeaders())['referer'] });
+  });
+
+  await page.goto(`/auth/reset-password?token=${token}&email=someone%40example.test`);
+  await expect(page.getByLabel('E-mail address')).toHaveValue('someone@example.test');
+  await expect.poll(() => page.url()).not.toContain(token);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => location.href)).not.toContain('someone%40example.test');
+
+  // A request the page makes after loading: the form's submission, with the token it read.
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/v1/password/reset'));
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  expect((await answered).status()).toBe(422);
+  await expect(page.getByRole('alert')).toHaveText('This password reset token is invalid.');
+
+  expect(referers.length).toBeGreaterThan(2);
+  expect(referers.filter((entry) => entry.referer?.includes(token))).toEqual([]);
+});

@@ -42,4 +42,32 @@ describe('the page after sign-in', () => {
       expect(postLoginPath(['super_admin'], target)).toBe('/app/admin');
     },
   );
+
+  it.each([
+    '/.//evil.example/app/dashboard',
+    '/%2e//evil.example/app/dashboard',
+    '/%2E//evil.example/app/dashboard',
+    '/app/..//evil.example/app/dashboard',
+    '/x/..//evil.example/app/dashboard',
+    '/app/dashboard/../..//evil.example/app/dashboard',
+    '/./\\evil.example/app/dashboard',
+    '/%5c%5cevil.example/app/dashboard',
+    '/%2f%2fevil.example/app/dashboard',
+    '/%2F/evil.example/app/dashboard',
+    '/\n/evil.example/app/dashboard',
+    '/\r\n//evil.example',
+    '/\u0000//evil.example',
+    'javascript:alert(1)//app/dashboard',
+    ' /app/dashboard',
+    '/app/bank/mortgages/%E0%A4%A',
+  ])('never leaves the origin or follows a malformed target: %j', (target) => {
+    expect(safeRedirect(target)).toBeNull();
+    const landing = postLoginPath(['super_admin'], target);
+    expect(landing).toBe('/app/admin');
+    expect(new URL(landing, 'https://portal.example').origin).toBe('https://portal.example');
+  });
+
+  it('keeps a target that only normalises within the portal', () => {
+    expect(postLoginPath(['super_admin'], '/app/bank/../admin/users')).toBe('/app/admin/users');
+  });
 });

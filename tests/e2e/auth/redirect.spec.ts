@@ -1,0 +1,61 @@
+/** Signing in with a crafted `redirect` never leaves the portal's origin (ASVS 5.1.5). */
+import { test, expect } from '../fixtures.ts';
+import { signInThroughForm } from './auth-pages.ts';
+
+const MALICIOUS = [
+  '/.//evil.example/app/dashboard',
+  '/%2e//evil.example/app/dashboard',
+  '/app/..//evil.example/app/dashboard',
+  '/x/..//evil.example/app/dashboard',
+  '/app/bank/../..//evil.example/app/bank/dashboard',
+  '//evil.example/app/dashboard',
+  '/\\evil.example/app/dashboard',
+  '/.\\/evil.example/app/dashboard',
+  '/%5c%5cevil.example/app/dashboard',
+  '/%2f%2fevil.example/app/dashboard',
+  '/\t/evil.example/app/dashboard',
+  '/\n/evil.example/app/dashboard',
+  'https://evil.example/app/dashboard',
+  'javascript:alert(document.domain)//app/dashboard',
+];
+
+/** The forms the review found are tried as written in the link too; the query decoding turns `%2e` into `.` there. */
+const AS_WRITTEN = MALICIOUS.slice(0, 5);
+
+for (const target of MALICIOUS) {
+  const forms: (readonly [string, string])[] = [['encoded', `redirect=${encodeURIComponent(target)}`]];
+  if (AS_WRITTEN.includes(target)) forms.push(['as written', `redirect=${target}`]);
+  for (const [form, query] of forms) {
+    test(`a sign-in with redirect ${JSON.stringify(target)} (${form}) stays on the portal`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      // Nothing may leave this machine: any request elsewhere is answered here, and recorded.
+      const elsewhere: string[] = [];
+      await page.context().route(
+        (url) => url.origin !== origin,
+        (route) => {
+          elsewhere.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Left the portal</title>' });
+        },
+      );
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+
+      await page.goto(`/auth/login?${query}`);
+      await signInThroughForm(page, 'officer@northwind.test');
+      await page.waitForURL((url) => url.pathname === '/app/bank/dashboard');
+      await expect(page.locator('main')).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(elsewhere).toEqual([]);
+      expect(dialogs).toEqual([]);
+    });
+  }
+}
+
+test('a sign-in with a redirect to a portal page the user may open goes there', async ({ page }) => {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/app/bank/mortgages?page=2')}`);
+  await signInThroughForm(page, 'officer@northwind.test');
+  await page.waitForURL((url) => url.pathname === '/app/bank/mortgages' && url.search === '?page=2');
+});

@@ -1,0 +1,67 @@
+/**
+ * The set-up every API test file shares: the real app on a fresh database, optionally a
+ * real SMTP server it mails to, torn down after the file; and clients that behave like
+ * the portal, each from its own client address when asked.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../server/config.ts';
+import { BrowserClient } from './browser-client.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+export interface ApiHarnessOptions {
+  /** Start an SMTP server and send the app's mail to it. */
+  smtp?: boolean;
+  config?: Partial<Config>;
+  seed?: boolean;
+}
+
+export interface ApiHarness {
+  readonly t: TestApp;
+  readonly smtp: TestSmtp;
+  /** Every client made so far, to check their answers for leaked secrets. */
+  readonly clients: readonly BrowserClient[];
+  /** A portal-like client; `remoteAddress` defaults to 127.0.0.1. */
+  client(remoteAddress?: string): BrowserClient;
+  /** A client from an address no other client of this file has used, so per-address limits stay apart. */
+  freshClient(): BrowserClient;
+}
+
+/** Registers beforeAll/afterAll hooks; read `t` and `smtp` inside tests. */
+export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
+  let t: TestApp | undefined;
+  let smtp: TestSmtp | undefined;
+  let addresses = 0;
+  const clients: BrowserClient[] = [];
+
+  beforeAll(async () => {
+    if (options.smtp) smtp = await startSmtp();
+    t = await createTestApp({ ...(smtp ? { smtpUrl: smtp.url } : {}), ...options.config }, options.seed === undefined ? {} : { seed: options.seed });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const harness: ApiHarness = {
+    get t() {
+      if (!t) throw new Error('the test app is not started yet: use it inside a test');
+      return t;
+    },
+    get smtp() {
+      if (!smtp) throw new Error('this harness runs without SMTP: pass { smtp: true }');
+      return smtp;
+    },
+    clients,
+    client(remoteAddress) {
+      const created = new BrowserClient(harness.t.app, remoteAddress);
+      clients.push(created);
+      return created;
+    },
+    freshClient() {
+      addresses += 1;
+      return harness.client(`10.${Math.floor(addresses / 250) + 100}.${addresses % 250}.1`);
+    },
+  };
+  return harness;
+}
