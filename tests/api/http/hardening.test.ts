@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { users } from '../../../server/db/schema/index.ts';
 import { ConfigError, loadConfig } from '../../../server/config.ts';
-import { BrowserClient, STRONG_PASSWORD } from '../auth/support.ts';
+import { BrowserClient, STRONG_PASSWORD } from '../../support/browser-client.ts';
 import { createLoggedApp, writeFakePortal, type LoggedApp } from './support.ts';
 
 const DOCUMENT_HEADERS = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];

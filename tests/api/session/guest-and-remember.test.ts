@@ -7,7 +7,7 @@ import { rememberTokens, sessions, users } from '../../../server/db/schema/index
 import { REMEMBER_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../../src/domain/cookies.ts';
 import { readXsrfToken } from '../../../src/lib/api/xsrf.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { BrowserClient, DEMO_PASSWORD } from '../auth/support.ts';
+import { BrowserClient, DEMO_PASSWORD } from '../../support/browser-client.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const USER = 'admin@dealledger.test';
