@@ -51,16 +51,17 @@ async function throttle(page: Page): Promise<void> {
 
 const topbar = (page: Page) => page.getByRole('banner');
 
-const CONTROLS: { name: string | RegExp; works: (page: Page) => Promise<void> }[] = [
+const CONTROLS: { label: string; name: string | RegExp; works: (page: Page) => Promise<void> }[] = [
   {
+    label: 'Toggle menu',
     name: 'Toggle menu',
     works: (page) => expect(topbar(page).getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false'),
   },
-  { name: 'Search', works: (page) => expect(page.getByRole('dialog', { name: 'Search the portal' }).getByPlaceholder('Search')).toBeFocused() },
-  { name: 'Open settings', works: (page) => expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible() },
-  { name: /^Notifications/, works: (page) => expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('tab', { name: /Inbox/ })).toBeVisible() },
-  { name: 'Profile menu', works: (page) => expect(page.getByRole('button', { name: 'Log out' })).toBeVisible() },
-  { name: 'Open activity panel', works: (page) => expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible() },
+  { label: 'Search', name: 'Search', works: (page) => expect(page.getByRole('dialog', { name: 'Search the portal' }).getByPlaceholder('Search')).toBeFocused() },
+  { label: 'Open settings', name: 'Open settings', works: (page) => expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible() },
+  { label: 'Notifications', name: /^Notifications/, works: (page) => expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('tab', { name: /Inbox/ })).toBeVisible() },
+  { label: 'Profile menu', name: 'Profile menu', works: (page) => expect(page.getByRole('button', { name: 'Log out' })).toBeVisible() },
+  { label: 'Open activity panel', name: 'Open activity panel', works: (page) => expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible() },
 ];
 
 test.describe('on Slow 3G, a shell control clicked before hydration', () => {
@@ -71,7 +72,7 @@ test.describe('on Slow 3G, a shell control clicked before hydration', () => {
   });
 
   for (const control of CONTROLS) {
-    test(`${String(control.name)}: inert until ready, then does its job`, async ({ page }) => {
+    test(`${control.label}: inert until ready, then does its job`, async ({ page }) => {
       const { renderer } = await islandsOf(page, PAGE);
       await throttle(page);
       const release = await hold(page, [renderer]);
