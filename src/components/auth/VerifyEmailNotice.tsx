@@ -6,7 +6,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '@/domain/routes';
 import { $auth, initialise, logout, resendVerification, type AuthOutcome } from '@/stores/auth';
-import { requestConfirm } from '@/stores/confirm';
 import { toast } from '@/stores/toast';
 import { AuthCard } from './AuthCard';
 import { VERIFY_TEXT } from './auth-text';
@@ -29,16 +28,8 @@ export default function VerifyEmailNotice() {
     setSending(false);
   };
 
-  // Signing out asks first and reports a failure as the app shell does (spec section 8).
-  const signOut = () =>
-    void requestConfirm({
-      header: VERIFY_TEXT.logout,
-      message: VERIFY_TEXT.confirmLogout,
-      acceptLabel: VERIFY_TEXT.logout,
-      rejectLabel: VERIFY_TEXT.stay,
-      danger: true,
-      accept: () => void logout().then((result) => !result.ok && toast({ severity: 'error', summary: result.message })),
-    });
+  // A failed sign-out leaves the session alive: stay and say why, as the app shell does (spec section 8).
+  const signOut = () => void logout().then((result) => !result.ok && toast({ severity: 'error', summary: result.message }));
 
   if (user?.email_verified_at) {
     return (

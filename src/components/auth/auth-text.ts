@@ -57,8 +57,6 @@ export const VERIFY_TEXT = {
   logout: 'Sign out',
   verified: (email: string) => `Your e-mail address ${email} is verified.`,
   toDashboard: 'Go to the dashboard',
-  confirmLogout: 'Do you want to sign out of DealLedger?',
-  stay: 'Stay signed in',
 } as const;
 
 export const PASSWORD_TEXT = {
