@@ -1,6 +1,6 @@
 /** The side-menu model of portal spec section 2, built from the route table and the user's roles. */
-import { BANK_ROLES, INVESTOR_ROLES, PLATFORM_ADMIN_ROLES, hasAnyRole, type RoleName } from './roles';
-import { pathFor, routeByName } from './routes';
+import type { RoleName } from './roles';
+import { canOpen, pathFor, routeByName } from './routes';
 
 /** Icon names the layout maps to icon components; the domain stays free of UI code. */
 export type MenuIcon =
@@ -43,68 +43,46 @@ export interface MenuItem {
   command?: (event: MenuCommandEvent) => void;
 }
 
-const leaf = (routeName: string, label: string, icon: MenuIcon, exact = false): MenuItem => {
-  routeByName(routeName);
-  return exact ? { label, icon, to: pathFor(routeName), exact } : { label, icon, to: pathFor(routeName) };
-};
-
-/** Which groups of the menu a user with these roles sees. */
-export interface MenuVisibility {
-  bank: boolean;
-  investor: boolean;
-  admin: boolean;
-  users: boolean;
+/**
+ * A link to a route: its label is the route's menu label (else its title), and it is
+ * visible exactly when the guard would let these roles open the route.
+ */
+function leaf(routeName: string, icon: MenuIcon, roles: readonly RoleName[], exact = false): MenuItem {
+  const route = routeByName(routeName);
+  const item: MenuItem = { label: route.menuLabel ?? route.title, icon, to: pathFor(routeName) };
+  if (exact) item.exact = true;
+  if (!canOpen(route, roles, true)) item.visible = false;
+  return item;
 }
 
-export function menuVisibility(roles: readonly RoleName[]): MenuVisibility {
-  const admin = hasAnyRole(roles, PLATFORM_ADMIN_ROLES);
-  return {
-    bank: admin || hasAnyRole(roles, BANK_ROLES),
-    investor: admin || hasAnyRole(roles, INVESTOR_ROLES),
-    admin,
-    users: roles.includes('super_admin'),
-  };
+/** A group of links, shown when at least one of its links is. */
+function group(label: string, icon: MenuIcon, items: MenuItem[]): MenuItem {
+  return items.some((item) => item.visible !== false) ? { label, icon, items } : { label, icon, visible: false, items };
 }
 
 /** The side menu for a user holding these roles; hidden entries carry `visible: false`. */
 export function buildMenu(roles: readonly RoleName[]): MenuItem[] {
-  const show = menuVisibility(roles);
   return [
-    { label: 'Home', icon: 'home', items: [leaf('dashboard', 'Main Dashboard', 'dashboard', true)] },
-    {
-      label: 'Bank Panel',
-      icon: 'bank',
-      visible: show.bank,
-      items: [
-        leaf('bank.dashboard', 'Bank Dashboard', 'dashboard', true),
-        leaf('bank.mortgages', 'Manage Mortgages', 'mortgages'),
-        leaf('bank.proposals', 'Manage Proposals', 'proposals'),
-        leaf('bank.deals', 'Manage Deals', 'deals'),
-      ],
-    },
-    {
-      label: 'Investor Panel',
-      icon: 'investor',
-      visible: show.investor,
-      items: [
-        leaf('investor.main.dashboard', 'Investor Dashboard', 'dashboard', true),
-        leaf('investor.dashboard', 'Marketplace', 'marketplace'),
-        leaf('investor.proposals', 'My Proposals', 'proposals'),
-        leaf('investor.deals', 'My Deals', 'deals'),
-      ],
-    },
-    {
-      label: 'Admin Panel',
-      icon: 'admin',
-      visible: show.admin,
-      items: [
-        leaf('admin.dashboard', 'Admin Dashboard', 'dashboard', true),
-        leaf('admin.registration-requests', 'Registration Requests', 'registrations'),
-        leaf('admin.pending-actions', 'Pending Actions', 'pending'),
-        leaf('admin.entities', 'Manage Entities', 'entities'),
-        { ...leaf('admin.users', 'Manage Users', 'users'), visible: show.users },
-      ],
-    },
+    group('Home', 'home', [leaf('dashboard', 'dashboard', roles, true)]),
+    group('Bank Panel', 'bank', [
+      leaf('bank.dashboard', 'dashboard', roles, true),
+      leaf('bank.mortgages', 'mortgages', roles),
+      leaf('bank.proposals', 'proposals', roles),
+      leaf('bank.deals', 'deals', roles),
+    ]),
+    group('Investor Panel', 'investor', [
+      leaf('investor.main.dashboard', 'dashboard', roles, true),
+      leaf('investor.dashboard', 'marketplace', roles),
+      leaf('investor.proposals', 'proposals', roles),
+      leaf('investor.deals', 'deals', roles),
+    ]),
+    group('Admin Panel', 'admin', [
+      leaf('admin.dashboard', 'dashboard', roles, true),
+      leaf('admin.registration-requests', 'registrations', roles),
+      leaf('admin.pending-actions', 'pending', roles),
+      leaf('admin.entities', 'entities', roles),
+      leaf('admin.users', 'users', roles),
+    ]),
   ];
 }
 

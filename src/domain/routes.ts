@@ -24,6 +24,8 @@ export interface RouteDef {
   path: string;
   /** Page title. */
   title: string;
+  /** The side menu's label for the route, when it differs from the title. */
+  menuLabel?: string;
   access: RouteAccess;
   layout: RouteLayout;
   /** The route's own breadcrumb; when absent the breadcrumb is built from the URL. */
@@ -49,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'verify-email', path: '/auth/verify-email', title: 'Verify your e-mail address', access: LOGIN, layout: 'public' },
 
   // Any signed-in user.
-  { name: 'dashboard', path: '/app/dashboard', title: 'Dashboard', access: LOGIN, layout: 'app', breadcrumb: ['Dashboard'] },
+  { name: 'dashboard', path: '/app/dashboard', title: 'Dashboard', menuLabel: 'Main Dashboard', access: LOGIN, layout: 'app', breadcrumb: ['Dashboard'] },
   { name: 'unauthorized', path: '/app/unauthorized', title: 'Access denied', access: LOGIN, layout: 'app', breadcrumb: ['Access denied'] },
 
   // Bank area.

@@ -13,6 +13,14 @@ function currentRoute(root: HTMLElement): RouteDef | undefined {
   return routes.get(root.dataset['route'] ?? '');
 }
 
+function showSessionError(root: HTMLElement): void {
+  root.dataset['guard'] = 'error';
+  const panel = document.getElementById('session-error');
+  if (!panel) return;
+  panel.hidden = false;
+  panel.querySelector('[data-session-retry]')?.addEventListener('click', () => location.reload(), { once: true });
+}
+
 async function guardPage(): Promise<void> {
   const root = document.documentElement;
   const route = currentRoute(root);
@@ -21,6 +29,11 @@ async function guardPage(): Promise<void> {
     return;
   }
   const state = await initialise();
+  // A server error is not a missing session: say so and offer a retry rather than sign-in (spec section 8).
+  if (!state.isAuthenticated && state.error) {
+    showSessionError(root);
+    return;
+  }
   const viewer = { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() };
   const decision = decide(route, viewer, `${location.pathname}${location.search}`);
   if (decision.kind === 'redirect') location.replace(decision.to);

@@ -40,7 +40,8 @@ export function decide(route: RouteDef, viewer: GuardViewer, wanted: string): Gu
     return redirect(viewer.needsVerification ? VERIFY_EMAIL_PATH : DASHBOARD_PATH);
   }
   if (!viewer.signedIn) return redirect(loginPathFor(wanted));
-  if (route.path === VERIFY_EMAIL_PATH) return viewer.needsVerification ? allow : redirect(DASHBOARD_PATH);
+  // Login only (spec section 2): a verified user sees the page too, which says so and links on.
+  if (route.path === VERIFY_EMAIL_PATH) return allow;
   if (viewer.needsVerification) return redirect(VERIFY_EMAIL_PATH);
   return canOpen(route, viewer.roles, true) ? allow : redirect(UNAUTHORIZED_PATH);
 }

@@ -92,13 +92,18 @@ async function ensureCsrfCookie(): Promise<void> {
   await fetchCsrfCookie().catch(() => undefined);
 }
 
-/** Loads the current user; any failure leaves the visitor signed out (spec section 4). */
+/**
+ * Loads the current user; any failure leaves the visitor signed out (spec section 4).
+ * A 401 only means there is no session; any other failure is an error the page must show
+ * (spec section 8), so `error` is set for it alone.
+ */
 export async function fetchUser(): Promise<AuthOutcome> {
   $auth.setKey('loading', true);
   const result = await call(() => api.GET('/api/v1/user'));
   const user = result.ok ? userOf(result.data) : null;
   if (!user) {
-    $auth.set({ ...$auth.get(), user: null, isAuthenticated: false, loading: false, error: AUTH_FALLBACK.fetchUser });
+    const error = !result.ok && result.status === 401 ? null : AUTH_FALLBACK.fetchUser;
+    $auth.set({ ...$auth.get(), user: null, isAuthenticated: false, loading: false, error });
     return { ok: false, message: AUTH_FALLBACK.fetchUser, fieldErrors: {}, status: result.ok ? 200 : result.status };
   }
   $auth.set({ ...$auth.get(), user, isAuthenticated: true, loading: false, error: null });
@@ -142,15 +147,19 @@ export async function register(fields: RegisterFields): Promise<AuthOutcome> {
   return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.registered) : fail(result, messageOr(result.body, AUTH_FALLBACK.register));
 }
 
-/** Signs out: the user is cleared and the sign-in page opens even when the call fails (spec section 4). */
+/**
+ * Signs out: the user is cleared and the sign-in page opens. When the call fails the
+ * session is still alive on the server, so the user stays signed in here too, and the
+ * outcome carries the server's message or 'Logout failed.' (spec section 8) to show.
+ */
 export async function logout(): Promise<AuthOutcome> {
   begin();
   const result = await call(() => api.POST('/api/v1/logout'));
-  const error = result.ok ? null : messageOr(result.body, AUTH_FALLBACK.logout);
-  $auth.set({ ...INITIAL, isInitialized: true, error });
+  if (!result.ok) return fail(result, messageOr(result.body, AUTH_FALLBACK.logout));
+  $auth.set({ ...INITIAL, isInitialized: true });
   initialising = Promise.resolve($auth.get());
   globalThis.location.assign(LOGIN_PATH);
-  return result.ok ? { ok: true, message: null } : { ok: false, message: error ?? AUTH_FALLBACK.logout, fieldErrors: {}, status: result.status };
+  return { ok: true, message: null };
 }
 
 export async function resendVerification(): Promise<AuthOutcome> {

@@ -1,7 +1,12 @@
-/** The notice a signed-in user with an unverified e-mail address sees, with a button to send the link again. */
+/**
+ * The notice a signed-in user with an unverified e-mail address sees, with a button to send the link again;
+ * a user whose address is verified is told so and given the way on to the dashboard.
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { DASHBOARD_PATH } from '@/domain/routes';
 import { $auth, initialise, logout, resendVerification, type AuthOutcome } from '@/stores/auth';
+import { toast } from '@/stores/toast';
 import { AuthCard } from './AuthCard';
 import { VERIFY_TEXT } from './auth-text';
 import { FormAlert } from './FormAlert';
@@ -23,6 +28,19 @@ export default function VerifyEmailNotice() {
     setSending(false);
   };
 
+  // A failed sign-out leaves the session alive: stay and say why, as the app shell does (spec section 8).
+  const signOut = () => void logout().then((result) => !result.ok && toast({ severity: 'error', summary: result.message }));
+
+  if (user?.email_verified_at) {
+    return (
+      <AuthCard heading={VERIFY_TEXT.heading} intro={VERIFY_TEXT.verified(user.email)}>
+        <a className="btn btn-primary" href={DASHBOARD_PATH}>
+          {VERIFY_TEXT.toDashboard}
+        </a>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard heading={VERIFY_TEXT.heading} intro={user ? VERIFY_TEXT.intro(user.email) : VERIFY_TEXT.introUnknown}>
       <p className="text-sm">{VERIFY_TEXT.notReceived}</p>
@@ -31,7 +49,7 @@ export default function VerifyEmailNotice() {
         <button type="button" className="btn btn-primary flex-1" onClick={resend} disabled={sending || !ready}>
           {sending ? VERIFY_TEXT.resending : VERIFY_TEXT.resend}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => void logout()} disabled={!ready}>
+        <button type="button" className="btn btn-ghost" onClick={signOut} disabled={!ready}>
           {VERIFY_TEXT.logout}
         </button>
       </div>

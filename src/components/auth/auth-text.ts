@@ -55,6 +55,8 @@ export const VERIFY_TEXT = {
   resend: 'Send the link again',
   resending: 'Sending…',
   logout: 'Sign out',
+  verified: (email: string) => `Your e-mail address ${email} is verified.`,
+  toDashboard: 'Go to the dashboard',
 } as const;
 
 export const PASSWORD_TEXT = {

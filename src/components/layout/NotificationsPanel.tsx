@@ -6,7 +6,8 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { SAMPLE_NOTIFICATIONS, type NotificationTab } from './sample-content';
 import { NOTIFICATIONS_TEXT, SHELL_TEXT } from './shell-text';
 
-export default function NotificationsPanel() {
+/** @param ready the top bar has hydrated; until then the bell is inert. */
+export default function NotificationsPanel({ ready }: { ready: boolean }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationTab>('inbox');
   const [query, setQuery] = useState('');
@@ -38,6 +39,7 @@ export default function NotificationsPanel() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={`${baseId}-popup`}
+        disabled={!ready}
         onClick={() => setOpen(!open)}
       >
         <Bell aria-hidden="true" className="size-5" />

@@ -11,7 +11,8 @@ import { PROFILE_TEXT, SHELL_TEXT } from './shell-text';
 
 const ICONS = { Profile: User, Settings, Calendar, Inbox } as const;
 
-export default function ProfileMenu() {
+/** @param ready the top bar has hydrated; until then the button is inert. */
+export default function ProfileMenu({ ready }: { ready: boolean }) {
   const { user } = useStore($auth);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -33,7 +34,8 @@ export default function ProfileMenu() {
       acceptLabel: PROFILE_TEXT.confirmAccept,
       rejectLabel: PROFILE_TEXT.confirmReject,
       danger: true,
-      accept: () => void logout(),
+      // A failed sign-out leaves the session alive: stay here and say why (spec section 8).
+      accept: () => void logout().then((result) => !result.ok && toast({ severity: 'error', summary: result.message })),
     });
   };
 
@@ -49,6 +51,7 @@ export default function ProfileMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!ready}
         onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-content">

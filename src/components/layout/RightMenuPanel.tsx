@@ -1,9 +1,9 @@
 /** The right-hand panel: activity, quick withdraw and shipment tracking; full width on phones, 36rem from sm. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { DollarSign, MessageCircle, CircleHelp, Wallet, X } from 'lucide-react';
-import { $layoutState, setRightMenuVisible } from '@/stores/layout';
-import { toast } from '@/stores/toast';
+import { $layoutState, INITIAL_LAYOUT_STATE, setRightMenuVisible } from '@/stores/layout';
+import { useClientStore } from '@/components/ui/use-client-store';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { SAMPLE_ACTIVITY, SAMPLE_CARDS, type ActivityEvent } from './sample-content';
 import { RIGHT_MENU_TEXT, SHELL_TEXT } from './shell-text';
 
@@ -15,7 +15,9 @@ const ACTIVITY_ICONS: Record<ActivityEvent['icon'], typeof DollarSign> = {
 };
 
 export default function RightMenuPanel() {
-  const { rightMenuVisible: visible } = useStore($layoutState);
+  // The server's value until mounted: a panel opened before this island hydrated opens right after.
+  const { rightMenuVisible: visible } = useClientStore($layoutState, INITIAL_LAYOUT_STATE);
+  const ready = useHydrated();
   const [amount, setAmount] = useState('');
   const [card, setCard] = useState(SAMPLE_CARDS[0]?.value.code ?? '');
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -38,13 +40,15 @@ export default function RightMenuPanel() {
     return () => document.removeEventListener('keydown', onKey);
   }, [visible]);
 
+  // Quick Withdraw is sample content with no action (spec section 2): Confirm moves no money,
+  // so it only closes the panel and never reports a withdrawal.
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    toast({ severity: 'success', summary: RIGHT_MENU_TEXT.withdrawSummary, detail: RIGHT_MENU_TEXT.withdrawDetail, life: 4000 });
+    setRightMenuVisible(false);
   };
 
   return (
-    <div className="drawer drawer-end">
+    <div className="drawer drawer-end" {...hydratedMarker(ready)}>
       <input
         id={toggleId}
         type="checkbox"

@@ -1,12 +1,12 @@
 /** The search dialog of the top bar: modal, no header, closes on the mask or Enter; 50, 75 or 90 per cent wide. */
 import { useEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
 import { Search } from 'lucide-react';
-import { $layoutState, setSearchBarActive } from '@/stores/layout';
+import { $layoutState, INITIAL_LAYOUT_STATE, setSearchBarActive } from '@/stores/layout';
+import { useClientStore } from '@/components/ui/use-client-store';
 import { SHELL_TEXT } from './shell-text';
 
 export default function SearchDialog() {
-  const { searchBarActive } = useStore($layoutState);
+  const { searchBarActive } = useClientStore($layoutState, INITIAL_LAYOUT_STATE);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
 

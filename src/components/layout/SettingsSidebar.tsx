@@ -1,11 +1,11 @@
 /** The settings sidebar: primary colour, preset, colour scheme and (inside the app) menu type; non-modal, 20rem, on the right. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import {
   $layoutConfig,
   $layoutState,
   DEFAULT_LAYOUT_CONFIG,
+  INITIAL_LAYOUT_STATE,
   MENU_MODES,
   PRESETS,
   PRIMARY_COLORS,
@@ -16,8 +16,11 @@ import {
   setPrimary,
 } from '@/stores/layout';
 import { useClientStore } from '@/components/ui/use-client-store';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { SWATCH_CLASS, colorLabel } from './primary-swatches';
 import { MENU_MODE_LABELS, SETTINGS_TEXT, SHELL_TEXT } from './shell-text';
+
+const SETTINGS_PANEL_ID = 'layout-config-sidebar';
 
 interface Props {
   /** Simple mode leaves out the menu type. */
@@ -26,7 +29,10 @@ interface Props {
 
 export default function SettingsSidebar({ simple = false }: Props) {
   const config = useClientStore($layoutConfig, DEFAULT_LAYOUT_CONFIG);
-  const { configSidebarVisible: visible } = useStore($layoutState);
+  // The server's value until mounted, so hydration matches the server HTML; a sidebar opened
+  // from the top bar before this island hydrated then opens right after (never a hidden "open" one).
+  const { configSidebarVisible: visible } = useClientStore($layoutState, INITIAL_LAYOUT_STATE);
+  const ready = useHydrated();
   const [inApp, setInApp] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -41,18 +47,29 @@ export default function SettingsSidebar({ simple = false }: Props) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeConfigSidebar();
     };
+    // Dismissable (spec section 2): a press outside closes it, except on the toggles that open it.
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || panel.current?.contains(target) || target.closest?.(`[aria-controls="${SETTINGS_PANEL_ID}"]`)) return;
+      closeConfigSidebar();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [visible]);
 
   return (
     <aside
       ref={panel}
-      id="layout-config-sidebar"
+      id={SETTINGS_PANEL_ID}
+      {...hydratedMarker(ready)}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className={`fixed top-0 right-0 z-[45] flex h-dvh w-80 max-w-full flex-col gap-6 overflow-y-auto border-l border-[var(--surface-border)] bg-base-100 p-5 shadow-2xl transition-[translate,visibility] duration-200 ${
+      className={`layout-config-sidebar fixed right-0 z-[45] flex w-80 max-w-full flex-col gap-6 overflow-y-auto border-l border-[var(--surface-border)] bg-base-100 p-5 shadow-2xl transition-[translate,visibility] duration-200 ${
         visible ? 'visible translate-x-0' : 'invisible translate-x-full'
       }`}
     >

@@ -14,6 +14,7 @@ import {
   setSidebarActive,
   toggleAnchored,
 } from '@/stores/layout';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import MenuItemView from './MenuItemView';
 import { SHELL_TEXT } from './shell-text';
 import { useIsDesktop } from './use-is-desktop';
@@ -24,6 +25,7 @@ export default function ShellMenu({ path }: { path: string }) {
   const { menuMode } = useStore($layoutConfig);
   const state = useStore($layoutState);
   const desktop = useIsDesktop();
+  const hydrated = useHydrated();
   const [pathname, setPathname] = useState(path);
   const sidebar = useRef<HTMLElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -107,9 +109,10 @@ export default function ShellMenu({ path }: { path: string }) {
         onMouseLeave={closeLater}
         onFocus={open}
         onBlur={onBlur}
+        {...hydratedMarker(hydrated)}
       >
         <div className="layout-sidebar-tools items-center justify-between gap-2 px-3 pt-3">
-          <button type="button" className="layout-drawer-open btn btn-ghost btn-square" aria-label={SHELL_TEXT.openMenu} aria-expanded={false} onClick={openDrawer}>
+          <button type="button" className="layout-drawer-open btn btn-ghost btn-square" aria-label={SHELL_TEXT.openMenu} aria-expanded={false} disabled={!hydrated} onClick={openDrawer}>
             <Menu aria-hidden="true" className="size-5" />
           </button>
           <span className="layout-sidebar-brand flex items-center gap-2 font-semibold">
@@ -121,11 +124,12 @@ export default function ShellMenu({ path }: { path: string }) {
             className="layout-anchor btn btn-ghost btn-sm btn-square"
             aria-label={SHELL_TEXT.anchorMenu}
             aria-pressed={state.anchored}
+            disabled={!hydrated}
             onClick={toggleAnchored}
           >
             {state.anchored ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
           </button>
-          <button type="button" className="layout-menu-close btn btn-ghost btn-sm btn-square" aria-label={SHELL_TEXT.closeMenu} onClick={closeMenus}>
+          <button type="button" className="layout-menu-close btn btn-ghost btn-sm btn-square" aria-label={SHELL_TEXT.closeMenu} disabled={!hydrated} onClick={closeMenus}>
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>

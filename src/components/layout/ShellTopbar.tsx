@@ -1,18 +1,19 @@
 /** The top bar island: logo, menu toggle, search, settings, notifications, profile and the right-hand panel toggle. */
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { Menu, PanelRight, Search, Settings, X } from 'lucide-react';
 import { DASHBOARD_PATH } from '@/domain/routes';
 import {
   $layoutConfig,
   $layoutState,
   DEFAULT_LAYOUT_CONFIG,
+  INITIAL_LAYOUT_STATE,
   setRightMenuVisible,
   toggleConfigSidebar,
   toggleMenu,
   toggleSearchBar,
 } from '@/stores/layout';
 import { useClientStore } from '@/components/ui/use-client-store';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import NotificationsPanel from './NotificationsPanel';
 import ProfileMenu from './ProfileMenu';
 import SearchDialog from './SearchDialog';
@@ -22,7 +23,8 @@ import { useIsDesktop } from './use-is-desktop';
 
 export default function ShellTopbar() {
   const { menuMode } = useClientStore($layoutConfig, DEFAULT_LAYOUT_CONFIG);
-  const state = useStore($layoutState);
+  const state = useClientStore($layoutState, INITIAL_LAYOUT_STATE);
+  const ready = useHydrated();
   const desktop = useIsDesktop();
 
   useEffect(() => syncDocument(), []);
@@ -34,7 +36,7 @@ export default function ShellTopbar() {
     : state.staticMenuMobileActive || state.overlayMenuActive;
 
   return (
-    <header className="layout-topbar flex items-center gap-1 px-2 sm:gap-2 sm:px-4">
+    <header className="layout-topbar flex items-center gap-1 px-2 sm:gap-2 sm:px-4" {...hydratedMarker(ready)}>
       <a href="#main" className="btn btn-sm btn-primary absolute top-3 left-2 z-50 -translate-y-24 focus:translate-y-0">
         {SHELL_TEXT.skipToContent}
       </a>
@@ -48,13 +50,14 @@ export default function ShellTopbar() {
         aria-label={SHELL_TEXT.toggleMenu}
         aria-controls="layout-sidebar"
         aria-expanded={menuOpen}
+        disabled={!ready}
         onClick={toggleMenu}
       >
         <Menu aria-hidden="true" className="swap-off size-5" />
         <X aria-hidden="true" className="swap-on size-5" />
       </button>
       <div className="flex-1" />
-      <button type="button" className="btn btn-ghost btn-circle" aria-label={SHELL_TEXT.search} aria-haspopup="dialog" onClick={toggleSearchBar}>
+      <button type="button" className="btn btn-ghost btn-circle" aria-label={SHELL_TEXT.search} aria-haspopup="dialog" disabled={!ready} onClick={toggleSearchBar}>
         <Search aria-hidden="true" className="size-5" />
       </button>
       <button
@@ -63,18 +66,20 @@ export default function ShellTopbar() {
         aria-label={SHELL_TEXT.openSettings}
         aria-controls="layout-config-sidebar"
         aria-expanded={state.configSidebarVisible}
+        disabled={!ready}
         onClick={toggleConfigSidebar}
       >
         <Settings aria-hidden="true" className="size-5" />
       </button>
-      <NotificationsPanel />
-      <ProfileMenu />
+      <NotificationsPanel ready={ready} />
+      <ProfileMenu ready={ready} />
       <button
         type="button"
         className="btn btn-ghost btn-circle"
         aria-label={SHELL_TEXT.openRightMenu}
         aria-haspopup="dialog"
         aria-expanded={state.rightMenuVisible}
+        disabled={!ready}
         onClick={() => setRightMenuVisible(true)}
       >
         <PanelRight aria-hidden="true" className="size-5" />

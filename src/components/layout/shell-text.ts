@@ -78,8 +78,6 @@ export const RIGHT_MENU_TEXT = {
   amount: 'Amount',
   selectCard: 'Select a Card',
   confirm: 'Confirm',
-  withdrawSummary: 'Quick Withdraw',
-  withdrawDetail: 'Your withdrawal request was received.',
   shipmentTracking: 'Shipment Tracking',
   shipmentText: 'Track your ongoing shipments to customers.',
   mapAlt: 'Map of ongoing shipments',
@@ -93,4 +91,9 @@ export const ERROR_PAGE_TEXT = {
   unauthorizedTitle: 'Access denied',
   unauthorizedDetail: 'You do not have the role this page needs. Ask an administrator if you think you should.',
   backToDashboard: 'Go to the dashboard',
+} as const;
+
+export const SESSION_ERROR_TEXT = {
+  detail: 'The server did not answer as expected, so this page cannot be shown yet. You are not signed out.',
+  retry: 'Try again',
 } as const;

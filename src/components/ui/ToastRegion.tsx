@@ -1,9 +1,11 @@
 /** The global toasts: top-right, 20 px from the edge; each closes after its life, paused while hovered. */
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import { $toasts, removeToast, startLifeTimer, type ToastMessage, type ToastSeverity } from '@/stores/toast';
 import { TOAST_TEXT } from './ui-text';
+import { useClientStore } from './use-client-store';
+
+const NO_TOASTS: ToastMessage[] = [];
 
 /** Spec section 9: fade-in 0.3 s, fade-out 0.45 s, z-index cleared 200 ms after the last message leaves. */
 export const FADE_OUT_MS = 450;
@@ -61,7 +63,8 @@ function Toast({ message }: { message: ToastMessage }) {
 }
 
 export default function ToastRegion() {
-  const messages = useStore($toasts);
+  // Empty until mounted, as on the server; a toast raised before hydration shows right after.
+  const messages = useClientStore($toasts, NO_TOASTS);
   const [raised, setRaised] = useState(false);
 
   useEffect(() => {

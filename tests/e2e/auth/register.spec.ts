@@ -30,8 +30,10 @@ test('a new person registers, verifies the e-mail address from the mail, signs i
   await page.waitForURL((url) => url.pathname === '/app/dashboard');
   await expect(page.locator('main')).toBeVisible();
 
+  // The notice needs login only (spec section 2): a verified user is told so and given the way on.
   await page.goto('/auth/verify-email');
-  await page.waitForURL((url) => url.pathname === '/app/dashboard');
+  await expect(page.getByText(/is verified\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
 });
 
 test('the verification link can be sent again from the notice', async ({ page }) => {

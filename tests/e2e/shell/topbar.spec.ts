@@ -102,9 +102,6 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(panel.getByRole('combobox', { name: 'Select a Card' }).locator('option')).toHaveText([/\*{4} 4242/, /\*{4} 5555/]);
       await expect(panel.getByText('Track your ongoing shipments to customers.')).toBeVisible();
       await expect(panel.getByRole('img', { name: 'Map of ongoing shipments' })).toBeVisible();
-      await panel.getByRole('textbox', { name: 'Amount' }).fill('250');
-      await panel.getByRole('button', { name: 'Confirm' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your withdrawal request was received.' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
     });

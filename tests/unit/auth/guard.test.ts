@@ -51,9 +51,9 @@ describe('pages that need sign-in', () => {
     expect(outcome('admin.dashboard', { ...unverified, roles: ['super_admin'] })).toBe('/auth/verify-email');
   });
 
-  it('show the verification notice only to users who still need it', () => {
+  it('show the verification notice to every signed-in user (login only, spec section 2), and send a guest to sign in', () => {
     expect(outcome('verify-email', unverified)).toBe('allow');
-    expect(outcome('verify-email', withRoles())).toBe('/app/dashboard');
+    expect(outcome('verify-email', withRoles())).toBe('allow');
     expect(outcome('verify-email', guest)).toBe('/auth/login?redirect=%2Fauth%2Fverify-email');
   });
 });

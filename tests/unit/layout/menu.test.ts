@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, isItemActive, isVisible, keyForPath, menuKey, menuVisibility, parentKeyOf, type MenuItem } from '@/domain/menu';
-import type { RoleName } from '@/domain/roles';
+import { buildMenu, isItemActive, isVisible, keyForPath, menuKey, parentKeyOf, type MenuItem } from '@/domain/menu';
+import { ROLES, type RoleName } from '@/domain/roles';
+import { canOpen, matchRoute } from '@/domain/routes';
 
 const visibleLabels = (roles: RoleName[]) =>
   buildMenu(roles)
@@ -43,7 +44,7 @@ describe('side menu visibility by role (spec section 2)', () => {
   });
 
   it('gives a user with a bank and an investor role both panels but no admin panel', () => {
-    expect(menuVisibility(['bank_manager', 'investor_user'])).toEqual({ bank: true, investor: true, admin: false, users: false });
+    expect(visibleLabels(['bank_manager', 'investor_user']).map(([group]) => group)).toEqual(['Home', 'Bank Panel', 'Investor Panel']);
   });
 
   it('links each item to its route path', () => {
@@ -52,6 +53,33 @@ describe('side menu visibility by role (spec section 2)', () => {
     expect(bank?.items?.map((item) => item.to)).toEqual(['/app/bank/dashboard', '/app/bank/mortgages', '/app/bank/proposals', '/app/bank/deals']);
     expect(investor?.items?.[1]?.to).toBe('/app/investor/dashboard');
     expect(admin?.items?.[4]?.to).toBe('/app/admin/users');
+  });
+});
+
+describe('the side menu follows the route table', () => {
+  const leaves = (roles: readonly RoleName[]) => buildMenu(roles).flatMap((group) => group.items ?? []);
+  const routeOf = (item: MenuItem) => {
+    const found = matchRoute(item.to ?? '');
+    if (!found) throw new Error(`menu item ${item.label} links to no route`);
+    return found.route;
+  };
+  const roleSets: RoleName[][] = [[], ...ROLES.map((role) => [role]), ['bank_manager', 'investor_user']];
+
+  it.each(roleSets.map((roles) => [roles.join(', ') || 'no role', roles] as const))('shows %s an item exactly when canOpen allows its route', (_, roles) => {
+    for (const item of leaves(roles)) expect(isVisible(item), item.label).toBe(canOpen(routeOf(item), roles, true));
+  });
+
+  it('shows a group exactly when one of its items is shown', () => {
+    for (const roles of roleSets) {
+      for (const group of buildMenu(roles)) expect(isVisible(group), group.label).toBe((group.items ?? []).some(isVisible));
+    }
+  });
+
+  it('takes every label from the route (its menu label, else its title)', () => {
+    for (const item of leaves(['super_admin'])) {
+      const route = routeOf(item);
+      expect(item.label).toBe(route.menuLabel ?? route.title);
+    }
   });
 });
 
