@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portalIsStale } from '../../scripts/portal-freshness.ts';
 
-const STARTUP_TIMEOUT_MS = 60_000;
+/** Generous: on a busy machine the embedded database's migrations take a while. */
+const STARTUP_TIMEOUT_MS = 180_000;
 
 export interface RunningPortal {
   baseUrl: string;
@@ -35,7 +36,10 @@ export async function startPortal(): Promise<RunningPortal> {
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start in time.\n${errors}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      server.kill('SIGTERM');
+      reject(new Error(`The server did not start in time.\n${errors}`));
+    }, STARTUP_TIMEOUT_MS);
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const found = /DealLedger is running: (http:\/\/\S+)/.exec(output);

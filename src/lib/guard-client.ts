@@ -1,10 +1,12 @@
 /**
  * The guard in the browser: loaded by BaseLayout on every page, it asks the
  * auth store for the session (once per visit), then opens the page or sends the
- * visitor elsewhere. Protected pages stay hidden while <html data-guard="pending">.
+ * visitor elsewhere. Protected pages stay hidden while <html data-guard="pending">,
+ * except for a returning visitor: the page opens at once for the user last seen
+ * on this device, and the session's answer may still send them elsewhere.
  */
 import { ROUTES, type RouteDef } from '@/domain/routes';
-import { $roles, initialise, needsVerification } from '@/stores/auth';
+import { $auth, $roles, initialise, needsVerification, showKnownUser, type AuthState } from '@/stores/auth';
 import { decide } from './guard';
 
 const routes = new Map(ROUTES.map((route) => [route.name, route]));
@@ -20,9 +22,11 @@ async function guardPage(): Promise<void> {
     root.removeAttribute('data-guard');
     return;
   }
-  const state = await initialise();
-  const viewer = { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() };
-  const decision = decide(route, viewer, `${location.pathname}${location.search}`);
+  const decideFor = (state: AuthState) =>
+    decide(route, { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() }, `${location.pathname}${location.search}`);
+  // Only opens early; a stale memory never sends anyone elsewhere: the session's answer does.
+  if (route.access.kind !== 'guest' && showKnownUser() && decideFor($auth.get()).kind === 'allow') root.removeAttribute('data-guard');
+  const decision = decideFor(await initialise());
   if (decision.kind === 'redirect') location.replace(decision.to);
   else root.removeAttribute('data-guard');
 }
