@@ -6,10 +6,41 @@
  * on this device, and the session's answer may still send them elsewhere.
  */
 import { ROUTES, type RouteDef } from '@/domain/routes';
-import { $auth, $roles, initialise, needsVerification, showKnownUser, type AuthState } from '@/stores/auth';
-import { decide } from './guard';
+import { $roles, initialise, needsVerification, showKnownUser, type AuthState } from '@/stores/auth';
+import { readKnownUser } from '@/stores/known-user';
+import { decide, type GuardViewer } from './guard';
 
 const routes = new Map(ROUTES.map((route) => [route.name, route]));
+/** A safety net: an island that fails to hydrate must not keep the session from being read. */
+const HYDRATION_WAIT_MS = 3000;
+
+/**
+ * Resolves once every island rendered at load has hydrated (Astro then removes
+ * its `ssr` attribute). Until then the auth store must not change: an island's
+ * first render has to match the server's HTML, which knows no user.
+ */
+function loadIslandsHydrated(): Promise<void> {
+  const done = () => document.querySelector('astro-island[ssr][client="load"]') === null;
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (done()) finish();
+    });
+    const timer = setTimeout(finish, HYDRATION_WAIT_MS);
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+}
+
+/** The user last seen signed in on this device, as the guard judges a viewer. */
+function rememberedViewer(): GuardViewer | null {
+  const known = readKnownUser();
+  return known && { signedIn: true, needsVerification: !known.verified, roles: known.roles };
+}
 
 function currentRoute(root: HTMLElement): RouteDef | undefined {
   return routes.get(root.dataset['route'] ?? '');
@@ -22,11 +53,14 @@ async function guardPage(): Promise<void> {
     root.removeAttribute('data-guard');
     return;
   }
-  const decideFor = (state: AuthState) =>
-    decide(route, { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() }, `${location.pathname}${location.search}`);
+  const wanted = `${location.pathname}${location.search}`;
   // Only opens early; a stale memory never sends anyone elsewhere: the session's answer does.
-  if (route.access.kind !== 'guest' && showKnownUser() && decideFor($auth.get()).kind === 'allow') root.removeAttribute('data-guard');
-  const decision = decideFor(await initialise());
+  const remembered = route.access.kind === 'guest' ? null : rememberedViewer();
+  if (remembered && decide(route, remembered, wanted).kind === 'allow') root.removeAttribute('data-guard');
+  await loadIslandsHydrated();
+  if (remembered) showKnownUser();
+  const state: AuthState = await initialise();
+  const decision = decide(route, { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() }, wanted);
   if (decision.kind === 'redirect') location.replace(decision.to);
   else root.removeAttribute('data-guard');
 }

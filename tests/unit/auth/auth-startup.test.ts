@@ -220,4 +220,33 @@ describe('the guard on a protected page', () => {
     await settle();
     expect(root.removeAttribute).toHaveBeenCalledWith('data-guard');
   });
+
+  it('changes the auth store only once the islands rendered at load have hydrated', async () => {
+    remember(['bank_officer']);
+    useApi({ 'GET /api/v1/user': () => json(200, officer) });
+    let unhydrated: object | null = {};
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('MutationObserver', class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    });
+    vi.stubGlobal('document', {
+      cookie: 'XSRF-TOKEN=abc',
+      documentElement: root,
+      addEventListener: vi.fn(),
+      querySelector: (selector: string) => (selector.startsWith('astro-island') ? unhydrated : null),
+    });
+    const store = await import('@/stores/auth');
+    await import('@/lib/guard-client');
+    await settle();
+    expect(root.removeAttribute).toHaveBeenCalledWith('data-guard');
+    expect(store.$auth.get()).toMatchObject({ user: null, isInitialized: false });
+    unhydrated = null;
+    observers.forEach((callback) => callback());
+    await settle();
+    expect(store.$auth.get()).toMatchObject({ user: officer, isAuthenticated: true, isInitialized: true });
+  });
 });
