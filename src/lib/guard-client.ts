@@ -15,11 +15,21 @@ const routes = new Map(ROUTES.map((route) => [route.name, route]));
 const HYDRATION_WAIT_MS = 3000;
 
 /**
- * Resolves once every island rendered at load has hydrated (Astro then removes
- * its `ssr` attribute). Until then the auth store must not change: an island's
- * first render has to match the server's HTML, which knows no user.
+ * Resolves once every island rendered at load has hydrated: Astro removes its
+ * `ssr` attribute when it has started React's hydration, which React finishes
+ * in later tasks, hence the wait for an idle moment after. Until then the auth
+ * store must not change: an island's first render has to match the server's
+ * HTML, which knows no user.
  */
-function loadIslandsHydrated(): Promise<void> {
+async function loadIslandsHydrated(): Promise<void> {
+  await loadIslandsStarted();
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: HYDRATION_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
+function loadIslandsStarted(): Promise<void> {
   const done = () => document.querySelector('astro-island[ssr][client="load"]') === null;
   if (done()) return Promise.resolve();
   return new Promise((resolve) => {

@@ -247,6 +247,7 @@ describe('the guard on a protected page', () => {
     unhydrated = null;
     observers.forEach((callback) => callback());
     await settle();
+    await settle();
     expect(store.$auth.get()).toMatchObject({ user: officer, isAuthenticated: true, isInitialized: true });
   });
 });
