@@ -16,8 +16,10 @@ import {
   serverMessage,
   type FieldErrors,
 } from '@/lib/api/auth-errors';
+import { takeEarlyUser } from '@/lib/api/early-user';
 import { readXsrfToken } from '@/lib/api/xsrf';
 import type { AuthUser, LoginFields, RegisterFields, ResetPasswordFields } from './auth-types';
+import { forgetUser, provisionalUser, readKnownUser, rememberUser } from './known-user';
 
 export type { AuthUser } from './auth-types';
 
@@ -92,14 +94,23 @@ async function ensureCsrfCookie(): Promise<void> {
   await fetchCsrfCookie().catch(() => undefined);
 }
 
+/** Reads the answer to the /user request the document head started. */
+async function adopt(response: Promise<Response>): Promise<Result> {
+  try {
+    const answer = await response;
+    const body: unknown = await answer.json().catch(() => undefined);
+    return answer.ok ? { ok: true, data: body } : { ok: false, body, status: answer.status };
+  } catch {
+    return { ok: false, body: undefined, status: 0 };
+  }
+}
+
 /**
- * Loads the current user; any failure leaves the visitor signed out (spec section 4).
+ * Takes /user's answer; any failure leaves the visitor signed out (spec section 4).
  * A 401 only means there is no session; any other failure is an error the page must show
  * (spec section 8), so `error` is set for it alone.
  */
-export async function fetchUser(): Promise<AuthOutcome> {
-  $auth.setKey('loading', true);
-  const result = await call(() => api.GET('/api/v1/user'));
+function settleUser(result: Result): AuthOutcome {
   const user = result.ok ? userOf(result.data) : null;
   if (!user) {
     const error = !result.ok && result.status === 401 ? null : AUTH_FALLBACK.fetchUser;
@@ -110,16 +121,53 @@ export async function fetchUser(): Promise<AuthOutcome> {
   return { ok: true, message: null };
 }
 
+/** Loads the current user; any failure leaves the visitor signed out (spec section 4). */
+export async function fetchUser(): Promise<AuthOutcome> {
+  $auth.setKey('loading', true);
+  return settleUser(await call(() => api.GET('/api/v1/user')));
+}
+
+/** The visit's first look at the session: the head's early answer when there is one. */
+async function loadSession(): Promise<unknown> {
+  const early = takeEarlyUser();
+  if (early.kind === 'none') return fetchUser();
+  if (early.kind === 'guest') {
+    $auth.set({ ...$auth.get(), user: null, isAuthenticated: false, loading: false, error: null });
+    return undefined;
+  }
+  $auth.setKey('loading', true);
+  return settleUser(await adopt(early.response));
+}
+
 let initialising: Promise<AuthState> | null = null;
 
 /** Loads the session once per visit; later callers share the first answer. */
 export function initialise(): Promise<AuthState> {
-  initialising ??= fetchUser().then(() => {
+  initialising ??= loadSession().then(() => {
     $auth.setKey('isInitialized', true);
     return $auth.get();
   });
   return initialising;
 }
+
+/**
+ * Until the session answers, holds the last user seen on this device, so a
+ * returning visitor's shell shows at once; `initialise()` then replaces it with
+ * the session's answer. False on a first visit (nothing remembered).
+ */
+export function showKnownUser(): boolean {
+  const known = readKnownUser();
+  if (!known || initialising) return false;
+  $auth.set({ ...$auth.get(), user: provisionalUser(known), isAuthenticated: true, isInitialized: true, loading: true });
+  return true;
+}
+
+// The device remembers whoever the session says is signed in, and forgets on sign-out.
+$auth.listen((state) => {
+  if (!state.isInitialized || state.loading) return;
+  if (state.isAuthenticated && state.user?.email) rememberUser(state.user);
+  else if (!state.isAuthenticated) forgetUser();
+});
 
 /** Login: fetches the CSRF cookie first and ends signed in (spec section 7). */
 async function signInWith(send: () => Promise<Answer>, fallback: string): Promise<AuthOutcome> {

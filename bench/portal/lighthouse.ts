@@ -1,0 +1,72 @@
+/**
+ * Lighthouse (mobile defaults) on the sign-in page and a signed-in dashboard,
+ * in the same Chromium as the rest of the benchmark; prints the scores and
+ * returns the budgets they break.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
+import type { StorageState } from './measure.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS = [
+  { label: 'login', path: '/auth/login', signedIn: false },
+  { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true },
+];
+
+function cookieHeader(state: StorageState): string {
+  return state.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** What the console errors and the browser's issues were, since they cost best-practices points. */
+function explain(audits: Audits, path: string): string[] {
+  const lines: string[] = [];
+  for (const id of ['errors-in-console', 'inspector-issues']) {
+    const details = audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+    for (const item of details?.items ?? []) {
+      const sub = (item['subItems'] as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      const text = [item['description'], item['issueType'], item['url'], ...sub.map((entry) => JSON.stringify(entry))].filter(Boolean).join(' ');
+      lines.push(`  ${path} ${id}: ${text}`.slice(0, 300));
+    }
+  }
+  return lines;
+}
+
+export async function runLighthouse(baseUrl: string, state: StorageState, budget: Record<string, number>): Promise<string[]> {
+  const chrome = await launch({ chromePath: chromiumExecutable() ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const broken: string[] = [];
+  const notes: string[] = [];
+  try {
+    console.log('');
+    console.log('| Lighthouse 13, mobile | performance | accessibility | best practices | what cost points |');
+    console.log('|---|---|---|---|---|');
+    for (const target of TARGETS) {
+      const result = await lighthouse(`${baseUrl}${target.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: target.signedIn ? { Cookie: cookieHeader(state) } : undefined,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${target.path}.`);
+      const { lhr } = result;
+      const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      const lost = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .filter((audit) => CATEGORIES.some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+        .map((audit) => audit.id);
+      console.log(`| ${target.label} \`${target.path}\` | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`);
+      notes.push(...explain(lhr.audits, target.path));
+      CATEGORIES.forEach((category, index) => {
+        const limit = budget[category] ?? 0;
+        if ((scores[index] ?? 0) < limit) broken.push(`Lighthouse ${category} on ${target.path}: ${scores[index]} < ${limit}`);
+      });
+    }
+    if (notes.length) console.log(['', ...notes].join('\n'));
+  } finally {
+    chrome.kill();
+  }
+  return broken;
+}

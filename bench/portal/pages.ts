@@ -1,0 +1,26 @@
+/** The pages the benchmark loads, each with the budget class it is held to. Add each new screen here as it is built. */
+/** login: the sign-in page; app: a dashboard or list page as the shell stands. */
+export type BudgetClass = 'login' | 'app';
+
+export interface BenchPage {
+  label: string;
+  path: string;
+  signedIn: boolean;
+  budget: BudgetClass;
+}
+
+export const PAGES: BenchPage[] = [
+  { label: 'login', path: '/auth/login', signedIn: false, budget: 'login' },
+  { label: 'main dashboard', path: '/app/dashboard', signedIn: true, budget: 'app' },
+  { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true, budget: 'app' },
+  { label: 'marketplace', path: '/app/investor/dashboard', signedIn: true, budget: 'app' },
+  { label: 'investor dashboard', path: '/app/investor/main-dashboard', signedIn: true, budget: 'app' },
+  { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'app' },
+  { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'app' },
+];
+
+/** The account every signed-in page is loaded as: a super admin may open every page. */
+export const BENCH_ACCOUNT = { email: 'admin@dealledger.test', password: 'Password123!' };
+
+/** The navigation timed: from this page, a click on the side-menu link to `to`. */
+export const NAVIGATION = { from: '/app/dashboard', to: '/app/admin' };
