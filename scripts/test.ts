@@ -45,17 +45,24 @@ function playwright(): Tally {
   return playwrightTally(readJson<PlaywrightReport>(report), ok);
 }
 
-const tallies: Tally[] = [
-  check('lint', bin('eslint'), ['.']),
-  check('astro check', bin('astro'), ['check', '--minimumSeverity', 'warning']),
-  check('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-  vitest(),
-  playwright(),
+/** Runs one stage and notes how long it took, so a slow stage shows in every run's summary. */
+function timed(stage: () => Tally): Tally & { seconds: number } {
+  const started = performance.now();
+  const tally = stage();
+  return { ...tally, seconds: Math.round((performance.now() - started) / 1000) };
+}
+
+const tallies = [
+  timed(() => check('lint', bin('eslint'), ['.'])),
+  timed(() => check('astro check', bin('astro'), ['check', '--minimumSeverity', 'warning'])),
+  timed(() => check('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])),
+  timed(vitest),
+  timed(playwright),
 ];
 
 const database = process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
 process.stdout.write(`\nSummary (${database}):\n`);
-for (const t of tallies) process.stdout.write(`  ${t.stage.padEnd(12)} ${tallyLine(t)}\n`);
+for (const t of tallies) process.stdout.write(`  ${t.stage.padEnd(12)} ${tallyLine(t).padEnd(36)} ${t.seconds} s\n`);
 const sums = total(tallies);
 process.stdout.write(`${tallyLine(sums)}\n`);
 process.exit(sums.failed === 0 ? 0 : 1);
