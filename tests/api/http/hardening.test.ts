@@ -55,7 +55,7 @@ describe('HTTP plumbing over the whole app', () => {
       const client = new BrowserClient(t.app);
       await client.csrfCookie();
       const registered = await client.post('/api/v1/auth/register', { name: 'Log Reader', email: 'log-reader@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
-      expect(registered.statusCode).toBe(201);
+      expect(registered.statusCode).toBe(202);
       await expect.poll(() => t.logText(), { timeout: 5000 }).toMatch(/mail to log-reader@example\.test.*written to .*\.json/);
       expect(t.logText()).not.toMatch(/signature=/);
     });
