@@ -94,16 +94,16 @@ describe('the /user request started from the document head', () => {
     expect(calls('GET /api/v1/user')).toHaveLength(1);
   });
 
-  it('answering 401 leaves the visitor signed out with "Failed to fetch user"', async () => {
+  it('answering 401 leaves the visitor signed out, with no error: there is simply no session', async () => {
     const { calls } = useApi({});
     (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = Promise.resolve(json(401, { message: 'Unauthenticated.' }));
     const store = await import('@/stores/auth');
     await store.initialise();
     expect(calls('GET /api/v1/user')).toHaveLength(0);
-    expect(store.$auth.get()).toMatchObject({ user: null, isAuthenticated: false, isInitialized: true, error: 'Failed to fetch user' });
+    expect(store.$auth.get()).toMatchObject({ user: null, isAuthenticated: false, isInitialized: true, error: null });
   });
 
-  it('failing to reach the API leaves the visitor signed out', async () => {
+  it('failing to reach the API leaves the visitor signed out with "Failed to fetch user"', async () => {
     useApi({});
     (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = Promise.reject(new TypeError('Failed to fetch'));
     const store = await import('@/stores/auth');
