@@ -6,7 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ASSET_HEADERS, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
+import { ASSET_HEADERS, DOCS_POLICY, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
 import { collectInlineSources } from '../../scripts/portal-inline-sources.ts';
 import { API_PREFIX, DOCS_PREFIX } from './openapi.ts';
 
@@ -21,22 +21,6 @@ declare module 'fastify' {
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/sanctum/');
-
-/** The docs page loads its scripts as files: no inline script runs on the session's origin. */
-const DOCS_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  // The docs page styles its widgets inline; styles cannot run code.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 
 export default fp<{ portalDir: string | null; hsts: boolean }>(
   async (app, { portalDir, hsts }) => {

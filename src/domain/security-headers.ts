@@ -36,13 +36,13 @@ export function inlineSourcesOf(pages: Iterable<string>, sha256: (content: strin
 
 export const NO_INLINE_SOURCES: InlineSources = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false };
 
-export function contentSecurityPolicy(inline: InlineSources): string {
-  // A hash in style-src would switch 'unsafe-inline' off, so it is one or the other.
-  const style = inline.hasStyleAttributes ? ["'unsafe-inline'"] : inline.styleHashes;
+/** Every policy allows the same origins; pages and the docs differ only in what may run inline. */
+function policy(scriptSources: readonly string[], styleSources: readonly string[], extra: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inline.scriptHashes].join(' '),
-    ["style-src 'self'", ...style].join(' '),
+    ["script-src 'self'", ...scriptSources].join(' '),
+    ...extra,
+    ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -52,6 +52,17 @@ export function contentSecurityPolicy(inline: InlineSources): string {
     "object-src 'none'",
   ].join('; ');
 }
+
+export function contentSecurityPolicy(inline: InlineSources): string {
+  // A hash in style-src would switch 'unsafe-inline' off, so it is one or the other.
+  return policy(inline.scriptHashes, inline.hasStyleAttributes ? ["'unsafe-inline'"] : inline.styleHashes);
+}
+
+/**
+ * The API docs page loads its scripts as files, so no inline script runs on the session's
+ * origin; it styles its widgets inline, and styles cannot run code.
+ */
+export const DOCS_POLICY = policy([], ["'unsafe-inline'"], ["script-src-attr 'none'"]);
 
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
