@@ -3,12 +3,11 @@
  * fresh database seeded with the demo data (DEMO_DATA=true, also on PostgreSQL) and a
  * temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { portalIsStale } from '../../../scripts/portal-freshness.ts';
+import { buildPortalWhenStale, startRunningServer } from '../../support/running-server.ts';
 import { createEmptyPostgresDatabase } from '../../support/test-database.ts';
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -27,10 +26,7 @@ function freePort(): Promise<number> {
 }
 
 export default async function globalSetup() {
-  if (await portalIsStale()) {
-    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The portal build failed.');
-  }
+  await buildPortalWhenStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-e2e-'));
   const postgres = await createEmptyPostgresDatabase();
   const port = await freePort();
@@ -47,34 +43,12 @@ export default async function globalSetup() {
   if (postgres) env['DATABASE_URL'] = postgres.url;
   else delete env['DATABASE_URL'];
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let errors = '';
-  server.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start in time.\n${errors}`)), STARTUP_TIMEOUT_MS);
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /DealLedger is running: (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code}.\n${errors}`));
-    });
-  });
-  process.env['E2E_BASE_URL'] = baseUrl;
+  const server = await startRunningServer(env, STARTUP_TIMEOUT_MS);
+  process.env['E2E_BASE_URL'] = server.baseUrl;
   process.env['E2E_DATA_DIR'] = dataDir;
 
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await server.stop();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
