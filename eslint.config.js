@@ -54,14 +54,6 @@ const PORTAL_ZONES = [
   ...PORTAL_BUILD_FILES.map((file) => ({ target: `./${file}`, from: './server', message: 'The portal build does not import server code.' })),
 ];
 
-// Imports that break a rule today and await a move in code owned elsewhere; remove each entry when it moves.
-const KNOWN_VIOLATIONS = [
-  // until endUserSessions and API_PREFIX move from server/plugins to server/lib
-  'server/modules/auth/service.ts',
-  'server/modules/auth/routes.ts',
-  // until ErrorSchema and MessageSchema move from server/modules/auth/schemas.ts to server/lib
-  'server/modules/registrations/routes.ts',
-];
 
 export default tseslint.config(
   {
@@ -99,7 +91,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...PORTAL_ZONES] }],
     },
   },
-  { files: KNOWN_VIOLATIONS, rules: { 'import-x/no-restricted-paths': 'off' } },
   layer(['src/components/**', 'src/layouts/**', 'src/pages/**'], [SERVER]),
   layer(['src/stores/**', 'src/lib/**'], [SERVER, ABOVE_LIB]),
   layer(['src/domain/**'], [SERVER, ABOVE_DOMAIN]),

@@ -2,8 +2,8 @@
 import fp from 'fastify-plugin';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../lib/http-errors.ts';
-import { loadSession } from './session.ts';
-import { API_PREFIX } from './openapi.ts';
+import { loadSession } from '../lib/session/session.ts';
+import { API_PREFIX } from '../lib/api-paths.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

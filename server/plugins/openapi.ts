@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX, DOCS_PREFIX } from '../lib/api-paths.ts';
 
-export const API_PREFIX = '/api/v1';
-export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 export default fp<{ serveDocs: boolean }>(
   async (app, { serveDocs }) => {

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { readdir } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { matchRoute, shellPathOf } from '../../src/domain/routes.ts';
-import { API_PREFIX } from './openapi.ts';
+import { API_PREFIX } from '../lib/api-paths.ts';
 
 const HASHED_ASSETS = '/_astro/';
 /** Build output for a CDN or nginx, not pages: nobody needs to read them from the portal. */

@@ -4,7 +4,7 @@
  * route chose its own caching.
  */
 import fp from 'fastify-plugin';
-import { API_PREFIX } from './openapi.ts';
+import { API_PREFIX } from '../lib/api-paths.ts';
 
 interface KnownRoute {
   pattern: RegExp;

@@ -1,7 +1,7 @@
-/** SQL for users, their role assignments, password-reset tokens and the shared signing key. */
+/** SQL for users, their role assignments and password-reset tokens. */
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { appSecrets, entities, passwordResetTokens, roles, userEntityRoles, users } from '../../db/schema/index.ts';
+import { entities, passwordResetTokens, roles, userEntityRoles, users } from '../../db/schema/index.ts';
 
 const userColumns = {
   id: users.id,
@@ -101,10 +101,3 @@ export async function consumeResetToken(db: Executor, userId: number, tokenHash:
   return rows.length > 0;
 }
 
-/** The named secret, created on first use; concurrent first uses agree on one value. */
-export async function getOrCreateAppSecret(db: Executor, name: string, generate: () => string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
-  if (!row) throw new Error(`app secret ${name} is missing`);
-  return row.value;
-}

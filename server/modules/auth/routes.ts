@@ -7,7 +7,7 @@ import { VERIFIED_LANDING_PATH } from '../../../src/domain/post-login.ts';
 import { unauthenticated, ValidationError } from '../../lib/http-errors.ts';
 import { enforceRateLimits, tooManyRequests } from '../../lib/rate-limit.ts';
 import { checkSignedPath } from '../../lib/signed-url.ts';
-import { endSession, ensureSession, loadSession, requireUserId, startSession } from '../../plugins/session.ts';
+import { endSession, ensureSession, loadSession, requireUserId, startSession } from '../../lib/session/session.ts';
 import { getUserById } from './queries.ts';
 import { serverRegisterSchema, serverResetPasswordSchema } from './password-policy.ts';
 import { ErrorSchema, MessageSchema, NoContentSchema, UNSAFE_ERRORS, UserWithMessageSchema } from './schemas.ts';
@@ -25,7 +25,7 @@ import {
   type AuthDeps,
 } from './service.ts';
 import { createAfterAnswer } from './after-answer.ts';
-import { getSigningKey } from './signing-key.ts';
+import { getSigningKey } from '../../lib/signing-key.ts';
 import { UserSchema, loadUserResource } from './user-resource.ts';
 import { verificationProblemPage } from './verification-page.ts';
 

@@ -1,14 +1,9 @@
 /** Response schemas of the auth routes, shared by their OpenAPI description and serialisation. */
 import { z } from 'zod';
+import { ErrorSchema, MessageSchema } from '../../lib/response-schemas.ts';
 import { UserSchema } from './user-resource.ts';
 
-export const MessageSchema = z.object({ message: z.string() });
-
-/** `{message}`, or Laravel's `{message, errors}` for 422 and the login throttle. */
-export const ErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export { ErrorSchema, MessageSchema };
 
 export const UserWithMessageSchema = z.object({ user: UserSchema, message: z.string() });
 

@@ -11,8 +11,8 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
 import { signPath } from '../../lib/signed-url.ts';
-import { endUserSessions } from '../../plugins/session.ts';
-import { API_PREFIX } from '../../plugins/openapi.ts';
+import { endUserSessions } from '../../lib/session/session.ts';
+import { API_PREFIX } from '../../lib/api-paths.ts';
 import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './mails.ts';
 import {
@@ -26,7 +26,7 @@ import {
   setPasswordHash,
   type UserRow,
 } from './queries.ts';
-import { getSigningKey } from './signing-key.ts';
+import { getSigningKey } from '../../lib/signing-key.ts';
 
 export const VERIFICATION_RESEND_LIMIT: Limit = { max: 6, windowSeconds: 60 };
 export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, 
 import { HttpError, ValidationError } from '../../lib/http-errors.ts';
 import { enforceRateLimits, type Limit } from '../../lib/rate-limit.ts';
 import { removeStoredFiles, storeUpload } from '../../lib/uploads/store.ts';
-import { ErrorSchema, MessageSchema } from '../auth/schemas.ts';
+import { ErrorSchema, MessageSchema } from '../../lib/response-schemas.ts';
 import { registrationReceivedMail } from './mails.ts';
 import { submitRegistration, type ReceivedDocument } from './service.ts';
 

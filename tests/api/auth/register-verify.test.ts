@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { userEntityRoles, users } from '../../../server/db/schema/index.ts';
 import { signPath } from '../../../server/lib/signed-url.ts';
 import { REGISTER_IP_LIMIT } from '../../../server/modules/auth/service.ts';
-import { getSigningKey } from '../../../server/modules/auth/signing-key.ts';
+import { getSigningKey } from '../../../server/lib/signing-key.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { STRONG_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';

@@ -159,7 +159,7 @@ describe('guest sessions, cookie names and remember me', () => {
     });
 
     it('is ended, on every device, by ending the user\'s sessions (as a password reset does)', async () => {
-      const { endUserSessions } = await import('../../../server/plugins/session.ts');
+      const { endUserSessions } = await import('../../../server/lib/session/session.ts');
       const phone = new BrowserClient(t.app);
       await phone.login('checker@dealledger.test', DEMO_PASSWORD, { remember: true });
       expect(await tokenRows('checker@dealledger.test')).toBe(1);

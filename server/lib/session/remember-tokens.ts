@@ -6,9 +6,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rememberTokens, users } from '../db/schema/index.ts';
-import type { Executor } from '../db/client.ts';
-import { REMEMBER_COOKIE } from '../../src/domain/cookies.ts';
+import { rememberTokens, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { REMEMBER_COOKIE } from '../../../src/domain/cookies.ts';
 
 export const REMEMBER_DAYS = 30;
 
