@@ -1,7 +1,5 @@
 /** The breadcrumb of portal spec section 2: the route's own list, else crumbs built from the URL path. */
 
-export const BREADCRUMB_SEPARATOR = '/';
-
 /** Crumbs from a URL path: empty and purely numeric segments dropped, first letter capitalised. */
 export function crumbsFromPath(pathname: string): string[] {
   return pathname
@@ -14,6 +12,3 @@ export function breadcrumbFor(route: { breadcrumb?: readonly string[] } | null |
   if (route?.breadcrumb && route.breadcrumb.length > 0) return [...route.breadcrumb];
   return crumbsFromPath(pathname);
 }
-
-/** The crumbs as one line of text, as read aloud or shown in a title. */
-export const breadcrumbText = (crumbs: readonly string[]) => crumbs.join(` ${BREADCRUMB_SEPARATOR} `);

@@ -4,8 +4,6 @@ import type { paths } from '@/lib/api/schema';
 /** The signed-in user as GET /user answers it (spec section 3); `email_verified_at` is empty until verified. */
 export type AuthUser = paths['/api/v1/user']['get']['responses'][200]['content']['application/json'];
 
-export type RoleAssignmentView = AuthUser['user_entity_roles'][number];
-
 export interface LoginFields {
   email: string;
   password: string;

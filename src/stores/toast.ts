@@ -31,10 +31,6 @@ export function removeToast(id: number): void {
   $toasts.set($toasts.get().filter((message) => message.id !== id));
 }
 
-export function clearToasts(): void {
-  $toasts.set([]);
-}
-
 /** A countdown that can be paused and resumed, for a toast's life while it is hovered. */
 export interface LifeTimer {
   pause(): void;

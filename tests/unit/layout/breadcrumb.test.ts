@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbFor, breadcrumbText, crumbsFromPath } from '@/lib/breadcrumb';
+import { breadcrumbFor, crumbsFromPath } from '@/lib/breadcrumb';
 import { routeByName } from '@/domain/routes';
 
 describe('breadcrumb (spec section 2)', () => {
@@ -22,9 +22,5 @@ describe('breadcrumb (spec section 2)', () => {
 
   it('capitalises only the first letter of each segment', () => {
     expect(crumbsFromPath('/app/registration-requests')).toEqual(['App', 'Registration-requests']);
-  });
-
-  it('separates crumbs with a slash', () => {
-    expect(breadcrumbText(['Admin', 'Users', 'Edit'])).toBe('Admin / Users / Edit');
   });
 });

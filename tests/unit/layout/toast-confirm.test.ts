@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, clearToasts, removeToast, startLifeTimer, toast } from '@/stores/toast';
+import { $toasts, removeToast, startLifeTimer, toast } from '@/stores/toast';
 import { $confirmRequest, acceptConfirm, closeConfirm, rejectConfirm, requestConfirm, requestForGroup } from '@/stores/confirm';
 
 describe('toasts (spec sections 3, 4 and 9)', () => {
   beforeEach(() => {
-    clearToasts();
+    $toasts.set([]);
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
