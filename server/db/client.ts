@@ -39,6 +39,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server ends (restart, failover, an administrator's command) is
+  // dropped from the pool and replaced on the next query; unheard, its error would end the process.
+  pool.on('error', () => {});
   try {
     const client = await pool.connect();
     client.release();
