@@ -11,6 +11,12 @@ export interface ListingTerms {
   listing_description: string;
 }
 
+/** "98.5" -> "98.500", as the database stores it, so the diff shows what the listing will say. */
+function withThreeDecimals(price: string): string {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return `${Number(whole)}.${fraction.padEnd(3, '0')}`;
+}
+
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -36,5 +42,5 @@ export function checkListingTerms(
     errors['listing_description'] = [`The listing description must not be longer than ${LISTING_DESCRIPTION_MAX} characters.`];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { asking_price_pct: price, bid_deadline: deadline, listing_description: description };
+  return { asking_price_pct: price === null ? null : withThreeDecimals(price), bid_deadline: deadline, listing_description: description };
 }
