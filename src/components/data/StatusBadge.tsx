@@ -1,6 +1,6 @@
 /** A loan's status as a coloured badge with its words, so colour never carries the meaning alone. */
 import type { LoanStatus } from '@/domain/loans/vocabulary';
-import { LOAN_STATUS_LABELS } from './loan-status-labels';
+import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 
 const TONE: Record<LoanStatus, string> = {
   draft: 'badge-ghost',

@@ -4,7 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import { LOAN_STATUSES, type LoanStatus } from '@/domain/loans/vocabulary';
-import { LOAN_STATUS_LABELS } from '@/components/data/loan-status-labels';
+import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 import { LIST_TEXT } from './mortgage-text';
 
 /** The spec's tab order: the loan's life from draft to sale, then the side exits. */
