@@ -14,14 +14,16 @@ import { confirmAndRun } from './run-action';
 interface Props {
   action: PendingAction;
   currency: string | null;
-  /** The viewer may decide actions on this loan (a manager of its bank). */
-  mayDecide: boolean;
+  /** The viewer is a bank manager, who decides the bank's actions. */
+  manager: boolean;
+  /** The API's word that an action on this loan awaits this viewer. */
+  canApprove: boolean;
   viewerId: number | null;
   ready: boolean;
   onDecided: () => void;
 }
 
-export function PendingChange({ action, currency, mayDecide, viewerId, ready, onDecided }: Props) {
+export function PendingChange({ action, currency, manager, canApprove, viewerId, ready, onDecided }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function PendingChange({ action, currency, mayDecide, viewerId, ready, on
   const reasonId = useId();
   const what = DETAIL_TEXT.actionNames[action.action_type] ?? action.action_type;
   const ownAction = viewerId !== null && action.maker?.id === viewerId;
-  const decides = mayDecide && !ownAction;
+  const decides = manager && canApprove && !ownAction;
 
   const run = async (send: () => ReturnType<typeof confirmAndRun>) => {
     setBusy(true);
@@ -79,7 +81,7 @@ export function PendingChange({ action, currency, mayDecide, viewerId, ready, on
           <DiffTable caption={DETAIL_TEXT.changeCaption} rows={rows} />
         </div>
       )}
-      {mayDecide && ownAction && <p className="text-sm">{DETAIL_TEXT.ownAction}</p>}
+      {manager && ownAction && <p className="text-sm">{DETAIL_TEXT.ownAction}</p>}
       {decides && !rejecting && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-sm btn-success" disabled={!ready || busy} onClick={() => void approve()}>
