@@ -69,17 +69,15 @@ export function PendingChange({ action, currency, manager, canApprove, viewerId,
   }));
 
   return (
-    <section className="alert alert-soft alert-warning flex flex-col items-stretch gap-3" aria-label={`${DETAIL_TEXT.pendingTitle}: ${what}`} data-pending-action={action.action_type}>
+    <section className="card flex flex-col items-stretch gap-3 border border-l-4 border-[var(--surface-border)] border-l-warning bg-base-100 p-4" aria-label={`${DETAIL_TEXT.pendingTitle}: ${what}`} data-pending-action={action.action_type}>
       <div>
         <h2 className="font-semibold first-letter:uppercase">
           {DETAIL_TEXT.pendingTitle}: {what}
         </h2>
-        <p className="text-sm">{DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}</p>
+        <p className="text-sm opacity-80">{DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}</p>
       </div>
       {rows.length > 0 && (
-        <div className="bg-base-100 text-base-content">
-          <DiffTable caption={DETAIL_TEXT.changeCaption} rows={rows} />
-        </div>
+        <DiffTable caption={DETAIL_TEXT.changeCaption} rows={rows} />
       )}
       {manager && ownAction && <p className="text-sm">{DETAIL_TEXT.ownAction}</p>}
       {decides && !rejecting && (
@@ -87,7 +85,7 @@ export function PendingChange({ action, currency, manager, canApprove, viewerId,
           <button type="button" className="btn btn-sm btn-success" disabled={!ready || busy} onClick={() => void approve()}>
             {DETAIL_TEXT.approve}
           </button>
-          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => setRejecting(true)}>
+          <button type="button" className="btn btn-sm" disabled={!ready || busy} onClick={() => setRejecting(true)}>
             {DETAIL_TEXT.reject}
           </button>
         </div>
