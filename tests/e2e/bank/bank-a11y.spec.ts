@@ -10,7 +10,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test('the bank dashboard, mortgage list, mortgage and listing pages have no accessibility violations', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
+  // Four pages, each analysed in full by axe.
+  test.setTimeout(240_000);
   await signIn(page, NORTHWIND_MANAGER);
 
   await page.goto('/app/bank/dashboard');

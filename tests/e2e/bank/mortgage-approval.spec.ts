@@ -10,7 +10,7 @@ import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, PLATFORM_ADMIN, apiAs, createDraf
 type SignIn = (page: Page, email: string) => Promise<void>;
 
 // Each test drives two or three signed-in browsers through several pages.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -29,7 +29,7 @@ async function openList(page: Page, query = ''): Promise<void> {
 }
 
 test('filters, sort and page survive a reload', async ({ page, signIn }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signIn(page, NORTHWIND_OFFICER);
   await openList(page);
   await search(page).fill(prefix);
