@@ -8,15 +8,39 @@ import portalRewrites from './scripts/astro-portal-rewrites.ts';
 /**
  * A few larger browser chunks instead of twenty tiny ones: on a slow line each
  * request costs a round trip and its headers (bench:portal measures it).
- * React's runtime, the code every page shares (stores, API client, domain
- * rules), the app shell's islands, and the auth forms with their validation
- * (zod), which only the public pages load.
+ * React's runtime with its glue (bundler helpers, nanostores' hooks); the code
+ * every page shares (stores, domain rules), which must not import React, since
+ * the sign-in page loads it without React; the app shell's islands;
+ * and the React auth forms with their validation (zod) and country list, which
+ * only the other public pages load. The sign-in page's own script
+ * (LoginForm.astro, login-form.ts) stays out of every group: it is its page's
+ * entry. The typed API client (openapi-fetch) is a chunk of its own: the auth
+ * store loads it when an action first needs it, and a screen that calls the API
+ * imports it. Astro's <script> modules never belong to a group, or their side
+ * effects would run on every page that loads it.
  */
 const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 40 },
-  { name: 'core', test: /src[\\/](stores|lib|domain[\\/](?!auth-rules))|node_modules[\\/](nanostores|@nanostores|openapi-fetch)[\\/]/, priority: 30 },
-  { name: 'auth-forms', test: /src[\\/](components[\\/]auth[\\/]|domain[\\/]auth-rules)|node_modules[\\/]zod[\\/]/, priority: 20 },
-  { name: 'shell', test: /src[\\/]components[\\/](layout|ui)[\\/]|node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]|rolldown[\\/]runtime/,
+    priority: 40,
+  },
+  {
+    name: 'core',
+    test: /src[\\/](stores|lib[\\/](?!api[\\/]client)|domain[\\/](?!auth-rules|countries)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    priority: 30,
+  },
+  {
+    name: 'auth-forms',
+    test: /src[\\/](components[\\/]auth[\\/](?!LoginForm\.astro|login-form)|domain[\\/](auth-rules|countries))|node_modules[\\/]zod[\\/]/,
+    priority: 20,
+  },
+  // The panels and the feedback island are downloaded when first opened or asked for, each on its own.
+  {
+    name: 'shell',
+    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/]/,
+    priority: 10,
+  },
 ];
 
 export default defineConfig({

@@ -1,8 +1,9 @@
-/** Astro integration: after the build, write the CDN and nginx rewrite and header files, and precompress text assets. */
+/** Astro integration: after the build, add the pages' module preloads, write the CDN and nginx rewrite and header files, and precompress text assets. */
 import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../src/domain/security-headers.ts';
+import { addModulePreloads } from './module-preload.ts';
 import { collectInlineSources } from './portal-inline-sources.ts';
 import { headersFile, nginxFile, redirectsFile } from './portal-rewrites.ts';
 import { precompressDirectory } from './precompress.ts';
@@ -13,6 +14,7 @@ export default function portalRewrites(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        await addModulePreloads(root);
         const policy = contentSecurityPolicy(await collectInlineSources(root));
         await writeFile(`${root}/_redirects`, redirectsFile());
         await writeFile(`${root}/_headers`, headersFile(policy));

@@ -7,7 +7,9 @@
  *
  * Options: --runs=N (default 3; the budgets' profile takes the median of N runs,
  * the other profiles one run each, to keep the whole run within about four
- * minutes), --profile=slow (Slow 3G only), --no-lighthouse.
+ * minutes), --profile=slow (Slow 3G only), --no-lighthouse, --pages=login,admin
+ * (only the pages whose label contains one of the words; no navigation unless
+ * "navigation" is one of them), --detail (each request of the cold loads, with its bytes).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
@@ -15,7 +17,7 @@ import { overBudget, readBudgets } from './budgets.ts';
 import { measureNavigation, measurePage, signedInState, type LoadResult } from './measure.ts';
 import { NAVIGATION, PAGES } from './pages.ts';
 import { PROFILES, SLOW_3G } from './profiles.ts';
-import { printCrossed, printNavigation, printPageTable, type PageRow } from './report.ts';
+import { printCrossed, printNavigation, printPageTable, printRequests, type PageRow } from './report.ts';
 import { buildPortalWhenStale, startPortal } from './server.ts';
 import { median, medianBy } from './stats.ts';
 
@@ -23,6 +25,10 @@ const args = process.argv.slice(2);
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const profiles = args.includes('--profile=slow') ? [SLOW_3G] : PROFILES;
 const withLighthouse = !args.includes('--no-lighthouse');
+const pageWords = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',').filter(Boolean);
+const pages = pageWords ? PAGES.filter((page) => pageWords.some((word) => page.label.includes(word))) : PAGES;
+const withNavigation = !pageWords || pageWords.includes('navigation');
+const detail = args.includes('--detail');
 
 /** The run of median usable time, with the median of each figure. */
 function summarise(loads: LoadResult[]): LoadResult {
@@ -33,6 +39,7 @@ function summarise(loads: LoadResult[]): LoadResult {
     firstContentfulPaint: median(loads.map((load) => load.firstContentfulPaint)),
     usable: typical.usable,
     crossed: typical.crossed,
+    requestBytes: typical.requestBytes,
   };
 }
 
@@ -49,7 +56,7 @@ try {
   for (const profile of profiles) {
     const judged = profile.name === budgets.profile;
     const count = judged ? runs : 1;
-    for (const page of PAGES) {
+    for (const page of pages) {
       const results = [];
       for (let run = 0; run < count; run += 1) results.push(await measurePage(browser, portal.baseUrl, page, profile, state));
       const cold = summarise(results.map((result) => result.cold));
@@ -65,6 +72,7 @@ try {
       broken.push(...problems);
       rows.push({ label: page.label, path: page.path, profile: profile.name, cold, warm, verdict: judged ? (problems.length ? 'OVER' : 'ok') : '' });
     }
+    if (!withNavigation) continue;
     const times = [];
     for (let run = 0; run < count; run += 1) times.push(await measureNavigation(browser, portal.baseUrl, profile, state));
     const ms = median(times);
@@ -73,8 +81,9 @@ try {
     navigation.push({ profile: profile.name, ms, verdict: judged ? (problem ? 'OVER' : 'ok') : '' });
   }
   printPageTable(rows);
-  printNavigation(navigation, NAVIGATION.from, NAVIGATION.to);
+  if (withNavigation) printNavigation(navigation, NAVIGATION.from, NAVIGATION.to);
   printCrossed(rows);
+  if (detail) printRequests(rows);
   if (withLighthouse) {
     const { runLighthouse } = await import('./lighthouse.ts');
     broken.push(...(await runLighthouse(portal.baseUrl, state, budgets.lighthouse)));

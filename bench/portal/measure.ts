@@ -14,6 +14,8 @@ export interface LoadResult {
   usable: number;
   /** Paths that went over the network (the rest came from the cache). */
   crossed: string[];
+  /** Each request of the load with its bytes on the wire, in the order they were sent. */
+  requestBytes: { path: string; bytes: number }[];
 }
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -73,7 +75,8 @@ async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<Load
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   );
   const crossed = log.crossed().map((record) => new URL(record.url).pathname);
-  return { requests: log.all().length, bytes: log.bytes(), firstContentfulPaint, usable, crossed };
+  const requestBytes = log.all().map((record) => ({ path: new URL(record.url).pathname, bytes: record.bytes }));
+  return { requests: log.all().length, bytes: log.bytes(), firstContentfulPaint, usable, crossed, requestBytes };
 }
 
 /** The page loaded with an empty cache, then visited again in the same context (hashed assets cached). */

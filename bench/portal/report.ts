@@ -37,3 +37,12 @@ export function printNavigation(rows: { profile: string; ms: number; verdict: st
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(`| | ${row.profile} | ${seconds(row.ms)} | ${row.verdict} |`);
 }
+
+export function printRequests(rows: PageRow[]): void {
+  console.log('');
+  console.log('Cold loads: each request and its bytes on the wire, headers included');
+  for (const row of rows) {
+    console.log(`  ${row.profile} ${row.label}`);
+    for (const request of row.cold.requestBytes) console.log(`    ${kb(request.bytes).padStart(6)} KB  ${request.path}`);
+  }
+}

@@ -6,7 +6,6 @@ import { computed, map } from 'nanostores';
 import { AUTH_MESSAGES } from '@/domain/auth-messages';
 import { activeRoles, type RoleName } from '@/domain/roles';
 import { LOGIN_PATH } from '@/domain/routes';
-import { api, fetchCsrfCookie, publicApi } from '@/lib/api/client';
 import {
   AUTH_FALLBACK,
   fieldErrorsOf,
@@ -22,6 +21,13 @@ import type { AuthUser, LoginFields, RegisterFields, ResetPasswordFields } from 
 import { forgetUser, provisionalUser, readKnownUser, rememberUser } from './known-user';
 
 export type { AuthUser } from './auth-types';
+
+/**
+ * The typed API client, downloaded the first time an action needs it: a page's start-up
+ * only reads the session the document head asked for, so it need not wait for the client.
+ */
+const client = () => import('@/lib/api/client');
+const fetchCsrfCookie = async () => (await client()).fetchCsrfCookie();
 
 export interface AuthState {
   user: AuthUser | null;
@@ -124,7 +130,7 @@ function settleUser(result: Result): AuthOutcome {
 /** Loads the current user; any failure leaves the visitor signed out (spec section 4). */
 export async function fetchUser(): Promise<AuthOutcome> {
   $auth.setKey('loading', true);
-  return settleUser(await call(() => api.GET('/api/v1/user')));
+  return settleUser(await call(async () => (await client()).api.GET('/api/v1/user')));
 }
 
 /** The visit's first look at the session: the head's early answer when there is one. */
@@ -182,7 +188,7 @@ async function signInWith(send: () => Promise<Answer>, fallback: string): Promis
   return outcome;
 }
 
-export const login = (fields: LoginFields) => signInWith(() => api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
+export const login = (fields: LoginFields) => signInWith(async () => (await client()).api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
 
 /**
  * Sign-up: fetches the CSRF cookie first, as login does, but does not sign in. The answer is
@@ -191,7 +197,7 @@ export const login = (fields: LoginFields) => signInWith(() => api.POST('/api/v1
 export async function register(fields: RegisterFields): Promise<AuthOutcome> {
   begin();
   await fetchCsrfCookie().catch(() => undefined);
-  const result = await call(() => api.POST('/api/v1/auth/register', { body: fields }));
+  const result = await call(async () => (await client()).api.POST('/api/v1/auth/register', { body: fields }));
   return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.registered) : fail(result, messageOr(result.body, AUTH_FALLBACK.register));
 }
 
@@ -202,7 +208,7 @@ export async function register(fields: RegisterFields): Promise<AuthOutcome> {
  */
 export async function logout(): Promise<AuthOutcome> {
   begin();
-  const result = await call(() => api.POST('/api/v1/logout'));
+  const result = await call(async () => (await client()).api.POST('/api/v1/logout'));
   if (!result.ok) return fail(result, messageOr(result.body, AUTH_FALLBACK.logout));
   $auth.set({ ...INITIAL, isInitialized: true });
   initialising = Promise.resolve($auth.get());
@@ -213,7 +219,7 @@ export async function logout(): Promise<AuthOutcome> {
 export async function resendVerification(): Promise<AuthOutcome> {
   begin();
   await ensureCsrfCookie();
-  const result = await call(() => api.POST('/api/v1/email/resend'));
+  const result = await call(async () => (await client()).api.POST('/api/v1/email/resend'));
   return result.ok
     ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.verificationSent)
     : fail(result, messageOr(result.body, AUTH_FALLBACK.resendVerification));
@@ -222,20 +228,20 @@ export async function resendVerification(): Promise<AuthOutcome> {
 export async function forgotPassword(fields: { email: string }): Promise<AuthOutcome> {
   begin();
   await ensureCsrfCookie();
-  const result = await call(() => api.POST('/api/v1/password/email', { body: fields }));
+  const result = await call(async () => (await client()).api.POST('/api/v1/password/email', { body: fields }));
   return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.resetLinkSent) : fail(result, forgotPasswordError(result.body));
 }
 
 export async function resetPassword(fields: ResetPasswordFields): Promise<AuthOutcome> {
   begin();
   await ensureCsrfCookie();
-  const result = await call(() => api.POST('/api/v1/password/reset', { body: fields }));
+  const result = await call(async () => (await client()).api.POST('/api/v1/password/reset', { body: fields }));
   return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.passwordReset) : fail(result, resetPasswordError(result.body));
 }
 
 /** Sends an organisation's registration request; no cookies go with it (spec section 7). */
 export async function onboard(form: FormData): Promise<AuthOutcome> {
   begin();
-  const result = await call(() => publicApi.POST('/api/v1/onboard', { body: form as never }));
+  const result = await call(async () => (await client()).publicApi.POST('/api/v1/onboard', { body: form as never }));
   return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.onboarded) : fail(result, messageOr(result.body, AUTH_FALLBACK.onboard));
 }

@@ -7,7 +7,7 @@
 import { activeRoles, isRoleName, type RoleName } from '@/domain/roles';
 import type { AuthUser } from './auth-types';
 
-/** Also read by public/boot/session.js. */
+/** Also read by src/boot/session.js. */
 export const KNOWN_USER_KEY = 'dealledger.user';
 
 export interface KnownUser {

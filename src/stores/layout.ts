@@ -33,7 +33,7 @@ export const DEFAULT_LAYOUT_CONFIG: LayoutConfig = {
   menuMode: 'static',
 };
 
-/** The localStorage key of the config; public/boot/theme.js reads the same key before first paint. */
+/** The localStorage key of the config; src/boot/theme.js reads the same key before first paint. */
 export const LAYOUT_CONFIG_KEY = 'dealledger.layout';
 
 export interface LayoutState {

@@ -3,9 +3,13 @@
  * rules (auth-rules.ts), the server's 422 field errors, and the outcome message.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ZodType } from 'zod';
+import { config, type ZodType } from 'zod';
 import type { AuthOutcome } from '@/stores/auth';
 import type { FieldErrors } from '@/lib/api/auth-errors';
+
+// Without this, zod probes `new Function` once to speed up object checks; the portal's CSP
+// forbids eval, and Chrome reports the caught probe as a CSP issue on every form page.
+config({ jitless: true });
 
 /** The first message per field of a failed check, keyed by the field's top-level name. */
 export function issuesByField(schema: ZodType, values: unknown): FieldErrors {

@@ -15,6 +15,7 @@ import {
   toggleAnchored,
 } from '@/stores/layout';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { LOGO_SRC } from './logo';
 import MenuItemView from './MenuItemView';
 import { SHELL_TEXT } from './shell-text';
 import { useIsDesktop } from './use-is-desktop';
@@ -116,7 +117,7 @@ export default function ShellMenu({ path }: { path: string }) {
             <Menu aria-hidden="true" className="size-5" />
           </button>
           <span className="layout-sidebar-brand flex items-center gap-2 font-semibold">
-            <img src="/images/logo.svg" alt="" width="28" height="28" />
+            <img src={LOGO_SRC} alt="" width="28" height="28" />
             <span className="layout-label">DealLedger</span>
           </span>
           <button

@@ -17,6 +17,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import NotificationsPanel from './NotificationsPanel';
 import ProfileMenu from './ProfileMenu';
 import SearchDialog from './SearchDialog';
+import { LOGO_SRC } from './logo';
 import { APP_NAME, SHELL_TEXT } from './shell-text';
 import { syncDocument } from './sync-document';
 import { useIsDesktop } from './use-is-desktop';
@@ -41,7 +42,7 @@ export default function ShellTopbar() {
         {SHELL_TEXT.skipToContent}
       </a>
       <a href={DASHBOARD_PATH} className="flex items-center gap-2 rounded-field px-1 text-lg font-bold lg:w-60" aria-label={SHELL_TEXT.home}>
-        <img src="/images/logo.svg" alt="" width="32" height="32" />
+        <img src={LOGO_SRC} alt="" width="32" height="32" />
         <span className="hidden sm:inline">{APP_NAME}</span>
       </a>
       <button

@@ -3,7 +3,7 @@ import type { LayoutConfig, LayoutState } from '@/stores/layout';
 
 export const DARK_CLASS = 'app-dark';
 
-/** The <html> attributes a config stands for; public/boot/theme.js writes the same before first paint. */
+/** The <html> attributes a config stands for; src/boot/theme.js writes the same before first paint. */
 export function themeAttributes(config: LayoutConfig): Record<string, string> {
   return {
     'data-preset': config.preset.toLowerCase(),

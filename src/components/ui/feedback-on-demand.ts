@@ -1,7 +1,7 @@
 /**
- * Toasts and the confirmation dialog on pages without the app shell (spec section 2:
- * "available globally"). Nothing is downloaded until a toast or a confirmation is
- * asked for; then the feedback island is loaded and mounted once, and shows what was asked.
+ * Toasts and the confirmation dialog on every page (spec section 2: "available
+ * globally"). Nothing is downloaded until a toast or a confirmation is asked for;
+ * then the feedback island is loaded and mounted once, and shows what was asked.
  */
 import { $confirmRequest } from '@/stores/confirm';
 import { $toasts } from '@/stores/toast';

@@ -1,5 +1,5 @@
 /**
- * The GET /api/v1/user request public/boot/session.js started from the document
+ * The GET /api/v1/user request src/boot/session.js started from the document
  * head. Taken once: a later fetch of the user goes to the network again.
  */
 export type EarlyUser =

@@ -68,7 +68,8 @@ test.describe('the sign-in form', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    // The form's script is held, and the document waits for it: the fields are there as soon as it arrives.
+    await page.goto('/auth/login', { waitUntil: 'commit' });
     await page.getByLabel('E-mail address').fill('manager@northwind.test');
     await page.getByLabel('Password', { exact: true }).fill('Password123!');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();

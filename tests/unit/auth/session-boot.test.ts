@@ -1,10 +1,10 @@
-/** public/boot/session.js: which visits start the /user request from the document head, and how. */
+/** src/boot/session.js: which visits start the /user request from the document head, and how. */
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_USER_KEY } from '@/stores/known-user';
 
-const BOOT = readFileSync('public/boot/session.js', 'utf8');
+const BOOT = readFileSync('src/boot/session.js', 'utf8');
 
 /** Runs the boot script against a stand-in <html>, cookie jar and localStorage. */
 function boot(options: { access: string; cookie?: string; known?: boolean; apiOrigin?: string }) {

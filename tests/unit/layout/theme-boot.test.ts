@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { themeAttributes } from '@/components/layout/apply-theme';
 import { DEFAULT_LAYOUT_CONFIG, LAYOUT_CONFIG_KEY, MENU_MODES, PRESETS, PRIMARY_COLORS, parseLayoutConfig, type LayoutConfig } from '@/stores/layout';
 
-const BOOT = readFileSync('public/boot/theme.js', 'utf8');
+const BOOT = readFileSync('src/boot/theme.js', 'utf8');
 
 /** Runs the boot script against a stand-in <html> and localStorage. */
 function boot(stored: string | null) {

@@ -1,0 +1,77 @@
+/**
+ * Adds <link rel="modulepreload"> to each built page for every script module it starts
+ * at load (its module scripts, its client:load islands and their renderer) and every
+ * module those import statically. Without them the browser discovers the shared chunks
+ * only once an entry has arrived: on a slow line, one more round trip before the page
+ * is usable. Islands hydrated later (client:idle, client:visible) and dynamic imports are
+ * left to load when they are needed.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const ASSETS = '/_astro/';
+
+/** The script modules a page starts at load, as URL paths. */
+export function entriesOf(html: string): string[] {
+  const entries: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) entries.push(match[1]!);
+  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = match[0];
+    if (!/\sclient="load"/.test(tag)) continue;
+    for (const name of ['component-url', 'renderer-url']) {
+      const url = new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+      if (url) entries.push(url);
+    }
+  }
+  return entries.filter((url) => url.startsWith(ASSETS));
+}
+
+/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`), as URL paths. */
+export function staticImportsOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) found.add(`${ASSETS}${match[1]!.slice(2)}`);
+  return [...found];
+}
+
+/** Every module the entries need before they run, entries first. */
+export function preloadsOf(entries: readonly string[], importsOf: (url: string) => readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const next of importsOf(url)) visit(next);
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+/** The page with its module preloads at the end of its head; unchanged when it starts no module. */
+export function withModulePreloads(html: string, importsOf: (url: string) => readonly string[]): string {
+  const urls = preloadsOf(entriesOf(html), importsOf);
+  if (urls.length === 0 || !html.includes('</head>')) return html;
+  const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/** Rewrites every page of the built portal; returns how many pages changed. */
+export async function addModulePreloads(root: string): Promise<number> {
+  const imports = new Map<string, readonly string[]>();
+  const importsOf = (url: string) => imports.get(url) ?? [];
+  const assets = await readdir(join(root, ASSETS)).catch(() => [] as string[]);
+  await Promise.all(
+    assets
+      .filter((name) => name.endsWith('.js'))
+      .map(async (name) => imports.set(`${ASSETS}${name}`, staticImportsOf(await readFile(join(root, ASSETS, name), 'utf8')))),
+  );
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  let changed = 0;
+  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith('.html'))) {
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const rewritten = withModulePreloads(html, importsOf);
+    if (rewritten === html) continue;
+    await writeFile(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
