@@ -25,7 +25,7 @@ const search = (page: Page) => page.getByRole('search', { name: 'Filters' }).get
 
 async function openList(page: Page, query = ''): Promise<void> {
   await page.goto(`${LIST}${query}`);
-  await expect(search(page)).toBeEnabled();
+  await expect(search(page)).toBeEnabled({ timeout: 30_000 });
 }
 
 test('filters, sort and page survive a reload', async ({ page, signIn }) => {
