@@ -15,15 +15,16 @@ test('the bank dashboard, mortgage list, mortgage and listing pages have no acce
   await signIn(page, NORTHWIND_MANAGER);
 
   await page.goto('/app/bank/dashboard');
-  await expect(page.locator('[data-summary-state="ready"]')).toBeVisible();
+  await expect(page.locator('[data-summary-state="ready"]')).toBeVisible({ timeout: 30_000 });
   expect(await violations(page)).toEqual([]);
 
-  await page.goto('/app/bank/mortgages?awaiting_approval=true');
+  // Oldest first: a seeded loan, which no other test decides while this one looks at it.
+  await page.goto('/app/bank/mortgages?awaiting_approval=true&sort=id&order=asc');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await page.locator('tbody a').first().click();
-  await expect(page.locator('[data-pending-action]').first()).toBeVisible();
+  await expect(page.locator('[data-pending-action]').first()).toBeVisible({ timeout: 30_000 });
   expect(await violations(page)).toEqual([]);
 
   await page.goto('/app/bank/mortgages?status=listed');

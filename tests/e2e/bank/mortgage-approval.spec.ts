@@ -20,7 +20,8 @@ async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<
 
 async function openLoan(page: Page, id: number): Promise<void> {
   await page.goto(`/app/bank/mortgages/${id}`);
-  await expect(page.locator('[data-loan-state="ready"]')).toBeVisible();
+  // The page hydrates, then asks for the loan and its history: two steps a busy machine slows.
+  await expect(page.locator('[data-loan-state="ready"]')).toBeVisible({ timeout: 30_000 });
 }
 
 const status = (page: Page) => page.locator('header [data-status]');

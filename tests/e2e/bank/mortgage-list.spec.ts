@@ -8,6 +8,9 @@ import { test, expect } from '../fixtures.ts';
 import { NORTHWIND_OFFICER, PLATFORM_ADMIN, apiAs, createDraftLoan, uniqueRef } from './bank-helpers.ts';
 
 const LIST = '/app/bank/mortgages';
+
+// Each test signs in and loads the list more than once; a busy machine needs more than the default.
+test.describe.configure({ timeout: 90_000 });
 const COUNT = 30;
 let prefix = '';
 const refOf = (n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
@@ -25,11 +28,10 @@ const search = (page: Page) => page.getByRole('search', { name: 'Filters' }).get
 
 async function openList(page: Page, query = ''): Promise<void> {
   await page.goto(`${LIST}${query}`);
-  await expect(search(page)).toBeEnabled();
+  await expect(search(page)).toBeEnabled({ timeout: 30_000 });
 }
 
 test('filters, sort and page survive a reload', async ({ page, signIn }) => {
-  test.setTimeout(90_000);
   await signIn(page, NORTHWIND_OFFICER);
   await openList(page);
   await search(page).fill(prefix);
