@@ -1,5 +1,5 @@
 /** Sign-in, sign-up, e-mail verification and password reset rules. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../src/domain/auth-rules.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
 import { passwordResetPath } from '../../../src/domain/post-login.ts';
@@ -16,17 +16,16 @@ import { API_PREFIX } from '../../lib/api-paths.ts';
 import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './mails.ts';
 import {
-  consumeResetToken,
   getUserByEmail,
   getUserById,
   insertUser,
   markEmailVerified,
   recordLogin,
-  saveResetToken,
   setPasswordHash,
   type UserRow,
 } from './queries.ts';
 import { getSigningKey } from '../../lib/signing-key.ts';
+import { consumeResetToken, hashResetToken, newResetToken, saveResetToken } from '../../lib/reset-tokens.ts';
 
 export const VERIFICATION_RESEND_LIMIT: Limit = { max: 6, windowSeconds: 60 };
 export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };
@@ -103,8 +102,8 @@ export async function verifyEmail(db: Database, userId: number, hash: string): P
  * address either; the token is made and hashed for every address all the same.
  */
 export async function sendPasswordResetLink(deps: AuthDeps, email: string): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = sha256(token);
+  const token = newResetToken();
+  const tokenHash = hashResetToken(token);
   const user = await getUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
   await saveResetToken(deps.db, user.id, tokenHash);
@@ -124,7 +123,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, c
   const user = await getUserByEmail(deps.db, input.email);
   if (!user) throw invalid();
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeResetToken(tx, user.id, sha256(input.token), LINK_LIFETIME_MINUTES))) throw invalid();
+    if (!(await consumeResetToken(tx, user.id, hashResetToken(input.token), LINK_LIFETIME_MINUTES))) throw invalid();
     await setPasswordHash(tx, user.id, passwordHash);
     // The link arrived in the user's mailbox, which proves the address as well.
     await markEmailVerified(tx, user.id);

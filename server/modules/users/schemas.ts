@@ -1,0 +1,74 @@
+/** Request and answer schemas of the user administration routes (zod; they also make the OpenAPI document). */
+import { z } from 'zod';
+import { ROLES } from '../../../src/domain/roles.ts';
+import { ENTITY_KINDS } from '../../../src/domain/organisations.ts';
+
+export const PER_PAGE_CHOICES = [25, 50, 100] as const;
+
+export const UserListQuerySchema = z
+  .object({
+    search: z.string().max(100).optional().describe('Part of the name or e-mail'),
+    entity_id: z.coerce.number().int().positive().optional().describe('Only users with a role in this organisation'),
+    role: z.enum(ROLES).optional().describe('Only users holding this role'),
+    active: z.enum(['true', 'false']).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
+      .default(25),
+  })
+  .strict();
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+const RoleAssignmentInputSchema = z.object({
+  entity_id: z.number().int().positive(),
+  role: z.enum(ROLES),
+});
+
+const userFields = {
+  name: z.string().trim().min(1).max(255),
+  email: z.email().max(255),
+  is_active: z.boolean(),
+  roles: z.array(RoleAssignmentInputSchema).max(50).describe('Every role the user holds, each in one organisation whose kind allows it'),
+};
+
+export const UserCreateSchema = z
+  .object({ ...userFields, is_active: userFields.is_active.default(true), roles: userFields.roles.default([]) })
+  .strict();
+export type UserCreateInput = z.infer<typeof UserCreateSchema>;
+
+export const UserPatchSchema = z
+  .object({
+    name: userFields.name.optional(),
+    email: userFields.email.optional(),
+    is_active: userFields.is_active.optional(),
+    roles: userFields.roles.optional().describe('Replaces every role the user holds'),
+  })
+  .strict();
+export type UserPatchInput = z.infer<typeof UserPatchSchema>;
+
+export const RoleAssignmentSchema = z.object({
+  entity_id: z.number().int(),
+  entity_kind: z.enum(ENTITY_KINDS),
+  entity_name: z.string(),
+  role: z.enum(ROLES),
+});
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  roles: z.array(RoleAssignmentSchema),
+});
+export type UserResource = z.infer<typeof UserSchema>;
+
+export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export const UserListSchema = z.object({ data: z.array(UserSchema), meta: PageMetaSchema });
+export const UserAnswerSchema = z.object({ data: UserSchema });
+export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
