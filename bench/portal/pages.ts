@@ -1,6 +1,6 @@
 /** The pages the benchmark loads, each with the budget class it is held to. Add each new screen here as it is built. */
-/** login: the sign-in page; app: a dashboard or list page as the shell stands. */
-export type BudgetClass = 'login' | 'app';
+/** login: the sign-in page; app: a dashboard or list page as the shell stands; screen: a business screen (a form, a review). */
+export type BudgetClass = 'login' | 'app' | 'screen';
 
 export interface BenchPage {
   label: string;
@@ -17,6 +17,10 @@ export const PAGES: BenchPage[] = [
   { label: 'investor dashboard', path: '/app/investor/main-dashboard', signedIn: true, budget: 'app' },
   { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'app' },
   { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'app' },
+  { label: 'new mortgage', path: '/app/bank/mortgages/create', signedIn: true, budget: 'screen' },
+  { label: 'edit mortgage', path: '/app/bank/mortgages/1/edit', signedIn: true, budget: 'screen' },
+  { label: 'bulk upload', path: '/app/bank/mortgages/bulk-upload', signedIn: true, budget: 'screen' },
+  { label: 'batch review', path: '/app/bank/mortgages/batch/1', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */
