@@ -1,0 +1,8 @@
+export * from './vocabulary';
+export * from './fields';
+export * from './messages';
+export * from './validate';
+export * from './remaining-term';
+export * from './status';
+export * from './format';
+export { todayIso, parseIsoDate } from './dates';
