@@ -1,4 +1,6 @@
 /** The limits of a data tape (DOMAIN.md, "Data tapes"), and what a workbook may inflate to. */
+import { TAPE_MAX_BYTES, TAPE_MAX_ROWS } from '../../../src/domain/tapes.ts';
+
 export interface TapeLimits {
   /** Bytes of the uploaded file. */
   maxBytes: number;
@@ -13,8 +15,8 @@ export interface TapeLimits {
 }
 
 export const TAPE_LIMITS: TapeLimits = {
-  maxBytes: 50 * 1024 * 1024,
-  maxRows: 200_000,
+  maxBytes: TAPE_MAX_BYTES,
+  maxRows: TAPE_MAX_ROWS,
   maxInflationRatio: 100,
   ratioFloorBytes: 1024 * 1024,
   // A 200,000-row sheet of the template's 30 columns is about 300 MB of XML.

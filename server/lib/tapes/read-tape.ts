@@ -33,7 +33,7 @@ export interface OpenedTape {
 /** The format from the file name; null when it is neither. */
 export function tapeFormatOf(fileName: string): TapeFormat | null {
   const lower = fileName.toLowerCase();
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
+  if (lower.endsWith('.csv')) return 'csv';
   if (lower.endsWith('.xlsx')) return 'xlsx';
   return null;
 }
