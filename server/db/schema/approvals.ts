@@ -21,7 +21,7 @@ export const pendingActions = pgTable(
     targetId: integer().notNull(),
     /** The target's version when the action was made; approval refuses when it has moved on. */
     targetVersion: integer().notNull(),
-    payload: jsonb().notNull().default({}),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     makerId: integer()
       .notNull()
       .references(() => users.id),
@@ -48,8 +48,8 @@ export const revisions = pgTable(
     targetType: text().notNull(),
     targetId: integer().notNull(),
     version: integer().notNull(),
-    before: jsonb(),
-    after: jsonb().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>().notNull(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     approverId: integer().references(() => users.id, { onDelete: 'set null' }),
     pendingActionId: integer().references(() => pendingActions.id, { onDelete: 'set null' }),

@@ -50,7 +50,7 @@ export const batchRows = pgTable(
       .references(() => batches.id, { onDelete: 'cascade' }),
     rowNumber: integer().notNull(),
     loanRef: text().notNull(),
-    record: jsonb().notNull(),
+    record: jsonb().$type<Record<string, unknown>>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowNumber] })],
 );
