@@ -28,3 +28,12 @@ export function summariseFieldErrors(errors: FieldErrors): string {
 }
 
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+
+/** 403 `{"message":"This action is unauthorized."}`, or a clearer reason where telling it leaks nothing. */
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+
+/** 404 for a record that does not exist or that the asker may not know exists. */
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** 409: the record is not in a state that allows the request. */
+export const conflict = (message: string) => new HttpError(409, message);

@@ -13,6 +13,7 @@ import { isInvestorType } from '../../../src/domain/organisations.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
 import type { StoredFile } from '../../lib/uploads/store.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrorsFromIssues } from '../../lib/validation-messages.ts';
 import { entityExistsWithRegistrationNumber, insertRegistrationDocuments, insertRegistrationRequest } from './queries.ts';
 
@@ -22,11 +23,6 @@ export interface ReceivedDocument {
   /** The multipart parser stopped reading at the size limit. */
   truncated: boolean;
   stored: StoredFile;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /** Upload messages for the documents, judged by their names, declared types, real content and sizes. */

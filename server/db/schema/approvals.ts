@@ -1,0 +1,62 @@
+/** Four eyes and history: pending maker/checker actions and the revisions applied changes leave (DOMAIN.md). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entities } from './organisations.ts';
+import { users } from './users.ts';
+
+export const actionScope = pgEnum('action_scope', ['bank', 'platform']);
+export const pendingActionStatus = pgEnum('pending_action_status', ['pending', 'approved', 'rejected', 'cancelled']);
+
+export const pendingActions = pgTable(
+  'pending_actions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    scope: actionScope().notNull(),
+    /** The bank whose managers check the action, or the platform operator's entity. */
+    scopeEntityId: integer()
+      .notNull()
+      .references(() => entities.id),
+    actionType: text().notNull(),
+    targetType: text().notNull(),
+    targetId: integer().notNull(),
+    /** The target's version when the action was made; approval refuses when it has moved on. */
+    targetVersion: integer().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    makerId: integer()
+      .notNull()
+      .references(() => users.id),
+    checkerId: integer().references(() => users.id),
+    status: pendingActionStatus().notNull().default('pending'),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    // One pending action per target and type, even under concurrent makers.
+    uniqueIndex('pending_actions_one_open_key')
+      .on(table.targetType, table.targetId, table.actionType)
+      .where(sql`${table.status} = 'pending'`),
+    index('pending_actions_scope_status_idx').on(table.scopeEntityId, table.status, table.createdAt),
+    index('pending_actions_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text().notNull(),
+    targetId: integer().notNull(),
+    version: integer().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    approverId: integer().references(() => users.id, { onDelete: 'set null' }),
+    pendingActionId: integer().references(() => pendingActions.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('revisions_target_version_key').on(table.targetType, table.targetId, table.version),
+    index('revisions_created_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,71 @@
+/** Data tapes a bank uploads, their valid rows waiting for approval and their errors (DOMAIN.md, "Data tapes"). */
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { entities } from './organisations.ts';
+import { users } from './users.ts';
+
+export const BATCH_STATUSES = [
+  'validating',
+  'validated',
+  'validated_with_errors',
+  'failed',
+  'pending_approval',
+  'imported',
+  'rejected',
+] as const;
+export const batchStatus = pgEnum('batch_status', BATCH_STATUSES);
+export const tapeFormat = pgEnum('tape_format', ['csv', 'xlsx']);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankId: integer()
+      .notNull()
+      .references(() => entities.id),
+    fileName: text().notNull(),
+    fileFormat: tapeFormat().notNull(),
+    filePath: text().notNull(),
+    fileBytes: bigint({ mode: 'number' }).notNull(),
+    status: batchStatus().notNull().default('validating'),
+    failureMessage: text(),
+    processedRows: integer().notNull().default(0),
+    totalRows: integer().notNull().default(0),
+    validRows: integer().notNull().default(0),
+    errorRows: integer().notNull().default(0),
+    errorCount: integer().notNull().default(0),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('batches_bank_status_idx').on(table.bankId, table.status, table.id)],
+);
+
+/** The validated, normalised fields of each valid row, imported as loans when the batch is approved. */
+export const batchRows = pgTable(
+  'batch_rows',
+  {
+    batchId: integer()
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    rowNumber: integer().notNull(),
+    loanRef: text().notNull(),
+    record: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batchId, table.rowNumber] })],
+);
+
+export const batchErrors = pgTable(
+  'batch_errors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer()
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    rowNumber: integer().notNull(),
+    column: text().notNull(),
+    value: text().notNull().default(''),
+    message: text().notNull(),
+  },
+  (table) => [index('batch_errors_batch_idx').on(table.batchId, table.rowNumber, table.id)],
+);

@@ -1,0 +1,94 @@
+/** Mortgage loans of the banks, with their listing terms (DOMAIN.md, "Loans"). */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_STATUSES,
+  AMORTISATION_TYPES,
+  FIRST_TIME_BUYER_VALUES,
+  LOAN_PURPOSES,
+  LOAN_STATUSES,
+  OCCUPANCY_TYPES,
+  PROPERTY_TYPES,
+  RATE_TYPES,
+} from '../../../src/domain/loans/vocabulary.ts';
+import { entities } from './organisations.ts';
+import { users } from './users.ts';
+import { batches } from './batches.ts';
+
+export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
+export const rateType = pgEnum('rate_type', RATE_TYPES);
+export const amortisationType = pgEnum('amortisation_type', AMORTISATION_TYPES);
+export const loanPurpose = pgEnum('loan_purpose', LOAN_PURPOSES);
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+export const occupancyType = pgEnum('occupancy_type', OCCUPANCY_TYPES);
+export const firstTimeBuyer = pgEnum('first_time_buyer', FIRST_TIME_BUYER_VALUES);
+export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
+
+/** Money: numeric with cents, read and written as decimal strings. */
+const money = () => numeric({ precision: 18, scale: 2 });
+/** Percentages of a loan (rates, LTV, DTI): decimal(7,4). */
+const pct = () => numeric({ precision: 7, scale: 4 });
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bankId: integer()
+      .notNull()
+      .references(() => entities.id),
+    batchId: integer().references(() => batches.id, { onDelete: 'set null' }),
+    status: loanStatus().notNull().default('draft'),
+
+    loanRef: text().notNull(),
+    dataCutoffDate: date().notNull(),
+    currency: text().notNull(),
+    originalPrincipal: money().notNull(),
+    currentPrincipal: money().notNull(),
+    originationDate: date().notNull(),
+    maturityDate: date().notNull(),
+    originalTermMonths: integer().notNull(),
+    interestRatePct: pct().notNull(),
+    rateType: rateType().notNull(),
+    amortisationType: amortisationType().notNull(),
+    monthlyPayment: money().notNull(),
+    lienPosition: integer().notNull(),
+    loanPurpose: loanPurpose().notNull(),
+    propertyValue: money().notNull(),
+    valuationDate: date().notNull(),
+    originalLtvPct: pct().notNull(),
+    currentLtvPct: pct().notNull(),
+    dtiPct: pct(),
+    creditScore: integer(),
+    propertyType: propertyType().notNull(),
+    occupancy: occupancyType().notNull(),
+    region: text().notNull(),
+    postcodePrefix: text().notNull(),
+    borrowerCount: integer().notNull(),
+    firstTimeBuyer: firstTimeBuyer().notNull(),
+    daysInArrears: integer().notNull().default(0),
+    arrearsBalance: money().notNull().default('0'),
+    accountStatus: accountStatus().notNull(),
+    lastPaymentDate: date(),
+
+    /** Listing terms, set when a listing is approved. */
+    askingPricePct: numeric({ precision: 7, scale: 3 }),
+    bidDeadline: date(),
+    listingDescription: text(),
+    listedAt: timestamp({ withTimezone: true }),
+    soldAt: timestamp({ withTimezone: true }),
+    soldAmount: money(),
+
+    /** Bumped by every applied change: a pending action made at another version is stale. */
+    version: integer().notNull().default(1),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('loans_bank_loan_ref_key').on(table.bankId, sql`lower(${table.loanRef})`),
+    index('loans_bank_status_idx').on(table.bankId, table.status, table.id),
+    index('loans_status_idx').on(table.status, table.id),
+    index('loans_region_idx').on(table.region),
+    index('loans_batch_idx').on(table.batchId),
+  ],
+);

@@ -1,0 +1,66 @@
+/**
+ * The registry of maker/checker action types. A module registers each of its action types
+ * with the functions that lock its target and apply the change; the engine (engine.ts)
+ * enforces the four-eyes rules for all of them alike.
+ */
+import type { Transaction } from '../../db/client.ts';
+import type { pendingActions } from '../../db/schema/index.ts';
+import type { Actor } from '../access/actor.ts';
+import { BANK_ROLES, type RoleName } from '../../../src/domain/roles.ts';
+
+export type PendingActionRow = typeof pendingActions.$inferSelect;
+export type ActionScope = PendingActionRow['scope'];
+
+export interface LockedTarget {
+  /** The target's version now; an action made at another version is stale. */
+  version: number;
+  /** The bank whose managers check the action, or the platform operator's entity. */
+  scopeEntityId: number;
+}
+
+/** What an approval changed, written as the target's revision; null when apply writes its own revisions. */
+export interface AppliedChange {
+  version: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
+
+export interface ActionContext {
+  tx: Transaction;
+  actor: Actor;
+}
+
+export interface ActionTypeDefinition {
+  type: string;
+  targetType: string;
+  scope: ActionScope;
+  /** Reads the target with a row lock (SELECT ... FOR UPDATE); null when it does not exist. */
+  lockTarget(tx: Transaction, targetId: number): Promise<LockedTarget | null>;
+  /** Checks that the target may take this action now and does the bookkeeping of making it (e.g. a status). */
+  onPropose?(context: ActionContext, targetId: number, payload: Record<string, unknown>): Promise<void>;
+  /** Applies the approved change; runs in the approval's transaction after the staleness check. */
+  apply(context: ActionContext, action: PendingActionRow): Promise<AppliedChange | null>;
+  onReject?(context: ActionContext, action: PendingActionRow): Promise<void>;
+  onCancel?(context: ActionContext, action: PendingActionRow): Promise<void>;
+}
+
+/** Who may make and who may check an action of each scope (DOMAIN.md, "Maker/checker"). */
+export const SCOPE_ROLES: Record<ActionScope, { makers: readonly RoleName[]; checkers: readonly RoleName[] }> = {
+  bank: { makers: BANK_ROLES, checkers: ['bank_manager'] },
+  platform: { makers: ['dl_admin_maker', 'super_admin'], checkers: ['dl_admin_checker', 'super_admin'] },
+};
+
+const registry = new Map<string, ActionTypeDefinition>();
+
+/** Registers an action type; registering the same type again replaces it (each app instance registers its modules). */
+export function registerActionType(definition: ActionTypeDefinition): void {
+  registry.set(definition.type, definition);
+}
+
+export function actionTypeDefinition(type: string): ActionTypeDefinition {
+  const definition = registry.get(type);
+  if (!definition) throw new Error(`Unknown action type "${type}": its module has not registered it.`);
+  return definition;
+}
+
+export const registeredActionTypes = () => [...registry.keys()];

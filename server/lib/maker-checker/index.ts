@@ -1,0 +1,4 @@
+/** The maker/checker engine: register action types, then make, approve, reject and cancel actions. */
+export * from './action-types.ts';
+export * from './engine.ts';
+export { MAKER_CHECKER_MESSAGES } from './messages.ts';
