@@ -3,7 +3,7 @@
  * bar its figures (fetch has none). The XSRF header is added as for every write; on a 419 the
  * cookie is refreshed and the upload sent once more.
  */
-import { TAPE_FIELD } from '@/domain/loans/tape-upload';
+import { TAPE_FILE_FIELD } from '@/domain/loans/tape-upload';
 import { fieldErrorsOf, serverMessage } from './auth-errors';
 import { API_ORIGIN } from './client';
 import { AJAX_HEADERS, CSRF_MISMATCH_STATUS, refreshCsrfCookie } from './csrf-fetch';
@@ -42,7 +42,7 @@ function sendOnce(file: File, onProgress: (loaded: number, total: number) => voi
       xhr.addEventListener(failure, () => resolve({ status: NETWORK_FAILURE, body: null }));
     }
     const form = new FormData();
-    form.append(TAPE_FIELD, file, file.name);
+    form.append(TAPE_FILE_FIELD, file, file.name);
     xhr.send(form);
   });
 }
