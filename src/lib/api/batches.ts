@@ -45,9 +45,12 @@ export interface Batch {
   error_count: number;
   created_at: string;
   stratification?: BatchStratification | null;
-  pending_action?: (PendingActionRef & { maker_id?: number; reason?: string | null }) | null;
+  pending_action?: BatchImportAction | null;
   can?: Partial<Record<'submit' | 'approve' | 'reject', boolean>>;
 }
+
+/** The pending import of a batch and who proposed it. */
+export type BatchImportAction = PendingActionRef & { maker?: { id: number; name: string } | null };
 
 export interface BatchError {
   row_number: number;
@@ -79,8 +82,8 @@ export const approveAction = (id: number) => jsonCall<unknown>('POST', `/pending
 export const rejectAction = (id: number, reason: string) => jsonCall<unknown>('POST', `/pending-actions/${id}/reject`, { reason });
 
 /** The pending import of a batch, when the batch answer does not carry it. */
-export async function findPendingImport(batchId: string | number): Promise<PendingActionRef | null> {
-  const result = await jsonCall<Page<PendingActionRef>>(
+export async function findPendingImport(batchId: string | number): Promise<BatchImportAction | null> {
+  const result = await jsonCall<Page<BatchImportAction>>(
     'GET',
     `/pending-actions?target_type=batch&target_id=${encodeURIComponent(batchId)}&status=pending`,
   );

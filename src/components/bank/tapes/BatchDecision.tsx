@@ -5,8 +5,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { approvePendingAction, rejectPendingAction } from '@/components/bank/api/loans-api';
 import { confirmAndRun } from '@/components/bank/mortgages/run-action';
-import { findPendingImport, type Batch } from '@/lib/api/batches';
-import type { PendingActionRef } from '@/lib/api/loans';
+import { findPendingImport, type Batch, type BatchImportAction } from '@/lib/api/batches';
 import { TAPE_TEXT as T } from './tape-text';
 
 interface Props {
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export function BatchDecision({ batch, manager, viewerId, ready, onDecided }: Props) {
-  const [action, setAction] = useState<(PendingActionRef & { maker_id?: number }) | null>(batch.pending_action ?? null);
+  const [action, setAction] = useState<BatchImportAction | null>(batch.pending_action ?? null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -31,7 +30,7 @@ export function BatchDecision({ batch, manager, viewerId, ready, onDecided }: Pr
   }, [batch.id, batch.pending_action]);
 
   if (!action) return null;
-  const own = viewerId !== null && action.maker_id === viewerId;
+  const own = viewerId !== null && action.maker?.id === viewerId;
   if (!manager || own || batch.can?.approve === false) {
     return <p className="alert alert-soft alert-info text-sm">{own ? T.ownBatch : T.awaitingOther}</p>;
   }
