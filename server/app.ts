@@ -21,6 +21,9 @@ import csrf from './plugins/csrf.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { authRoutes, csrfCookieRoute } from './modules/auth/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
+import { loanRoutes } from './modules/loans/routes.ts';
+import { pendingActionRoutes } from './modules/pending-actions/routes.ts';
+import { revisionRoutes } from './modules/revisions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +86,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
+      await api.register(loanRoutes);
+      await api.register(pendingActionRoutes);
+      await api.register(revisionRoutes);
     },
     { prefix: API_PREFIX },
   );
