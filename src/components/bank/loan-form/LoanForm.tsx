@@ -93,8 +93,9 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     }
     const values = form.validation.values as LoanValues;
     const pending = loaded.mode === 'pending_action';
-    const body = pending ? changedValues(values, loaded.before) : values;
-    if (pending && Object.keys(body).length === 0) {
+    // An existing loan is sent only what changed; submitting an unchanged draft skips the save.
+    const body = loanId === null ? values : changedValues(values, loaded.before);
+    if (Object.keys(body).length === 0 && (pending || intent === 'save')) {
       setFailure(T.noChanges);
       return;
     }
@@ -118,6 +119,7 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
       // The draft exists now: further saves change it instead of creating a second loan.
       form.moveTo(outcome.loanId);
       setLoanId(outcome.loanId);
+      setLoaded({ initial: form.values, before: values, mode: 'direct' });
       history.replaceState(null, '', pathFor('bank.mortgages.edit', { id: outcome.loanId }));
     }
     const others = outcome.failure.status === 422 ? form.showServerErrors(outcome.failure.fieldErrors) : [];

@@ -23,7 +23,7 @@ export async function saveLoan(
     const created = await createLoan(body as LoanValues);
     if (!created.ok) return { ok: false, loanId: null, failure: created, savedBeforeFailure: false };
     id = created.data.id;
-  } else {
+  } else if (Object.keys(body).length > 0) {
     const updated = await updateLoan(id, body);
     if (!updated.ok) return { ok: false, loanId: id, failure: updated, savedBeforeFailure: false };
     pendingChange = updated.status === 202;
