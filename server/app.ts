@@ -21,6 +21,8 @@ import csrf from './plugins/csrf.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { authRoutes, csrfCookieRoute } from './modules/auth/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
+import { batchRoutes } from './modules/batches/routes.ts';
+import type { TapeLimits } from './lib/tapes/limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,12 +37,14 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Lower data-tape limits, so tests reach them with small files. */
+  tapeLimits?: Partial<TapeLimits>;
 }
 
 /** A client may name its request for tracing, but only with a short id that cannot forge a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, tapeLimits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
+      await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
     },
     { prefix: API_PREFIX },
   );
