@@ -1,15 +1,30 @@
 /**
  * `npm run seed`: migrates the configured database and seeds the demo data when it is
  * empty. Asking for it is the consent DEMO_DATA=true gives at start-up.
+ * `npm run seed -- --loans N` then adds N loans to the demo banks (a large book for benchmarks).
  */
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
+import { seedLargeBook } from '../server/db/seed/seed-loans.ts';
+
+const { values } = parseArgs({ options: { loans: { type: 'string' } } });
+const extraLoans = values.loans === undefined ? 0 : Number(values.loans);
+if (!Number.isInteger(extraLoans) || extraLoans < 0) {
+  process.stderr.write('Usage: npm run seed -- [--loans N]  (N a whole number of loans)\n');
+  process.exit(1);
+}
 
 const database = await openDatabase(loadConfig());
 try {
   const seeded = await seedDemoData(database.db);
   process.stdout.write(seeded ? 'Seeded the demo data.\n' : 'The database already has users: nothing seeded.\n');
+  if (extraLoans > 0) {
+    const started = Date.now();
+    const written = await database.db.transaction((tx) => seedLargeBook(tx, extraLoans));
+    process.stdout.write(`Added ${written} loans to the demo banks in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  }
 } finally {
   await database.close();
 }

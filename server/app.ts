@@ -21,6 +21,9 @@ import csrf from './plugins/csrf.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { authRoutes, csrfCookieRoute } from './modules/auth/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
+import { loanRoutes } from './modules/loans/routes.ts';
+import { pendingActionRoutes } from './modules/pending-actions/routes.ts';
+import { revisionRoutes } from './modules/revisions/routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import type { TapeLimits } from './lib/tapes/limits.ts';
 
@@ -87,6 +90,9 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
+      await api.register(loanRoutes);
+      await api.register(pendingActionRoutes);
+      await api.register(revisionRoutes);
       await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
     },
     { prefix: API_PREFIX },

@@ -6,6 +6,7 @@ import { entities, roles, userEntityRoles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
 import { ensureRoles } from './roles.ts';
+import { seedDemoLoans } from './seed-loans.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         : [],
     );
     await tx.insert(userEntityRoles).values(assignments);
+    await seedDemoLoans(tx);
   });
   return true;
 }

@@ -785,6 +785,2585 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loans the user may see, filtered, sorted and paginated
+         * @description A bank user sees their bank’s loans; a platform admin every bank’s. `sort` takes one of the listed columns.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                    /** @description true: only loans with a pending action this user may decide */
+                    awaiting_approval?: "true" | "false";
+                    /** @description Part of the loan reference */
+                    search?: string;
+                    rate_min?: string;
+                    rate_max?: string;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    balance_max?: string;
+                    region?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                    bank_id?: number;
+                    sort?: "id" | "loan_ref" | "status" | "current_principal" | "original_principal" | "interest_rate_pct" | "current_ltv_pct" | "region" | "origination_date" | "maturity_date" | "data_cutoff_date" | "created_at" | "updated_at";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank_id: number;
+                                batch_id: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                loan_ref: string | number | null;
+                                data_cutoff_date: string | number | null;
+                                currency: string | number | null;
+                                original_principal: string | number | null;
+                                current_principal: string | number | null;
+                                origination_date: string | number | null;
+                                maturity_date: string | number | null;
+                                original_term_months: string | number | null;
+                                interest_rate_pct: string | number | null;
+                                rate_type: string | number | null;
+                                amortisation_type: string | number | null;
+                                monthly_payment: string | number | null;
+                                lien_position: string | number | null;
+                                loan_purpose: string | number | null;
+                                property_value: string | number | null;
+                                valuation_date: string | number | null;
+                                original_ltv_pct: string | number | null;
+                                current_ltv_pct: string | number | null;
+                                dti_pct: string | number | null;
+                                credit_score: string | number | null;
+                                property_type: string | number | null;
+                                occupancy: string | number | null;
+                                region: string | number | null;
+                                postcode_prefix: string | number | null;
+                                borrower_count: string | number | null;
+                                first_time_buyer: string | number | null;
+                                days_in_arrears: string | number | null;
+                                arrears_balance: string | number | null;
+                                account_status: string | number | null;
+                                last_payment_date: string | number | null;
+                                remaining_term_months: number | null;
+                                asking_price_pct: string | null;
+                                bid_deadline: string | null;
+                                listing_description: string | null;
+                                listed_at: string | null;
+                                sold_at: string | null;
+                                sold_price_amount: string | null;
+                                version: number;
+                                created_by_id: number | null;
+                                created_at: string;
+                                updated_at: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a draft loan (bank officers and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Fields: loan_ref, data_cutoff_date, currency, original_principal, current_principal, origination_date, maturity_date, original_term_months, interest_rate_pct, rate_type, amortisation_type, monthly_payment, lien_position, loan_purpose, property_value, valuation_date, original_ltv_pct, current_ltv_pct, dti_pct, credit_score, property_type, occupancy, region, postcode_prefix, borrower_count, first_time_buyer, days_in_arrears, arrears_balance, account_status, last_payment_date. Money and percentages as decimal strings, dates as YYYY-MM-DD. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Needed only by a user of several banks */
+                        bank_id?: number;
+                        loan_ref?: string | number | null;
+                        data_cutoff_date?: string | number | null;
+                        currency?: string | number | null;
+                        original_principal?: string | number | null;
+                        current_principal?: string | number | null;
+                        origination_date?: string | number | null;
+                        maturity_date?: string | number | null;
+                        original_term_months?: string | number | null;
+                        interest_rate_pct?: string | number | null;
+                        rate_type?: string | number | null;
+                        amortisation_type?: string | number | null;
+                        monthly_payment?: string | number | null;
+                        lien_position?: string | number | null;
+                        loan_purpose?: string | number | null;
+                        property_value?: string | number | null;
+                        valuation_date?: string | number | null;
+                        original_ltv_pct?: string | number | null;
+                        current_ltv_pct?: string | number | null;
+                        dti_pct?: string | number | null;
+                        credit_score?: string | number | null;
+                        property_type?: string | number | null;
+                        occupancy?: string | number | null;
+                        region?: string | number | null;
+                        postcode_prefix?: string | number | null;
+                        borrower_count?: string | number | null;
+                        first_time_buyer?: string | number | null;
+                        days_in_arrears?: string | number | null;
+                        arrears_balance?: string | number | null;
+                        account_status?: string | number | null;
+                        last_payment_date?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank_id: number;
+                                batch_id: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                loan_ref: string | number | null;
+                                data_cutoff_date: string | number | null;
+                                currency: string | number | null;
+                                original_principal: string | number | null;
+                                current_principal: string | number | null;
+                                origination_date: string | number | null;
+                                maturity_date: string | number | null;
+                                original_term_months: string | number | null;
+                                interest_rate_pct: string | number | null;
+                                rate_type: string | number | null;
+                                amortisation_type: string | number | null;
+                                monthly_payment: string | number | null;
+                                lien_position: string | number | null;
+                                loan_purpose: string | number | null;
+                                property_value: string | number | null;
+                                valuation_date: string | number | null;
+                                original_ltv_pct: string | number | null;
+                                current_ltv_pct: string | number | null;
+                                dti_pct: string | number | null;
+                                credit_score: string | number | null;
+                                property_type: string | number | null;
+                                occupancy: string | number | null;
+                                region: string | number | null;
+                                postcode_prefix: string | number | null;
+                                borrower_count: string | number | null;
+                                first_time_buyer: string | number | null;
+                                days_in_arrears: string | number | null;
+                                arrears_balance: string | number | null;
+                                account_status: string | number | null;
+                                last_payment_date: string | number | null;
+                                remaining_term_months: number | null;
+                                asking_price_pct: string | null;
+                                bid_deadline: string | null;
+                                listing_description: string | null;
+                                listed_at: string | null;
+                                sold_at: string | null;
+                                sold_price_amount: string | null;
+                                version: number;
+                                created_by_id: number | null;
+                                created_at: string;
+                                updated_at: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description Pending actions on the loan, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                }[];
+                                can: {
+                                    edit: boolean;
+                                    submit: boolean;
+                                    list: boolean;
+                                    withdraw: boolean;
+                                    /** @description A pending action on the loan awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The loan’s status does not allow it, or an action of this kind is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A loan with its pending actions (each with a diff) and what the user may do with it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank_id: number;
+                                batch_id: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                loan_ref: string | number | null;
+                                data_cutoff_date: string | number | null;
+                                currency: string | number | null;
+                                original_principal: string | number | null;
+                                current_principal: string | number | null;
+                                origination_date: string | number | null;
+                                maturity_date: string | number | null;
+                                original_term_months: string | number | null;
+                                interest_rate_pct: string | number | null;
+                                rate_type: string | number | null;
+                                amortisation_type: string | number | null;
+                                monthly_payment: string | number | null;
+                                lien_position: string | number | null;
+                                loan_purpose: string | number | null;
+                                property_value: string | number | null;
+                                valuation_date: string | number | null;
+                                original_ltv_pct: string | number | null;
+                                current_ltv_pct: string | number | null;
+                                dti_pct: string | number | null;
+                                credit_score: string | number | null;
+                                property_type: string | number | null;
+                                occupancy: string | number | null;
+                                region: string | number | null;
+                                postcode_prefix: string | number | null;
+                                borrower_count: string | number | null;
+                                first_time_buyer: string | number | null;
+                                days_in_arrears: string | number | null;
+                                arrears_balance: string | number | null;
+                                account_status: string | number | null;
+                                last_payment_date: string | number | null;
+                                remaining_term_months: number | null;
+                                asking_price_pct: string | null;
+                                bid_deadline: string | null;
+                                listing_description: string | null;
+                                listed_at: string | null;
+                                sold_at: string | null;
+                                sold_price_amount: string | null;
+                                version: number;
+                                created_by_id: number | null;
+                                created_at: string;
+                                updated_at: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description Pending actions on the loan, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                }[];
+                                can: {
+                                    edit: boolean;
+                                    submit: boolean;
+                                    list: boolean;
+                                    withdraw: boolean;
+                                    /** @description A pending action on the loan awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a loan (bank officers): a draft or rejected loan at once, an approved one through a loan.edit action
+         * @description 200 with the loan when applied; 202 with the pending action (the diff) when a manager must approve it.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description Only the fields that change. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loan_ref?: string | number | null;
+                        data_cutoff_date?: string | number | null;
+                        currency?: string | number | null;
+                        original_principal?: string | number | null;
+                        current_principal?: string | number | null;
+                        origination_date?: string | number | null;
+                        maturity_date?: string | number | null;
+                        original_term_months?: string | number | null;
+                        interest_rate_pct?: string | number | null;
+                        rate_type?: string | number | null;
+                        amortisation_type?: string | number | null;
+                        monthly_payment?: string | number | null;
+                        lien_position?: string | number | null;
+                        loan_purpose?: string | number | null;
+                        property_value?: string | number | null;
+                        valuation_date?: string | number | null;
+                        original_ltv_pct?: string | number | null;
+                        current_ltv_pct?: string | number | null;
+                        dti_pct?: string | number | null;
+                        credit_score?: string | number | null;
+                        property_type?: string | number | null;
+                        occupancy?: string | number | null;
+                        region?: string | number | null;
+                        postcode_prefix?: string | number | null;
+                        borrower_count?: string | number | null;
+                        first_time_buyer?: string | number | null;
+                        days_in_arrears?: string | number | null;
+                        arrears_balance?: string | number | null;
+                        account_status?: string | number | null;
+                        last_payment_date?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank_id: number;
+                                batch_id: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                loan_ref: string | number | null;
+                                data_cutoff_date: string | number | null;
+                                currency: string | number | null;
+                                original_principal: string | number | null;
+                                current_principal: string | number | null;
+                                origination_date: string | number | null;
+                                maturity_date: string | number | null;
+                                original_term_months: string | number | null;
+                                interest_rate_pct: string | number | null;
+                                rate_type: string | number | null;
+                                amortisation_type: string | number | null;
+                                monthly_payment: string | number | null;
+                                lien_position: string | number | null;
+                                loan_purpose: string | number | null;
+                                property_value: string | number | null;
+                                valuation_date: string | number | null;
+                                original_ltv_pct: string | number | null;
+                                current_ltv_pct: string | number | null;
+                                dti_pct: string | number | null;
+                                credit_score: string | number | null;
+                                property_type: string | number | null;
+                                occupancy: string | number | null;
+                                region: string | number | null;
+                                postcode_prefix: string | number | null;
+                                borrower_count: string | number | null;
+                                first_time_buyer: string | number | null;
+                                days_in_arrears: string | number | null;
+                                arrears_balance: string | number | null;
+                                account_status: string | number | null;
+                                last_payment_date: string | number | null;
+                                remaining_term_months: number | null;
+                                asking_price_pct: string | null;
+                                bid_deadline: string | null;
+                                listing_description: string | null;
+                                listed_at: string | null;
+                                sold_at: string | null;
+                                sold_price_amount: string | null;
+                                version: number;
+                                created_by_id: number | null;
+                                created_at: string;
+                                updated_at: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description Pending actions on the loan, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                }[];
+                                can: {
+                                    edit: boolean;
+                                    submit: boolean;
+                                    list: boolean;
+                                    withdraw: boolean;
+                                    /** @description A pending action on the loan awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The loan’s status does not allow it, or an action of this kind is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/loans/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft or rejected loan for approval (loan.submit); the loan waits as pending_approval */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The loan’s status does not allow it, or an action of this kind is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{id}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose listing an approved (or withdrawn) loan with its terms (loan.list) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description % of the current principal, above 0 and at most 200 */
+                        asking_price_pct?: string | number | null;
+                        /** @description YYYY-MM-DD, after today */
+                        bid_deadline?: string | null;
+                        /** @description 1 to 1000 characters */
+                        listing_description: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The loan’s status does not allow it, or an action of this kind is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose withdrawing a listing (loan.withdraw); the loan becomes withdrawn and may be listed again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The loan’s status does not allow it, or an action of this kind is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan’s history: every applied change, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                target_type: string;
+                                target_id: number;
+                                version: number;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The fields that differ between before and after */
+                                changes: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                actor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                approver: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                pending_action_id: number | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank dashboard’s figures: loans by status, approvals waiting, volume sold per month
+         * @description Without bank_id: the user’s banks (every bank for a platform admin).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    bank_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Null when a platform admin reads every bank together */
+                                bank_id: number | null;
+                                loans_by_status: {
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    count: number;
+                                    principal: string;
+                                }[];
+                                /** @description Pending bank actions */
+                                approvals_waiting: number;
+                                /** @description Pending bank actions this user may decide */
+                                approvals_awaiting_me: number;
+                                volume_sold_per_month: {
+                                    /** @description YYYY-MM */
+                                    month: string;
+                                    count: number;
+                                    amount: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pending-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending actions the user may see, newest first, with filters
+         * @description Platform admins see every scope; a bank user their bank’s actions.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: "bank" | "platform";
+                    /** @description Action type, e.g. loan.edit */
+                    type?: string;
+                    maker_id?: number;
+                    status?: "pending" | "approved" | "rejected" | "cancelled";
+                    target_type?: string;
+                    target_id?: number;
+                    /** @description Made at least this many hours ago */
+                    older_than_hours?: number;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither a platform admin nor a bank user */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such action, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pending-actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pending action with the change it proposes as a diff */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither a platform admin nor a bank user */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such action, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pending-actions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the change applies in one transaction (a checker who is not the maker) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a checker of the action’s scope, or its maker (approve, reject); not its maker (cancel) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such action, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The action is no longer pending, or its target changed since it was made */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed (a rejection needs a reason) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pending-actions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason: nothing changes (a checker who is not the maker) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Required: why the change is refused */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a checker of the action’s scope, or its maker (approve, reject); not its maker (cancel) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such action, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The action is no longer pending, or its target changed since it was made */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed (a rejection needs a reason) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pending-actions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel: the maker takes the action back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a checker of the action’s scope, or its maker (approve, reject); not its maker (cancel) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such action, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The action is no longer pending, or its target changed since it was made */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed (a rejection needs a reason) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/revisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A revision (before, after, the changed fields) with the previous and next revision of the same record */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                target_type: string;
+                                target_id: number;
+                                version: number;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The fields that differ between before and after */
+                                changes: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                actor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                approver: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                pending_action_id: number | null;
+                                created_at: string;
+                            };
+                            /** @description The revision before this one of the same record */
+                            previous_id: number | null;
+                            /** @description The revision after this one of the same record */
+                            next_id: number | null;
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither a platform admin nor a bank user */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such revision or record, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record’s history, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    target_type: string;
+                    target_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                target_type: string;
+                                target_id: number;
+                                version: number;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The fields that differ between before and after */
+                                changes: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                actor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                approver: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                pending_action_id: number | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither a platform admin nor a bank user */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such revision or record, or one the user may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/batches/template.csv": {
         parameters: {
             query?: never;

@@ -1,0 +1,54 @@
+/** The demo banks' loan books: a few hundred loans at start-up, or a large book on request (`npm run seed -- --loans N`). */
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import { entities, loans, users } from '../schema/index.ts';
+import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
+import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
+import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
+
+const DEMO_BANKS = [
+  { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
+  { name: 'Harbor Savings', prefix: 'HS', officer: 'officer@harbor.test', manager: 'manager@harbor.test' },
+] as const;
+
+async function demoBanks(db: Executor): Promise<DemoBank[]> {
+  const found: DemoBank[] = [];
+  for (const bank of DEMO_BANKS) {
+    const [entity] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.kind, 'bank'), eq(entities.name, bank.name)));
+    const people = await db.select({ email: users.email, id: users.id }).from(users).where(inArray(users.email, [bank.officer, bank.manager]));
+    const officer = people.find((person) => person.email === bank.officer);
+    const manager = people.find((person) => person.email === bank.manager);
+    if (!entity || !officer || !manager) continue;
+    found.push({ id: entity.id, prefix: bank.prefix, currency: DEMO_CURRENCY_OF_BANK[bank.name] ?? 'USD', officerId: officer.id, managerId: manager.id });
+  }
+  return found;
+}
+
+/** The demo mix for each demo bank: every status, with pending actions awaiting each manager. */
+export async function seedDemoLoans(db: Executor): Promise<void> {
+  const banks = await demoBanks(db);
+  for (const [i, bank] of banks.entries()) await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
+}
+
+/** `total` more loans, shared between the demo banks in the demo mix's proportions. */
+export async function seedLargeBook(db: Executor, total: number): Promise<number> {
+  const banks = await demoBanks(db);
+  if (banks.length === 0) throw new Error('The demo banks are missing: seed the demo data first.');
+  const mixTotal = DEMO_STATUS_MIX.reduce((sum, [, n]) => sum + n, 0);
+  let written = 0;
+  for (const [i, bank] of banks.entries()) {
+    const share = i === banks.length - 1 ? total - written : Math.floor(total / banks.length);
+    const statuses: LoanStatus[] = [];
+    for (const [status, n] of DEMO_STATUS_MIX) for (let k = 0; k < Math.round((share * n) / mixTotal); k += 1) statuses.push(status);
+    while (statuses.length < share) statuses.push('approved');
+    statuses.length = share;
+    const [existing] = await db.select({ n: count() }).from(loans).where(eq(loans.bankId, bank.id));
+    // Chunks of 10,000 loans keep memory flat whatever the size asked for.
+    for (let start = 0; start < statuses.length; start += 10_000) {
+      const slice = statuses.slice(start, start + 10_000);
+      await seedBankBook(db, bank, slice, (existing?.n ?? 0) + start + 1, 7000 + i * 1000 + start);
+    }
+    written += share;
+  }
+  return written;
+}

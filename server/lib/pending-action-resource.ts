@@ -1,0 +1,97 @@
+/**
+ * A pending action as the API shows it, with the change it proposes as a field-by-field diff.
+ * Each module that registers action types also says how to describe its actions' changes,
+ * so the loan screen and the pending-actions list show the same diff.
+ */
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+import { users, type pendingActions } from '../db/schema/index.ts';
+
+export type PendingActionRow = typeof pendingActions.$inferSelect;
+
+export const FieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
+const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const PendingActionSchema = z.object({
+  id: z.number().int(),
+  scope: z.enum(['bank', 'platform']),
+  scope_entity_id: z.number().int(),
+  action_type: z.string().meta({ example: 'loan.edit' }),
+  target_type: z.string().meta({ example: 'loan' }),
+  target_id: z.number().int(),
+  target_version: z.number().int(),
+  target_label: z.string().nullable().describe('How people name the target, e.g. the loan reference'),
+  payload: z.record(z.string(), z.unknown()),
+  diff: z.array(FieldChangeSchema).describe('The proposed change, field by field'),
+  maker: PersonSchema.nullable(),
+  checker: PersonSchema.nullable(),
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type PendingActionResource = z.infer<typeof PendingActionSchema>;
+
+export interface ActionDescription {
+  label: string | null;
+  diff: FieldChange[];
+}
+type Describer = (db: Executor, actions: readonly PendingActionRow[]) => Promise<Map<number, ActionDescription>>;
+
+const describers = new Map<string, Describer>();
+
+/** Registers how the actions of a target type describe themselves (label and diff), read in one query per type. */
+export function registerActionDescriber(targetType: string, describe: Describer): void {
+  describers.set(targetType, describe);
+}
+
+/** Without a describer, the payload's own fields are the change. */
+function payloadDiff(action: PendingActionRow): FieldChange[] {
+  const payload = (action.payload ?? {}) as Record<string, unknown>;
+  return Object.entries(payload).map(([field, after]) => ({ field, before: null, after }));
+}
+
+export async function toPendingActionResources(db: Executor, actions: readonly PendingActionRow[]): Promise<PendingActionResource[]> {
+  if (actions.length === 0) return [];
+  const people = new Set<number>();
+  for (const action of actions) {
+    people.add(action.makerId);
+    if (action.checkerId !== null) people.add(action.checkerId);
+  }
+  const names = new Map(
+    (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...people]))).map((user) => [user.id, user.name]),
+  );
+  const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
+
+  const descriptions = new Map<number, ActionDescription>();
+  const byType = Map.groupBy(actions, (action) => action.targetType);
+  for (const [targetType, group] of byType) {
+    const describe = describers.get(targetType);
+    if (describe) for (const [id, description] of await describe(db, group)) descriptions.set(id, description);
+  }
+
+  return actions.map((action) => {
+    const description = descriptions.get(action.id);
+    return {
+      id: action.id,
+      scope: action.scope,
+      scope_entity_id: action.scopeEntityId,
+      action_type: action.actionType,
+      target_type: action.targetType,
+      target_id: action.targetId,
+      target_version: action.targetVersion,
+      target_label: description?.label ?? null,
+      payload: (action.payload ?? {}) as Record<string, unknown>,
+      diff: description?.diff ?? payloadDiff(action),
+      maker: person(action.makerId),
+      checker: person(action.checkerId),
+      status: action.status,
+      reason: action.reason,
+      created_at: action.createdAt.toISOString(),
+      decided_at: action.decidedAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,161 @@
+/** SQL for loans: one loan, a filtered and sorted page of them, writes that bump the version, the bank figures. */
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { entities, loans, pendingActions } from '../../db/schema/index.ts';
+import type { LoanRow, LoanValues } from './record.ts';
+import type { LoanListQuery, SortableColumn } from './schemas.ts';
+
+export async function findLoan(db: Executor, id: number): Promise<LoanRow | null> {
+  const [row] = await db.select().from(loans).where(eq(loans.id, id));
+  return row ?? null;
+}
+
+/** The loan, locked until the transaction ends: the engine's and the direct edit's view of the target. */
+export async function lockLoan(db: Executor, id: number): Promise<LoanRow | null> {
+  const [row] = await db.select().from(loans).where(eq(loans.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function bankNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function loanRefTaken(db: Executor, bankId: number, loanRef: string, exceptId: number | null): Promise<boolean> {
+  const conditions = [eq(loans.bankId, bankId), sql`lower(${loans.loanRef}) = lower(${loanRef})`];
+  if (exceptId !== null) conditions.push(ne(loans.id, exceptId));
+  const rows = await db.select({ id: loans.id }).from(loans).where(and(...conditions)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertLoan(db: Executor, values: typeof loans.$inferInsert): Promise<LoanRow> {
+  const [row] = await db.insert(loans).values(values).returning();
+  if (!row) throw new Error('loan insert returned nothing');
+  return row;
+}
+
+/** Applies `values` and bumps the version; the caller holds the row lock. */
+export async function updateLoan(db: Executor, id: number, values: LoanValues, bumpVersion = true): Promise<LoanRow> {
+  const [row] = await db
+    .update(loans)
+    .set({ ...values, updatedAt: sql`now()`, ...(bumpVersion ? { version: sql`${loans.version} + 1` } : {}) })
+    .where(eq(loans.id, id))
+    .returning();
+  if (!row) throw new Error(`loan ${id} vanished while locked`);
+  return row;
+}
+
+const SORT_COLUMNS: Record<SortableColumn, SQL | AnyPgColumn> = {
+  id: loans.id,
+  loan_ref: sql`lower(${loans.loanRef})`,
+  status: loans.status,
+  current_principal: loans.currentPrincipal,
+  original_principal: loans.originalPrincipal,
+  interest_rate_pct: loans.interestRatePct,
+  current_ltv_pct: loans.currentLtvPct,
+  region: loans.region,
+  origination_date: loans.originationDate,
+  maturity_date: loans.maturityDate,
+  data_cutoff_date: loans.dataCutoffDate,
+  created_at: loans.createdAt,
+  updated_at: loans.updatedAt,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A pending action on the loan that `userId` did not make (and so may decide, being a manager). */
+export const awaitingDecisionBy = (userId: number) =>
+  exists(
+    sql`(select 1 from ${pendingActions} where ${pendingActions.targetType} = 'loan' and ${pendingActions.targetId} = ${loans.id}
+      and ${pendingActions.status} = 'pending' and ${pendingActions.makerId} <> ${userId})`,
+  );
+
+export interface LoanListScope {
+  /** Null: every bank (a platform admin). */
+  bankIds: readonly number[] | null;
+  /** Set when the list asks for loans awaiting this user's decision. */
+  awaitingUserId: number | null;
+}
+
+export async function listLoans(db: Executor, query: LoanListQuery, scope: LoanListScope): Promise<{ rows: LoanRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (scope.bankIds !== null) conditions.push(inArray(loans.bankId, [...scope.bankIds]));
+  if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
+  if (query.status) conditions.push(eq(loans.status, query.status));
+  if (query.search) conditions.push(ilike(loans.loanRef, `%${escapeLike(query.search)}%`));
+  if (query.rate_min !== undefined) conditions.push(gte(loans.interestRatePct, query.rate_min));
+  if (query.rate_max !== undefined) conditions.push(lte(loans.interestRatePct, query.rate_max));
+  if (query.balance_min !== undefined) conditions.push(gte(loans.currentPrincipal, query.balance_min));
+  if (query.balance_max !== undefined) conditions.push(lte(loans.currentPrincipal, query.balance_max));
+  if (query.region) conditions.push(eq(loans.region, query.region));
+  if (scope.awaitingUserId !== null) conditions.push(awaitingDecisionBy(scope.awaitingUserId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  const direction = query.order === 'asc' ? asc : desc;
+  const [totalRow] = await db.select({ n: count() }).from(loans).where(where);
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(loans.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Loans by status with their principal, summed in SQL. */
+export async function loansByStatus(db: Executor, bankIds: readonly number[] | null) {
+  return db
+    .select({ status: loans.status, count: count(), principal: sql<string>`coalesce(sum(${loans.currentPrincipal}), 0)::numeric(18,2)::text` })
+    .from(loans)
+    .where(bankIds === null ? undefined : inArray(loans.bankId, [...bankIds]))
+    .groupBy(loans.status);
+}
+
+/** Sold loans per month over the last twelve months, oldest first. */
+export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[] | null) {
+  const month = sql<string>`to_char(date_trunc('month', ${loans.soldAt}), 'YYYY-MM')`;
+  const conditions = [eq(loans.status, 'sold'), sql`${loans.soldAt} >= date_trunc('month', now()) - interval '11 months'`];
+  if (bankIds !== null) conditions.push(inArray(loans.bankId, [...bankIds]));
+  return db
+    .select({
+      month,
+      count: count(),
+      amount: sql<string>`coalesce(sum(coalesce(${loans.soldAmount}, ${loans.currentPrincipal})), 0)::numeric(18,2)::text`,
+    })
+    .from(loans)
+    .where(and(...conditions))
+    .groupBy(month)
+    .orderBy(month);
+}
+
+/** Pending bank-scope actions of the banks; and those `userId` did not make. */
+export async function pendingBankActions(db: Executor, bankIds: readonly number[] | null, userId: number) {
+  const conditions = [eq(pendingActions.status, 'pending'), eq(pendingActions.scope, 'bank')];
+  if (bankIds !== null) conditions.push(inArray(pendingActions.scopeEntityId, [...bankIds]));
+  const [row] = await db
+    .select({ all: count(), notMine: sql<number>`count(*) filter (where ${pendingActions.makerId} <> ${userId})::int` })
+    .from(pendingActions)
+    .where(and(...conditions));
+  return { all: row?.all ?? 0, notMine: row?.notMine ?? 0 };
+}
+
+export async function pendingActionsOnLoan(db: Executor, loanId: number) {
+  return db
+    .select()
+    .from(pendingActions)
+    .where(and(eq(pendingActions.targetType, 'loan'), eq(pendingActions.targetId, loanId), eq(pendingActions.status, 'pending')))
+    .orderBy(asc(pendingActions.id));
+}
+
+export async function findPendingAction(db: Executor, id: number) {
+  const [row] = await db.select().from(pendingActions).where(eq(pendingActions.id, id));
+  return row ?? null;
+}
+
+export async function findLoansByIds(db: Executor, ids: readonly number[]): Promise<LoanRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(loans).where(inArray(loans.id, [...new Set(ids)]));
+}

@@ -1,0 +1,127 @@
+/** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
+import { z } from 'zod';
+import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES } from '../../../src/domain/loans/vocabulary.ts';
+import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
+import { RevisionSchema } from '../../lib/revision-resource.ts';
+
+const scalar = z.union([z.string(), z.number()]).nullable();
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field must be a number.');
+
+/**
+ * A loan's entered fields. Every value is read as text or a number and checked by the shared
+ * loan rules (src/domain/loans), so the form and the API word the same messages.
+ */
+export const LoanInputSchema = z
+  .object({
+    bank_id: z.number().int().positive().optional().describe('Needed only by a user of several banks'),
+    ...Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, scalar.optional()])),
+  })
+  .strict()
+  .describe(`Fields: ${LOAN_INPUT_FIELDS.join(', ')}. Money and percentages as decimal strings, dates as YYYY-MM-DD.`) as z.ZodType<
+  { bank_id?: number } & Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>
+>;
+
+export const LoanPatchSchema = z
+  .object(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, scalar.optional()])))
+  .strict()
+  .describe('Only the fields that change.') as z.ZodType<Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>>;
+
+export const ListingTermsSchema = z
+  .object({
+    asking_price_pct: z.union([z.string(), z.number()]).nullable().optional().describe('% of the current principal, above 0 and at most 200'),
+    bid_deadline: z.string().nullable().optional().describe('YYYY-MM-DD, after today'),
+    listing_description: z.string().describe('1 to 1000 characters'),
+  })
+  .strict();
+
+const fieldValue = z.union([z.string(), z.number()]).nullable();
+
+export const LoanSchema = z.object({
+  id: z.number().int(),
+  bank_id: z.number().int(),
+  batch_id: z.number().int().nullable(),
+  status: z.enum(LOAN_STATUSES),
+  ...(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, fieldValue])) as Record<(typeof LOAN_INPUT_FIELDS)[number], typeof fieldValue>),
+  remaining_term_months: z.number().int().nullable(),
+  asking_price_pct: z.string().nullable(),
+  bid_deadline: z.string().nullable(),
+  listing_description: z.string().nullable(),
+  listed_at: z.string().nullable(),
+  sold_at: z.string().nullable(),
+  sold_price_amount: z.string().nullable(),
+  version: z.number().int(),
+  created_by_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  bank: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+export const LoanDetailSchema = LoanSchema.extend({
+  pending_actions: z.array(PendingActionSchema).describe('Pending actions on the loan, each with its diff'),
+  can: z.object({
+    edit: z.boolean(),
+    submit: z.boolean(),
+    list: z.boolean(),
+    withdraw: z.boolean(),
+    approve: z.boolean().describe('A pending action on the loan awaits this user'),
+  }),
+});
+
+export const SORTABLE_COLUMNS = [
+  'id',
+  'loan_ref',
+  'status',
+  'current_principal',
+  'original_principal',
+  'interest_rate_pct',
+  'current_ltv_pct',
+  'region',
+  'origination_date',
+  'maturity_date',
+  'data_cutoff_date',
+  'created_at',
+  'updated_at',
+] as const;
+export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+export const PER_PAGE_CHOICES = [25, 50, 100] as const;
+
+export const LoanListQuerySchema = z
+  .object({
+    status: z.enum(LOAN_STATUSES).optional(),
+    awaiting_approval: z.enum(['true', 'false']).optional().describe('true: only loans with a pending action this user may decide'),
+    search: z.string().max(64).optional().describe('Part of the loan reference'),
+    rate_min: decimalString.optional(),
+    rate_max: decimalString.optional(),
+    balance_min: decimalString.optional().describe('Current principal at least'),
+    balance_max: decimalString.optional(),
+    region: z.enum(REGION_CODES as [string, ...string[]]).optional(),
+    bank_id: z.coerce.number().int().positive().optional(),
+    sort: z.enum(SORTABLE_COLUMNS).default('id'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
+      .default(25),
+  })
+  .strict();
+export type LoanListQuery = z.infer<typeof LoanListQuerySchema>;
+
+export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export const LoanListSchema = z.object({ data: z.array(LoanSchema), meta: PageMetaSchema });
+export const LoanAnswerSchema = z.object({ data: LoanDetailSchema });
+export const PendingActionAnswerSchema = z.object({ pending_action: PendingActionSchema });
+export const LoanRevisionsSchema = z.object({ data: z.array(RevisionSchema) });
+export const LoanIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const BankSummaryQuerySchema = z.object({ bank_id: z.coerce.number().int().positive().optional() }).strict();
+export const BankSummarySchema = z.object({
+  data: z.object({
+    bank_id: z.number().int().nullable().describe('Null when a platform admin reads every bank together'),
+    loans_by_status: z.array(z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), principal: z.string() })),
+    approvals_waiting: z.number().int().describe('Pending bank actions'),
+    approvals_awaiting_me: z.number().int().describe('Pending bank actions this user may decide'),
+    volume_sold_per_month: z.array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), amount: z.string() })),
+  }),
+});

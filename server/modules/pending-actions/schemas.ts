@@ -1,0 +1,30 @@
+/** Request and answer schemas of the pending-actions routes. */
+import { z } from 'zod';
+import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
+
+export const PendingActionListQuerySchema = z
+  .object({
+    scope: z.enum(['bank', 'platform']).optional(),
+    type: z.string().max(64).optional().describe('Action type, e.g. loan.edit'),
+    maker_id: z.coerce.number().int().positive().optional(),
+    status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional(),
+    target_type: z.string().max(64).optional(),
+    target_id: z.coerce.number().int().positive().optional(),
+    older_than_hours: z.coerce.number().int().min(0).max(100_000).optional().describe('Made at least this many hours ago'),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((value) => [25, 50, 100].includes(value), 'The per page field must be 25, 50 or 100.')
+      .default(25),
+  })
+  .strict();
+export type PendingActionListQuery = z.infer<typeof PendingActionListQuerySchema>;
+
+export const PendingActionListSchema = z.object({
+  data: z.array(PendingActionSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+});
+export const PendingActionOneSchema = z.object({ data: PendingActionSchema });
+export const PendingActionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const RejectBodySchema = z.object({ reason: z.string().max(1000).optional().describe('Required: why the change is refused') }).strict();
