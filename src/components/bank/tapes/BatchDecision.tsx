@@ -2,10 +2,10 @@
  * The four-eyes decision on a submitted batch: a bank manager who did not submit it approves
  * (every valid row becomes an approved loan, in one step) or rejects with a reason; both confirmed.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { approvePendingAction, rejectPendingAction } from '@/components/bank/api/loans-api';
 import { confirmAndRun } from '@/components/bank/mortgages/run-action';
-import { findPendingImport, type Batch, type BatchImportAction } from '@/lib/api/batches';
+import type { Batch } from '@/lib/api/batches';
 import { TAPE_TEXT as T } from './tape-text';
 
 interface Props {
@@ -17,21 +17,16 @@ interface Props {
 }
 
 export function BatchDecision({ batch, manager, viewerId, ready, onDecided }: Props) {
-  const [action, setAction] = useState<BatchImportAction | null>(batch.pending_action ?? null);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  useEffect(() => {
-    if (batch.pending_action) setAction(batch.pending_action);
-    else void findPendingImport(batch.id).then(setAction);
-  }, [batch.id, batch.pending_action]);
-
-  if (!action) return null;
-  const own = viewerId !== null && action.maker?.id === viewerId;
-  if (!manager || own || batch.can?.approve === false) {
+  const action = batch.pending_action;
+  if (!action || action.status !== 'pending') return null;
+  const own = viewerId !== null && action.maker_id === viewerId;
+  if (!manager || own || !batch.can.approve) {
     return <p className="alert alert-soft alert-info text-sm">{own ? T.ownBatch : T.awaitingOther}</p>;
   }
 

@@ -43,7 +43,7 @@ export default function BulkUpload() {
   const [submitting, setSubmitting] = useState(false);
   const handle = useRef<UploadHandle | null>(null);
   const cancelled = useRef(false);
-  const { batch, failure: loadFailure, pollFailed, reload, replace } = useBatch(batchId);
+  const { batch, failure: loadFailure, pollFailed, reload } = useBatch(batchId);
 
   useEffect(() => setBatchId(batchIdFromUrl()), []);
 
@@ -58,7 +58,6 @@ export default function BulkUpload() {
     setUpload(null);
     if (result.ok) {
       rememberBatch(result.data.id);
-      replace(result.data);
       setBatchId(result.data.id);
       return;
     }

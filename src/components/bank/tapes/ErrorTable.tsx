@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { DataTable, type Column } from '@/components/data/DataTable';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { errorReportUrl, getBatchErrors, type BatchError, type Page } from '@/lib/api/batches';
+import { errorReportUrl, getBatchErrors, type BatchError, type ErrorsPage } from '@/lib/api/batches';
 import { TAPE_TEXT as T } from './tape-text';
 
 const COLUMNS: Column<BatchError>[] = [
-  { key: 'row', label: T.row, align: 'end', render: (error) => (error.row_number > 0 ? error.row_number : T.fileLevel), hideInCard: true },
+  { key: 'row', label: T.row, align: 'end', render: (error) => (error.row > 0 ? error.row : T.fileLevel), hideInCard: true },
   { key: 'column', label: T.column, render: (error) => <code className="text-xs">{error.column || T.none}</code> },
   { key: 'value', label: T.value, render: (error) => (error.value ? <span className="break-all">{error.value}</span> : T.emptyValue) },
   { key: 'message', label: T.message, render: (error) => error.message },
@@ -14,7 +14,7 @@ const COLUMNS: Column<BatchError>[] = [
 
 export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean }) {
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Page<BatchError> | null>(null);
+  const [answer, setAnswer] = useState<ErrorsPage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [round, setRound] = useState(0);
 
@@ -53,8 +53,8 @@ export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean
             caption={T.errorsCaption}
             columns={COLUMNS}
             rows={answer.data}
-            rowKey={(error) => `${error.row_number}:${error.column}:${error.message}`}
-            cardTitle={(error) => `${T.row} ${error.row_number > 0 ? error.row_number : T.fileLevel}`}
+            rowKey={(error) => `${error.row}:${error.column}:${error.message}`}
+            cardTitle={(error) => `${T.row} ${error.row > 0 ? error.row : T.fileLevel}`}
             ready={ready}
           />
           {pages > 1 && (

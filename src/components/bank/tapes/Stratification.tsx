@@ -29,12 +29,12 @@ function Distribution({ title, keyLabel, rows, total, label }: {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const share = shareOfTotal(row.total_principal, total);
+            const share = shareOfTotal(row.current_principal, total);
             return (
               <tr key={row.key}>
                 <th scope="row" className="font-normal">{label(row.key)}</th>
                 <td className="text-end tabular-nums">{row.count.toLocaleString('en-US')}</td>
-                <td className="text-end tabular-nums">{formatMoney(row.total_principal)}</td>
+                <td className="text-end tabular-nums">{formatMoney(row.current_principal)}</td>
                 <td>
                   <div className="flex items-center gap-2">
                     <div className="h-2 flex-1 rounded bg-base-200" aria-hidden="true">
@@ -55,7 +55,7 @@ function Distribution({ title, keyLabel, rows, total, label }: {
 export function Stratification({ data }: { data: BatchStratification }) {
   const figures = [
     [T.loans, data.count.toLocaleString('en-US')],
-    [T.totalPrincipal, formatMoney(data.total_principal)],
+    [T.totalPrincipal, formatMoney(data.total_current_principal)],
     [T.waRate, formatPercent(data.weighted_average_rate_pct)],
     [T.waLtv, formatPercent(data.weighted_average_ltv_pct)],
   ] as const;
@@ -73,12 +73,12 @@ export function Stratification({ data }: { data: BatchStratification }) {
         ))}
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Distribution title={T.byRegion} keyLabel={T.region} rows={data.by_region} total={data.total_principal} label={(key) => loanEnumLabel('region', key)} />
+        <Distribution title={T.byRegion} keyLabel={T.region} rows={data.by_region} total={data.total_current_principal} label={(key) => loanEnumLabel('region', key)} />
         <Distribution
           title={T.byPropertyType}
           keyLabel={T.propertyType}
           rows={data.by_property_type}
-          total={data.total_principal}
+          total={data.total_current_principal}
           label={(key) => loanEnumLabel('property_type', key)}
         />
       </div>

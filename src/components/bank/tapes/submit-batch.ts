@@ -5,7 +5,7 @@ import type { ApiResult } from '@/lib/api/api-result';
 import { TAPE_TEXT as T } from './tape-text';
 
 export const canSubmitBatch = (batch: Batch) =>
-  (batch.status === 'validated' || batch.status === 'validated_with_errors') && batch.valid_rows > 0 && batch.can?.submit !== false;
+  batch.can.submit && batch.valid_rows > 0;
 
 /** Null when the user did not confirm. */
 export async function confirmAndSubmit(batch: Batch): Promise<ApiResult<unknown> | null> {

@@ -14,7 +14,6 @@ export interface BatchState {
   failure: string | null;
   pollFailed: boolean;
   reload: () => void;
-  replace: (batch: Batch) => void;
 }
 
 export function useBatch(id: number | null): BatchState {
@@ -23,6 +22,12 @@ export function useBatch(id: number | null): BatchState {
   const [pollFailed, setPollFailed] = useState(false);
   const [round, setRound] = useState(0);
   const delay = useRef(FIRST_DELAY_MS);
+
+  // Another batch (or none): nothing of the previous one stays on screen.
+  useEffect(() => {
+    setBatch(null);
+    setFailure(null);
+  }, [id]);
 
   useEffect(() => {
     if (id === null) return;
@@ -54,5 +59,5 @@ export function useBatch(id: number | null): BatchState {
   }, [id, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { batch, failure, pollFailed, reload, replace: setBatch };
+  return { batch, failure, pollFailed, reload };
 }
