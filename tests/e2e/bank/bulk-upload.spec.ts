@@ -16,7 +16,7 @@ function csvOf(records: TapeRecord[]): Buffer {
 }
 
 test.describe('bulk upload', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('the drop zone refuses a file of another type before sending it', async ({ page, signIn }) => {
     await signIn(page, 'officer@northwind.test');

@@ -11,7 +11,7 @@ const CREATE = '/app/bank/mortgages/create';
 
 test.describe('loan form', () => {
   // Thirty fields typed one by one, then a save and a submit: longer than a page check.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('an officer creates a loan, sees the server refuse a taken reference under its field, and submits it for approval', async ({ page, signIn }) => {
     await signIn(page, OFFICER);
