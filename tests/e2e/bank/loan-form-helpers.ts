@@ -52,3 +52,14 @@ export async function fillLoanForm(page: Page, loanRef: string) {
 
 /** A loan reference no earlier run has used. */
 export const uniqueRef = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+/** Creates a draft loan through the API as the signed-in user; answers its id. */
+export async function createDraftLoan(page: Page, record: Record<string, string>): Promise<number> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await page.request.post('/api/v1/loans', {
+    data: record,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json' },
+  });
+  expect(answer.status(), 'POST /api/v1/loans').toBe(201);
+  return ((await answer.json()) as { data: { id: number } }).data.id;
+}

@@ -4,7 +4,8 @@
  * left; what was typed survives a failed request and a reload.
  */
 import { test, expect } from '../fixtures';
-import { fillLoanForm, openHydrated, uniqueRef } from './loan-form-helpers';
+import { validLoanRecord } from '../../support/tape-files.ts';
+import { createDraftLoan, fillLoanForm, openHydrated, uniqueRef } from './loan-form-helpers';
 
 const OFFICER = 'officer@northwind.test';
 const CREATE = '/app/bank/mortgages/create';
@@ -83,5 +84,25 @@ test.describe('loan form', () => {
     await page.waitForURL(/\/app\/bank\/mortgages\/\d+$/);
     await openHydrated(page, CREATE);
     await expect(page.getByLabel('Loan reference', { exact: true })).toHaveValue('');
+  });
+
+  test('the edit page loads a draft, shows its remaining term and saves the change at once', async ({ page, signIn }) => {
+    await signIn(page, OFFICER);
+    const loanRef = uniqueRef('EDIT');
+    const id = await createDraftLoan(page, validLoanRecord(1, loanRef));
+
+    await openHydrated(page, `/app/bank/mortgages/${id}/edit`);
+    const rate = page.getByLabel('Interest rate (%)', { exact: true });
+    await expect(page.getByLabel('Loan reference', { exact: true })).toHaveValue(`${loanRef}-0000001`);
+    await expect(page.getByTestId('remaining-term')).toHaveText(/^\d+ months$/);
+    await rate.fill('4.125');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await page.waitForURL(new RegExp(`/app/bank/mortgages/${id}$`));
+    const saved = await page.request.get(`/api/v1/loans/${id}`);
+    expect(((await saved.json()) as { data: { interest_rate_pct: string; status: string } }).data).toMatchObject({
+      interest_rate_pct: '4.1250',
+      status: 'draft',
+    });
   });
 });

@@ -37,7 +37,7 @@ function Distribution({ title, keyLabel, rows, total, label }: {
                 <td className="text-end tabular-nums">{formatMoney(row.current_principal)}</td>
                 <td>
                   <div className="flex items-center gap-2">
-                    <div className="h-2 flex-1 rounded bg-base-200" aria-hidden="true">
+                    <div className="h-2 min-w-16 flex-1 rounded bg-base-200" aria-hidden="true">
                       <div className="h-2 rounded bg-primary" style={{ width: `${share}%` }} />
                     </div>
                     <span className="w-12 text-end text-xs tabular-nums">{share}%</span>
@@ -72,7 +72,7 @@ export function Stratification({ data }: { data: BatchStratification }) {
           </div>
         ))}
       </dl>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
         <Distribution title={T.byRegion} keyLabel={T.region} rows={data.by_region} total={data.total_current_principal} label={(key) => loanEnumLabel('region', key)} />
         <Distribution
           title={T.byPropertyType}
