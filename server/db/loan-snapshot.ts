@@ -14,7 +14,8 @@ export type LoanSnapshot = Record<SnapshotField, string | number | null>;
 
 type LoanColumns = typeof loans.$inferSelect;
 
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** snake_case API field -> camelCase row key. */
+export const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The row key (camelCase) of an API field. */
 export const columnKey = (field: LoanInputField | ListingField | 'status') => camel(field) as keyof LoanColumns;

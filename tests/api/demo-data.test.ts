@@ -107,7 +107,23 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     const server = startServer({}, ['--api-only']);
     const url = await server.started;
     expect(server.output.stdout).toContain('Demo data seeded into the empty database.');
-    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBeLessThan(300);
+    const admin = httpClient(url);
+    expect((await admin.login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBeLessThan(300);
+    // Both demo banks have loans in every status, and their managers have approvals waiting.
+    const banks = new Map<string, number>();
+    for (const order of ['asc', 'desc']) {
+      const page = (await (await admin.send('GET', `/api/v1/loans?sort=id&order=${order}`)).json()) as { data: { bank: { id: number; name: string } }[] };
+      for (const loan of page.data) banks.set(loan.bank.name, loan.bank.id);
+    }
+    for (const bank of ['Northwind Bank', 'Harbor Savings']) {
+      const bankId = banks.get(bank);
+      expect(bankId, bank).toBeDefined();
+      const summary = (await (await admin.send('GET', `/api/v1/bank/summary?bank_id=${bankId}`)).json()) as {
+        data: { loans_by_status: { count: number }[]; approvals_waiting: number };
+      };
+      expect(summary.data.loans_by_status.every((status) => status.count > 0), bank).toBe(true);
+      expect(summary.data.approvals_waiting, bank).toBeGreaterThan(0);
+    }
     await server.stop();
   });
 

@@ -9,7 +9,7 @@ import { loans, pendingActions, revisions } from '../schema/index.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { centsToMoney, generateLoanFields, seededRandom, type DemoLoanFields } from './demo-loans.ts';
 
-const CHUNK = 500;
+const MAX_PARAMETERS = 60_000;
 /** "1234.56" -> 123456: the generator always writes two decimals. */
 const moneyToCents = (money: string) => Number(money.replace('.', ''));
 const DAY_MS = 24 * 3600 * 1000;
@@ -44,7 +44,10 @@ async function insertChunked<T extends NewLoan | NewAction | NewRevision>(
   insert: (chunk: T[]) => Promise<{ id: number }[]>,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) ids.push(...(await insert(rows.slice(start, start + CHUNK))).map((row) => row.id));
+  // As many rows per INSERT as PostgreSQL's 65,535 bind parameters allow.
+  const widest = rows.reduce((most, row) => Math.max(most, Object.keys(row).length), 1);
+  const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / widest));
+  for (let start = 0; start < rows.length; start += chunk) ids.push(...(await insert(rows.slice(start, start + chunk))).map((row) => row.id));
   return ids;
 }
 

@@ -47,11 +47,14 @@ async function lockTarget(tx: Transaction, targetId: number) {
 
 /** Refuses (409) an action its loan's status does not allow; the caller checked already, this holds the lock. */
 function onPropose(type: LoanActionType) {
-  return async ({ tx }: ActionContext, targetId: number) => {
+  return async ({ tx }: ActionContext, targetId: number, payload: Payload) => {
     const row = await lockLoan(tx, targetId);
     if (!row) throw new HttpError(404, 'Not found.');
     if (!LOAN_TRANSITIONS[type].from.includes(row.status)) {
       throw new HttpError(409, `A loan ${STATUS_WORDS[row.status]} cannot be ${ACTION_VERBS[type]}.`);
+    }
+    if (payload['base_version'] !== undefined && payload['base_version'] !== row.version) {
+      throw new HttpError(409, 'The loan has just changed: open it again and make the change anew.');
     }
     const pending = statusWhilePending(type);
     if (pending) await updateLoan(tx, row.id, { status: pending }, false);

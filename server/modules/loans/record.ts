@@ -2,6 +2,7 @@
 import { type LoanInputField, type LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { remainingTermMonths } from '../../../src/domain/loans/remaining-term.ts';
 import {
+  camel,
   LISTING_FIELDS,
   SNAPSHOT_FIELDS,
   columnKey,
@@ -16,8 +17,6 @@ export type LoanRow = typeof loans.$inferSelect;
 export type LoanValues = Partial<typeof loans.$inferInsert>;
 
 export { LISTING_FIELDS, SNAPSHOT_FIELDS, columnKey, snapshotOf, type ListingField, type LoanSnapshot, type SnapshotField };
-
-const camel = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** API values (already normalised by validation) as row values. */
 export function rowValuesOf(fields: Partial<Record<LoanInputField | ListingField, unknown>>): LoanValues {

@@ -135,7 +135,8 @@ export async function editLoan(db: Database, actor: Actor, id: number, patch: Re
     const changes = changedFields(current, checkLoan({ ...current, ...patch }));
     if (Object.keys(changes).length === 0) throw new ValidationError({ request: ['Nothing to change: every field has the value the loan already has.'] });
     if (changes.loan_ref !== undefined && (await loanRefTaken(db, seen.bankId, String(changes.loan_ref), seen.id))) throw duplicateRef();
-    const action = await proposeAction(db, actor, { type: 'loan.edit', targetId: seen.id, payload: { changes } });
+    // base_version: the diff was worked out against this version; made against a newer one it would mislead.
+    const action = await proposeAction(db, actor, { type: 'loan.edit', targetId: seen.id, payload: { changes, base_version: seen.version } });
     return { proposed: await pendingActionResource(db, action) };
   }
   try {

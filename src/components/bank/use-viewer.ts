@@ -1,5 +1,5 @@
 /** Who is looking at a bank screen: their user id and roles, from the auth store once the island has mounted. */
-import { $auth } from '@/stores/auth';
+import { $auth, type AuthState } from '@/stores/auth';
 import { activeRoles, hasAnyRole, isBankUser, type RoleName } from '@/domain/roles';
 import { useClientStore } from '@/components/ui/use-client-store';
 
@@ -11,8 +11,11 @@ export interface Viewer {
   manager: boolean;
 }
 
+/** What the server rendered with: nobody. A remembered user shown before hydration would not match it. */
+const SIGNED_OUT: AuthState = { user: null, isAuthenticated: false, loading: false, error: null, message: null, isInitialized: false };
+
 export function useViewer(): Viewer {
-  const auth = useClientStore($auth, $auth.get());
+  const auth = useClientStore($auth, SIGNED_OUT);
   const user = auth.user;
   const roles = activeRoles(user?.user_entity_roles);
   return {

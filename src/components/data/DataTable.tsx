@@ -68,6 +68,7 @@ function CardSort<T>({ columns, sort, onSort, ready }: Pick<DataTableProps<T>, '
   const sortable = columns.filter((column) => column.sort);
   if (!sort || !onSort || sortable.length === 0) return null;
   const value = `${sort.column}:${sort.order}`;
+  const listed = sortable.some((column) => column.sort === sort.column);
   return (
     <label className="mb-3 flex items-center gap-2 text-sm sm:hidden">
       <span>{DATA_TEXT.sortBy}</span>
@@ -80,6 +81,11 @@ function CardSort<T>({ columns, sort, onSort, ready }: Pick<DataTableProps<T>, '
           onSort(column, order === 'desc' ? 'desc' : 'asc');
         }}
       >
+        {!listed && (
+          <option value={value} disabled>
+            {DATA_TEXT.defaultOrder}
+          </option>
+        )}
         {sortable.flatMap((column) =>
           (['asc', 'desc'] as const).map((order) => (
             <option key={`${column.sort}:${order}`} value={`${column.sort}:${order}`}>

@@ -28,10 +28,10 @@ export function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] 
                 {row.label}
               </th>
               <td>
-                <del className="text-error no-underline">{row.before ?? DATA_TEXT.empty}</del>
+                <del>{row.before ?? DATA_TEXT.empty}</del>
               </td>
               <td>
-                <ins className="text-success no-underline">{row.after ?? DATA_TEXT.empty}</ins>
+                <ins className="font-medium">{row.after ?? DATA_TEXT.empty}</ins>
               </td>
             </tr>
           ))}

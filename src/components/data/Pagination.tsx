@@ -41,9 +41,9 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
   };
   const pageLink = (target: number, label: string, content: React.ReactNode, extra = '') =>
     target < 1 || target > last ? (
-      <span className={`join-item btn btn-sm btn-disabled ${extra}`} aria-disabled="true" aria-label={label}>
+      <button type="button" className={`join-item btn btn-sm ${extra}`} disabled aria-label={label}>
         {content}
-      </span>
+      </button>
     ) : (
       <a className={`join-item btn btn-sm ${extra}`} href={hrefFor(target)} aria-label={label} onClick={go(target)}>
         {content}
@@ -61,9 +61,9 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
               …
             </span>
           ) : n === page ? (
-            <span key={n} className="join-item btn btn-sm btn-active" aria-current="page" aria-label={DATA_TEXT.page(n)}>
+            <a key={n} className="join-item btn btn-sm btn-active" href={hrefFor(n)} aria-current="page" aria-label={DATA_TEXT.page(n)} onClick={go(n)}>
               {n}
-            </span>
+            </a>
           ) : (
             <span key={n} className="contents">
               {pageLink(n, DATA_TEXT.page(n), n, 'hidden sm:inline-flex')}

@@ -1,6 +1,6 @@
-/** A loan's status as a coloured badge with its words, so colour never carries the meaning alone. */
+/** A loan's status as a coloured badge with its words, so colour never carries the meaning alone; solid badges keep their text contrast. */
 import type { LoanStatus } from '@/domain/loans/vocabulary';
-import { LOAN_STATUS_LABELS } from './loan-status-labels';
+import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 
 const TONE: Record<LoanStatus, string> = {
   draft: 'badge-ghost',
@@ -16,7 +16,7 @@ const TONE: Record<LoanStatus, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const known = status in TONE ? (status as LoanStatus) : null;
   return (
-    <span className={`badge badge-soft whitespace-nowrap ${known ? TONE[known] : 'badge-ghost'}`} data-status={status}>
+    <span className={`badge whitespace-nowrap ${known ? TONE[known] : 'badge-ghost'}`} data-status={status}>
       {known ? LOAN_STATUS_LABELS[known] : status}
     </span>
   );

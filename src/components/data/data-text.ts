@@ -2,6 +2,7 @@
 
 export const DATA_TEXT = {
   sortBy: 'Sort by',
+  defaultOrder: 'Default order',
   ascending: 'ascending',
   descending: 'descending',
   previousPage: 'Previous page',

@@ -5,7 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loans, revisions } from '../../../server/db/schema/index.ts';
+import { loans, revisions, users } from '../../../server/db/schema/index.ts';
+import { loadActor } from '../../../server/lib/access/actor.ts';
+import { HttpError } from '../../../server/lib/http-errors.ts';
+import { proposeAction } from '../../../server/lib/maker-checker/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { API, newLoan, patch, people } from './support.ts';
 
@@ -167,6 +170,15 @@ describe('editing an approved loan', () => {
     expect(last.before).toMatchObject({ monthly_payment: '1088.02' });
     expect(last.after).toMatchObject({ monthly_payment: '1100.50' });
     expect(last.pendingActionId).toBe(action.id);
+  });
+
+  it('an edit worked out against an older version of the loan is refused when it is made', async () => {
+    const id = await approvedLoan();
+    const [officer] = await h.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'officer@northwind.test'));
+    const actor = await loadActor(h.t.db, officer!.id);
+    const stale = proposeAction(h.t.db, actor, { type: 'loan.edit', targetId: id, payload: { changes: { credit_score: 650 }, base_version: 1 } });
+    await expect(stale).rejects.toMatchObject({ statusCode: 409 } satisfies Partial<HttpError>);
+    expect((await loanRow(id)).creditScore).toBe(742);
   });
 
   it('an edit that changes nothing is refused', async () => {

@@ -1,10 +1,11 @@
 /**
- * One call to the API, answered as ok with its data or failed with a status and a message to show.
- * A network failure is status 0.
+ * One call through the typed client, answered as the portal's other calls are (src/lib/api/api-result.ts):
+ * the data, or the server's message and field errors; a network failure is status 0.
  */
-import { fieldErrorsOf, serverMessage, type FieldErrors } from '@/lib/api/auth-errors';
+import { fieldErrorsOf, serverMessage } from '@/lib/api/auth-errors';
+import { settle, type ApiResult } from '@/lib/api/api-result';
 
-export type CallResult<T> = { ok: true; data: T; status: number } | { ok: false; status: number; message: string | null; fieldErrors: FieldErrors };
+export type CallResult<T> = ApiResult<T>;
 
 interface Answer {
   data?: unknown;
@@ -12,12 +13,10 @@ interface Answer {
   response: Response;
 }
 
-export async function call<T>(send: () => Promise<Answer>): Promise<CallResult<T>> {
-  try {
+export function call<T>(send: () => Promise<Answer>): Promise<ApiResult<T>> {
+  return settle(async () => {
     const { data, error, response } = await send();
     if (response.ok) return { ok: true, data: data as T, status: response.status };
     return { ok: false, status: response.status, message: serverMessage(error), fieldErrors: fieldErrorsOf(error) };
-  } catch {
-    return { ok: false, status: 0, message: null, fieldErrors: {} };
-  }
+  });
 }

@@ -47,7 +47,7 @@ export function LoanActions({ loan, ready, onChanged }: { loan: LoanDetail; read
           </button>
         )}
         {can.withdraw && (
-          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => void ask('withdraw')}>
+          <button type="button" className="btn btn-sm" disabled={!ready || busy} onClick={() => void ask('withdraw')}>
             {DETAIL_TEXT.withdraw}
           </button>
         )}

@@ -53,7 +53,7 @@ function LoanView({ loan, revisions, ready, reload }: { loan: LoanDetail; revisi
       </header>
       {!viewer.bankUser && viewer.roles.length > 0 && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
       {pending.map((action) => (
-        <PendingChange key={action.id} action={action} currency={currency} mayDecide={loan.can.approve && viewer.bankUser} viewerId={viewer.userId} ready={ready} onDecided={reload} />
+        <PendingChange key={action.id} action={action} currency={currency} manager={viewer.bankUser && viewer.manager} canApprove={loan.can.approve} viewerId={viewer.userId} ready={ready} onDecided={reload} />
       ))}
       {viewer.bankUser && <LoanActions loan={loan} ready={ready} onChanged={reload} />}
       <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">

@@ -58,7 +58,7 @@ function Listing({ loan }: { loan: LoanDetail }) {
         <span className="text-sm opacity-80">{loan.bank.name}</span>
       </header>
       {!LISTED.includes(loan.status) && (
-        <p role="status" className="alert alert-soft alert-info">
+        <p role="status" className="alert">
           {LISTED_TEXT.notListed}
         </p>
       )}

@@ -14,14 +14,16 @@ import { confirmAndRun } from './run-action';
 interface Props {
   action: PendingAction;
   currency: string | null;
-  /** The viewer may decide actions on this loan (a manager of its bank). */
-  mayDecide: boolean;
+  /** The viewer is a bank manager, who decides the bank's actions. */
+  manager: boolean;
+  /** The API's word that an action on this loan awaits this viewer. */
+  canApprove: boolean;
   viewerId: number | null;
   ready: boolean;
   onDecided: () => void;
 }
 
-export function PendingChange({ action, currency, mayDecide, viewerId, ready, onDecided }: Props) {
+export function PendingChange({ action, currency, manager, canApprove, viewerId, ready, onDecided }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function PendingChange({ action, currency, mayDecide, viewerId, ready, on
   const reasonId = useId();
   const what = DETAIL_TEXT.actionNames[action.action_type] ?? action.action_type;
   const ownAction = viewerId !== null && action.maker?.id === viewerId;
-  const decides = mayDecide && !ownAction;
+  const decides = manager && canApprove && !ownAction;
 
   const run = async (send: () => ReturnType<typeof confirmAndRun>) => {
     setBusy(true);
@@ -67,25 +69,23 @@ export function PendingChange({ action, currency, mayDecide, viewerId, ready, on
   }));
 
   return (
-    <section className="alert alert-soft alert-warning flex flex-col items-stretch gap-3" aria-label={`${DETAIL_TEXT.pendingTitle}: ${what}`} data-pending-action={action.action_type}>
+    <section className="card flex flex-col items-stretch gap-3 border border-l-4 border-[var(--surface-border)] border-l-warning bg-base-100 p-4" aria-label={`${DETAIL_TEXT.pendingTitle}: ${what}`} data-pending-action={action.action_type}>
       <div>
         <h2 className="font-semibold first-letter:uppercase">
           {DETAIL_TEXT.pendingTitle}: {what}
         </h2>
-        <p className="text-sm">{DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}</p>
+        <p className="text-sm opacity-80">{DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}</p>
       </div>
       {rows.length > 0 && (
-        <div className="bg-base-100 text-base-content">
-          <DiffTable caption={DETAIL_TEXT.changeCaption} rows={rows} />
-        </div>
+        <DiffTable caption={DETAIL_TEXT.changeCaption} rows={rows} />
       )}
-      {mayDecide && ownAction && <p className="text-sm">{DETAIL_TEXT.ownAction}</p>}
+      {manager && ownAction && <p className="text-sm">{DETAIL_TEXT.ownAction}</p>}
       {decides && !rejecting && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-sm btn-success" disabled={!ready || busy} onClick={() => void approve()}>
             {DETAIL_TEXT.approve}
           </button>
-          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => setRejecting(true)}>
+          <button type="button" className="btn btn-sm" disabled={!ready || busy} onClick={() => setRejecting(true)}>
             {DETAIL_TEXT.reject}
           </button>
         </div>

@@ -4,7 +4,7 @@
  */
 import type { MouseEvent } from 'react';
 import { LOAN_STATUSES, type LoanStatus } from '@/domain/loans/vocabulary';
-import { LOAN_STATUS_LABELS } from '@/components/data/loan-status-labels';
+import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 import { LIST_TEXT } from './mortgage-text';
 
 /** The spec's tab order: the loan's life from draft to sale, then the side exits. */
@@ -35,18 +35,16 @@ export function StatusTabs({ current, showAwaiting, hrefFor, onSelect }: Props) 
   };
   return (
     <nav aria-label={LIST_TEXT.statusTabs} className="mb-4 overflow-x-auto">
-      <ul className="tabs tabs-border flex-nowrap whitespace-nowrap">
+      <div className="tabs tabs-border flex-nowrap whitespace-nowrap">
         {tabs.map(({ tab, label }) => {
           const active = same(tab, current);
           return (
-            <li key={label} className="contents">
-              <a className={`tab ${active ? 'tab-active' : ''}`} href={hrefFor(tab)} aria-current={active ? 'page' : undefined} onClick={click(tab)}>
-                {label}
-              </a>
-            </li>
+            <a key={label} className={`tab ${active ? 'tab-active' : ''}`} href={hrefFor(tab)} aria-current={active ? 'page' : undefined} onClick={click(tab)}>
+              {label}
+            </a>
           );
         })}
-      </ul>
+      </div>
     </nav>
   );
 }
