@@ -17,14 +17,21 @@ interface Answer<T> {
   response: Response;
 }
 
-export async function apiResult<T>(send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+/** Runs a call, turning a thrown network error into a failed result. */
+export async function settle<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   try {
-    const { data, error, response } = await send();
-    if (response.ok) return { ok: true, status: response.status, data: data as T };
-    return { ok: false, status: response.status, message: serverMessage(error), fieldErrors: fieldErrorsOf(error) };
+    return await call();
   } catch {
     return { ok: false, status: NETWORK_FAILURE, message: null, fieldErrors: {} };
   }
+}
+
+export function apiResult<T>(send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+  return settle(async () => {
+    const { data, error, response } = await send();
+    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    return { ok: false, status: response.status, message: serverMessage(error), fieldErrors: fieldErrorsOf(error) };
+  });
 }
 
 /** The same, for answers shaped `{data: T}`: the record itself. */
