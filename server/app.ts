@@ -25,6 +25,8 @@ import { loanRoutes } from './modules/loans/routes.ts';
 import { pendingActionRoutes } from './modules/pending-actions/routes.ts';
 import { revisionRoutes } from './modules/revisions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { batchRoutes } from './modules/batches/routes.ts';
+import type { TapeLimits } from './lib/tapes/limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,12 +41,14 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Lower data-tape limits, so tests reach them with small files. */
+  tapeLimits?: Partial<TapeLimits>;
 }
 
 /** A client may name its request for tracing, but only with a short id that cannot forge a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, tapeLimits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -91,6 +95,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(pendingActionRoutes);
       await api.register(revisionRoutes);
       await api.register(userRoutes);
+      await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
     },
     { prefix: API_PREFIX },
   );

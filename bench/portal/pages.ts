@@ -19,6 +19,10 @@ export const PAGES: BenchPage[] = [
   { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'app' },
   { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'screen' },
   { label: 'mortgage listing', path: '/app/bank/mortgages/1/listed', signedIn: true, budget: 'screen' },
+  { label: 'new mortgage', path: '/app/bank/mortgages/create', signedIn: true, budget: 'screen' },
+  { label: 'edit mortgage', path: '/app/bank/mortgages/1/edit', signedIn: true, budget: 'screen' },
+  { label: 'bulk upload', path: '/app/bank/mortgages/bulk-upload', signedIn: true, budget: 'screen' },
+  { label: 'batch review', path: '/app/bank/mortgages/batch/1', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */

@@ -1,6 +1,6 @@
 /**
- * The outcome of a portal call as screens use it: the data, or the server's message and its 422
- * field errors; a network failure becomes status 0 so a form can keep what was typed and say why.
+ * The outcome of a typed client call as screens use it: the data, or the server's message and
+ * its 422 field errors; a network failure becomes status 0 so a form can keep what was typed and say why.
  */
 import { fieldErrorsOf, serverMessage, type FieldErrors } from './auth-errors';
 
@@ -10,11 +10,11 @@ export type ApiResult<T> =
 
 export const NETWORK_FAILURE = 0;
 
-/** Reads a fetch Response into an ApiResult; a body that is not JSON counts as empty. */
-export async function resultOf<T>(response: Response): Promise<ApiResult<T>> {
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: body as T };
-  return { ok: false, status: response.status, message: serverMessage(body), fieldErrors: fieldErrorsOf(body) };
+/** What openapi-fetch answers. */
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
 }
 
 /** Runs a call, turning a thrown network error into a failed result. */
@@ -24,4 +24,18 @@ export async function settle<T>(call: () => Promise<ApiResult<T>>): Promise<ApiR
   } catch {
     return { ok: false, status: NETWORK_FAILURE, message: null, fieldErrors: {} };
   }
+}
+
+export function apiResult<T>(send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+  return settle(async () => {
+    const { data, error, response } = await send();
+    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    return { ok: false, status: response.status, message: serverMessage(error), fieldErrors: fieldErrorsOf(error) };
+  });
+}
+
+/** The same, for answers shaped `{data: T}`: the record itself. */
+export async function apiData<T>(send: () => Promise<Answer<{ data: T }>>): Promise<ApiResult<T>> {
+  const result = await apiResult(send);
+  return result.ok ? { ...result, data: result.data.data } : result;
 }

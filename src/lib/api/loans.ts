@@ -1,34 +1,18 @@
-/**
- * The loan calls of the bank desk (POST /loans, GET and PATCH /loans/{id},
- * POST /loans/{id}/submit).
- */
+/** The loan calls of the loan form, typed by the API's OpenAPI document. */
 import type { LoanValues } from '@/domain/loans/validate';
-import type { LoanStatus } from '@/domain/loans/vocabulary';
-import { jsonCall, unwrapData } from './json-call';
+import { api } from './client';
+import { apiData, apiResult } from './api-result';
+import type { paths } from './schema';
 
-/** A loan as the API answers: the entered fields (money and percentages as decimal strings) and its state. */
-export type Loan = { [K in keyof LoanValues]: LoanValues[K] | string | number | null } & {
-  id: number;
-  status: LoanStatus;
-  version: number;
-  remaining_term_months?: number | null;
-  can?: Partial<Record<'edit' | 'submit' | 'list' | 'withdraw' | 'approve', boolean>>;
-};
+/** A loan as GET /loans/{id} answers it: the entered fields, its status, what the viewer may do. */
+export type Loan = paths['/api/v1/loans/{id}']['get']['responses'][200]['content']['application/json']['data'];
 
-export interface PendingActionRef {
-  id: number;
-  action_type: string;
-  status: string;
-}
+export const getLoan = (id: number) => apiData(() => api.GET('/api/v1/loans/{id}', { params: { path: { id } } }));
 
-const loanPath = (id: string | number) => `/loans/${encodeURIComponent(id)}`;
-
-export const getLoan = async (id: string | number) => unwrapData<Loan>(await jsonCall('GET', loanPath(id)));
-
-export const createLoan = async (values: LoanValues) => unwrapData<Loan>(await jsonCall('POST', '/loans', values));
+export const createLoan = (values: LoanValues) => apiData(() => api.POST('/api/v1/loans', { body: values }));
 
 /** 200 with the loan when edited directly (draft, rejected); 202 with a pending action otherwise. */
-export const updateLoan = async (id: string | number, values: Partial<LoanValues>) =>
-  unwrapData<Loan | { pending_action: PendingActionRef }>(await jsonCall('PATCH', loanPath(id), values));
+export const updateLoan = (id: number, values: Partial<LoanValues>) =>
+  apiResult(() => api.PATCH('/api/v1/loans/{id}', { params: { path: { id } }, body: values }));
 
-export const submitLoan = (id: string | number) => jsonCall<{ pending_action: PendingActionRef }>('POST', `${loanPath(id)}/submit`);
+export const submitLoan = (id: number) => apiResult(() => api.POST('/api/v1/loans/{id}/submit', { params: { path: { id } } }));

@@ -3,17 +3,20 @@
  * bar its figures (fetch has none). The XSRF header is added as for every write; on a 419 the
  * cookie is refreshed and the upload sent once more.
  */
-import { TAPE_FIELD } from '@/domain/loans/tape-upload';
+import { TAPE_FILE_FIELD } from '@/domain/loans/tape-upload';
 import { fieldErrorsOf, serverMessage } from './auth-errors';
 import { API_ORIGIN } from './client';
 import { AJAX_HEADERS, CSRF_MISMATCH_STATUS, refreshCsrfCookie } from './csrf-fetch';
 import { NETWORK_FAILURE, type ApiResult } from './api-result';
-import type { Batch } from './batches';
 import { BATCHES_UPLOAD_URL } from './batches';
+import type { paths } from './schema';
+
+/** The batch POST /batches answers with, in status `validating`. */
+export type UploadedBatch = paths['/api/v1/batches']['post']['responses'][202]['content']['application/json']['data'];
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
 
 export interface UploadHandle {
-  done: Promise<ApiResult<Batch>>;
+  done: Promise<ApiResult<UploadedBatch>>;
   abort: () => void;
 }
 
@@ -42,7 +45,7 @@ function sendOnce(file: File, onProgress: (loaded: number, total: number) => voi
       xhr.addEventListener(failure, () => resolve({ status: NETWORK_FAILURE, body: null }));
     }
     const form = new FormData();
-    form.append(TAPE_FIELD, file, file.name);
+    form.append(TAPE_FILE_FIELD, file, file.name);
     xhr.send(form);
   });
 }
@@ -52,7 +55,7 @@ export function uploadTape(file: File, onProgress: (loaded: number, total: numbe
   const bind = (xhr: XMLHttpRequest) => {
     current = xhr;
   };
-  const done = (async (): Promise<ApiResult<Batch>> => {
+  const done = (async (): Promise<ApiResult<UploadedBatch>> => {
     let answer = await sendOnce(file, onProgress, bind);
     if (answer.status === CSRF_MISMATCH_STATUS) {
       await refreshCsrfCookie({ baseUrl: API_ORIGIN, credentials: 'include' }).catch(() => null);
@@ -60,7 +63,7 @@ export function uploadTape(file: File, onProgress: (loaded: number, total: numbe
     }
     const { status, body } = answer;
     if (status >= 200 && status < 300) {
-      const batch = (body && typeof body === 'object' && 'data' in body ? (body as { data: Batch }).data : body) as Batch;
+      const batch = (body as { data: UploadedBatch }).data;
       return { ok: true, status, data: batch };
     }
     return { ok: false, status, message: serverMessage(body), fieldErrors: fieldErrorsOf(body) };

@@ -8,7 +8,8 @@ import { LOAN_FIELD_GROUPS, loanFieldsOfGroup } from '@/domain/loans/fields';
 import { loanEditMode, type LoanEditMode } from '@/domain/loans/status';
 import { todayIso } from '@/domain/loans/dates';
 import { validateLoan, type LoanValues } from '@/domain/loans/validate';
-import { matchRoute, pathFor } from '@/domain/routes';
+import { pathFor } from '@/domain/routes';
+import { recordIdFromPath } from '@/lib/record-id';
 import { NETWORK_FAILURE, type ApiResult } from '@/lib/api/api-result';
 import { getLoan } from '@/lib/api/loans';
 import { requestConfirm } from '@/stores/confirm';
@@ -29,7 +30,7 @@ interface Loaded {
   mode: LoanEditMode;
 }
 
-const loanIdFromUrl = () => matchRoute(location.pathname)?.params['id'] ?? null;
+const loanIdFromUrl = () => recordIdFromPath(location.pathname, '/app/bank/mortgages/');
 
 function failureMessage(failure: Extract<ApiResult<unknown>, { ok: false }>, others: string[]): string {
   if (failure.status === NETWORK_FAILURE) return T.networkFailure;
@@ -40,14 +41,14 @@ function failureMessage(failure: Extract<ApiResult<unknown>, { ok: false }>, oth
 
 export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
   const hydrated = useHydrated();
-  const [loanId, setLoanId] = useState<string | null>(null);
+  const [loanId, setLoanId] = useState<number | null>(null);
   const [phase, setPhase] = useState<Phase>(mode === 'create' ? 'ready' : 'loading');
   const [loaded, setLoaded] = useState<Loaded>({ initial: EMPTY_LOAN_FORM, before: null, mode: 'direct' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useLoanForm();
 
-  const load = async (id: string) => {
+  const load = async (id: number) => {
     setPhase('loading');
     const result = await getLoan(id);
     if (!result.ok) {
@@ -56,7 +57,8 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
       return;
     }
     const initial = formValuesOf(result.data);
-    const editMode = loanEditMode(result.data.status);
+    // The server says whether this viewer may edit (a platform admin only reads); the status says how.
+    const editMode = result.data.can.edit ? loanEditMode(result.data.status) : 'none';
     setLoaded({ initial, before: validateLoan(initial, { today: todayIso() }).values ?? null, mode: editMode });
     setFailure(null);
     if (editMode === 'none') {
@@ -74,7 +76,11 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     }
     const id = loanIdFromUrl();
     setLoanId(id);
-    if (id) void load(id);
+    if (id !== null) void load(id);
+    else {
+      setFailure(T.loadFailed);
+      setPhase('failed');
+    }
     // Once, at hydration.
   }, []);
 
@@ -87,8 +93,9 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     }
     const values = form.validation.values as LoanValues;
     const pending = loaded.mode === 'pending_action';
-    const body = pending ? changedValues(values, loaded.before) : values;
-    if (pending && Object.keys(body).length === 0) {
+    // An existing loan is sent only what changed; submitting an unchanged draft skips the save.
+    const body = loanId === null ? values : changedValues(values, loaded.before);
+    if (Object.keys(body).length === 0 && (pending || intent === 'save')) {
       setFailure(T.noChanges);
       return;
     }
@@ -112,6 +119,7 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
       // The draft exists now: further saves change it instead of creating a second loan.
       form.moveTo(outcome.loanId);
       setLoanId(outcome.loanId);
+      setLoaded({ initial: form.values, before: values, mode: 'direct' });
       history.replaceState(null, '', pathFor('bank.mortgages.edit', { id: outcome.loanId }));
     }
     const others = outcome.failure.status === 422 ? form.showServerErrors(outcome.failure.fieldErrors) : [];
@@ -139,9 +147,11 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     return (
       <div {...hydratedMarker(hydrated)} className="flex flex-col items-start gap-3">
         <FormAlert kind="error" message={failure} />
-        <button type="button" className="btn btn-sm" onClick={() => loanId && void load(loanId)}>
-          {T.retry}
-        </button>
+        {loanId !== null && (
+          <button type="button" className="btn btn-sm" onClick={() => void load(loanId)}>
+            {T.retry}
+          </button>
+        )}
       </div>
     );
   }

@@ -6,7 +6,7 @@ import type { LoanFormValues } from './form-values';
 
 const PREFIX = 'dealledger.loan-form.';
 
-export const draftKey = (loanId: string | null) => `${PREFIX}${loanId ?? 'new'}`;
+export const draftKey = (loanId: number | null) => `${PREFIX}${loanId ?? 'new'}`;
 
 function storage(): Storage | null {
   try {
@@ -16,7 +16,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft(loanId: string | null): Partial<LoanFormValues> | null {
+export function readDraft(loanId: number | null): Partial<LoanFormValues> | null {
   const raw = storage()?.getItem(draftKey(loanId));
   if (!raw) return null;
   try {
@@ -28,7 +28,7 @@ export function readDraft(loanId: string | null): Partial<LoanFormValues> | null
   }
 }
 
-export function writeDraft(loanId: string | null, values: LoanFormValues): void {
+export function writeDraft(loanId: number | null, values: LoanFormValues): void {
   try {
     storage()?.setItem(draftKey(loanId), JSON.stringify(values));
   } catch {
@@ -36,6 +36,6 @@ export function writeDraft(loanId: string | null, values: LoanFormValues): void 
   }
 }
 
-export function clearDraft(loanId: string | null): void {
+export function clearDraft(loanId: number | null): void {
   storage()?.removeItem(draftKey(loanId));
 }

@@ -9,11 +9,11 @@ import { createLoan, submitLoan, updateLoan } from '@/lib/api/loans';
 export type SaveIntent = 'save' | 'submit';
 
 export type SaveOutcome =
-  | { ok: true; loanId: string; submitted: boolean; pendingChange: boolean }
-  | { ok: false; loanId: string | null; failure: Extract<ApiResult<unknown>, { ok: false }>; savedBeforeFailure: boolean };
+  | { ok: true; loanId: number; submitted: boolean; pendingChange: boolean }
+  | { ok: false; loanId: number | null; failure: Extract<ApiResult<unknown>, { ok: false }>; savedBeforeFailure: boolean };
 
 export async function saveLoan(
-  loanId: string | null,
+  loanId: number | null,
   body: LoanValues | Partial<LoanValues>,
   intent: SaveIntent,
 ): Promise<SaveOutcome> {
@@ -22,8 +22,8 @@ export async function saveLoan(
   if (id === null) {
     const created = await createLoan(body as LoanValues);
     if (!created.ok) return { ok: false, loanId: null, failure: created, savedBeforeFailure: false };
-    id = String(created.data.id);
-  } else {
+    id = created.data.id;
+  } else if (Object.keys(body).length > 0) {
     const updated = await updateLoan(id, body);
     if (!updated.ok) return { ok: false, loanId: id, failure: updated, savedBeforeFailure: false };
     pendingChange = updated.status === 202;

@@ -16,7 +16,7 @@ const isField = (name: string): name is LoanInputField => (LOAN_INPUT_FIELDS as 
 
 export function useLoanForm() {
   /** The loan the typed copy belongs to; null for a new loan. */
-  const [loanId, setLoanId] = useState<string | null>(null);
+  const [loanId, setLoanId] = useState<number | null>(null);
   const [values, setValues] = useState<LoanFormValues>(EMPTY_LOAN_FORM);
   const [touched, setTouched] = useState<ReadonlySet<LoanInputField>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -40,7 +40,7 @@ export function useLoanForm() {
   }, [attempt]);
 
   /** Starts from these values, or from the copy kept in this tab when there is one. */
-  const start = (initial: LoanFormValues, id: string | null) => {
+  const start = (initial: LoanFormValues, id: number | null) => {
     setLoanId(id);
     const kept = readDraft(id);
     const typed = typedBeforeHydration(formRef.current, initial);
@@ -105,7 +105,7 @@ export function useLoanForm() {
   };
 
   /** The new loan now exists: the typed copy is kept under its id from now on. */
-  const moveTo = (id: string) => {
+  const moveTo = (id: number) => {
     clearDraft(loanId);
     setLoanId(id);
   };

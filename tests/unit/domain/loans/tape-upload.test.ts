@@ -25,3 +25,9 @@ describe('tapeFileErrors', () => {
     ]);
   });
 });
+
+describe('tapeFileErrors: an empty file', () => {
+  it('is refused before it is sent', () => {
+    expect(tapeFileErrors([{ name: 'empty.csv', size: 0 }])).toEqual(['empty.csv: The file is empty.']);
+  });
+});

@@ -1,0 +1,196 @@
+/** SQL for data-tape batches: the batch, its valid rows and errors, progress, and the stratification of its valid rows. */
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { batchErrors, batchRows, batches, entities, loans, pendingActions } from '../../db/schema/index.ts';
+
+export type BatchRow = typeof batches.$inferSelect;
+export type BatchStatus = BatchRow['status'];
+export type NewBatchRow = typeof batchRows.$inferInsert;
+export type NewBatchError = typeof batchErrors.$inferInsert;
+
+export async function insertBatch(db: Executor, values: typeof batches.$inferInsert): Promise<BatchRow> {
+  const [row] = await db.insert(batches).values(values).returning();
+  if (!row) throw new Error('batch insert returned nothing');
+  return row;
+}
+
+export async function findBatch(db: Executor, id: number): Promise<BatchRow | null> {
+  const [row] = await db.select().from(batches).where(eq(batches.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockBatch(db: Executor, id: number): Promise<BatchRow | null> {
+  const [row] = await db.select().from(batches).where(eq(batches.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export interface BatchListQuery {
+  status?: BatchStatus | undefined;
+  page: number;
+  perPage: number;
+}
+
+/** `bankIds` null: every bank (platform admins). */
+export async function listBatches(db: Executor, bankIds: readonly number[] | null, query: BatchListQuery) {
+  const conditions: SQL[] = [];
+  if (bankIds) conditions.push(bankIds.length > 0 ? inArray(batches.bankId, [...bankIds]) : sql`false`);
+  if (query.status) conditions.push(eq(batches.status, query.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [total] = await db.select({ total: count() }).from(batches).where(where);
+  const rows = await db
+    .select()
+    .from(batches)
+    .where(where)
+    .orderBy(desc(batches.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export interface BatchCounters {
+  processedRows: number;
+  totalRows: number;
+  validRows: number;
+  errorRows: number;
+  errorCount: number;
+}
+
+/** Progress of a validation; also its heartbeat (updated_at) while it runs. */
+export async function saveProgress(db: Executor, id: number, counters: BatchCounters): Promise<void> {
+  await db.update(batches).set({ ...counters, updatedAt: new Date() }).where(and(eq(batches.id, id), eq(batches.status, 'validating')));
+}
+
+export async function finishValidation(db: Executor, id: number, status: BatchStatus, counters: BatchCounters, failureMessage: string | null = null) {
+  await db
+    .update(batches)
+    .set({ ...counters, status, failureMessage, updatedAt: new Date() })
+    .where(and(eq(batches.id, id), eq(batches.status, 'validating')));
+}
+
+/** A failed tape keeps nothing to import and no partial errors: its failure message is its report. */
+export async function clearRowsAndErrors(db: Executor, batchId: number): Promise<void> {
+  await db.delete(batchRows).where(eq(batchRows.batchId, batchId));
+  await db.delete(batchErrors).where(eq(batchErrors.batchId, batchId));
+}
+
+export async function insertRows(db: Executor, rows: readonly NewBatchRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(batchRows).values([...rows]);
+}
+
+export async function insertErrors(db: Executor, errors: readonly NewBatchError[]): Promise<void> {
+  // 5 parameters a row: stay far below PostgreSQL's 65,535.
+  for (let at = 0; at < errors.length; at += 5000) await db.insert(batchErrors).values(errors.slice(at, at + 5000));
+}
+
+/** Which of `lowerRefs` (lower-cased) the bank already has as loans. */
+export async function existingLoanRefs(db: Executor, bankId: number, lowerRefs: readonly string[]): Promise<Set<string>> {
+  if (lowerRefs.length === 0) return new Set();
+  const rows = await db
+    .select({ ref: sql<string>`lower(${loans.loanRef})` })
+    .from(loans)
+    .where(and(eq(loans.bankId, bankId), inArray(sql`lower(${loans.loanRef})`, [...lowerRefs])));
+  return new Set(rows.map((row) => row.ref));
+}
+
+export async function errorPage(db: Executor, batchId: number, page: number, perPage: number) {
+  const [total] = await db.select({ total: count() }).from(batchErrors).where(eq(batchErrors.batchId, batchId));
+  const rows = await db
+    .select({ row: batchErrors.rowNumber, column: batchErrors.column, value: batchErrors.value, message: batchErrors.message })
+    .from(batchErrors)
+    .where(eq(batchErrors.batchId, batchId))
+    .orderBy(asc(batchErrors.rowNumber), asc(batchErrors.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Every error of a batch in row order, a page at a time by key, so the report streams whatever its size. */
+export async function* allErrors(db: Executor, batchId: number, pageSize = 5000) {
+  let after = { row: 0, id: 0 };
+  for (;;) {
+    const rows = await db
+      .select({ id: batchErrors.id, row: batchErrors.rowNumber, column: batchErrors.column, value: batchErrors.value, message: batchErrors.message })
+      .from(batchErrors)
+      .where(
+        and(
+          eq(batchErrors.batchId, batchId),
+          or(gt(batchErrors.rowNumber, after.row), and(eq(batchErrors.rowNumber, after.row), gt(batchErrors.id, after.id))),
+        ),
+      )
+      .orderBy(asc(batchErrors.rowNumber), asc(batchErrors.id))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    after = { row: last.row, id: last.id };
+  }
+}
+
+export interface Stratification {
+  count: number;
+  total_current_principal: string;
+  weighted_average_rate_pct: string | null;
+  weighted_average_ltv_pct: string | null;
+  by_region: { key: string; count: number; current_principal: string }[];
+  by_property_type: { key: string; count: number; current_principal: string }[];
+}
+
+/** Count, principal and principal-weighted rate and LTV of the valid rows, in SQL (numeric, never floats). */
+export async function stratify(db: Executor, batchId: number): Promise<Stratification> {
+  const principal = sql`(${batchRows.record}->>'current_principal')::numeric`;
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${principal}), 0)::numeric(18,2)::text`,
+      rate: sql<string | null>`round(sum(${principal} * (${batchRows.record}->>'interest_rate_pct')::numeric) / nullif(sum(${principal}), 0), 4)::text`,
+      ltv: sql<string | null>`round(sum(${principal} * (${batchRows.record}->>'current_ltv_pct')::numeric) / nullif(sum(${principal}), 0), 4)::text`,
+    })
+    .from(batchRows)
+    .where(eq(batchRows.batchId, batchId));
+  const distribution = async (field: 'region' | 'property_type') => {
+    const key = sql<string>`${batchRows.record}->>${sql.raw(`'${field}'`)}`;
+    const rows = await db
+      .select({ key, count: sql<number>`count(*)::int`, current_principal: sql<string>`sum(${principal})::numeric(18,2)::text` })
+      .from(batchRows)
+      .where(eq(batchRows.batchId, batchId))
+      .groupBy(key)
+      .orderBy(sql`sum(${principal}) desc`, key);
+    return rows;
+  };
+  return {
+    count: totals?.count ?? 0,
+    total_current_principal: totals?.total ?? '0.00',
+    weighted_average_rate_pct: totals?.rate ?? null,
+    weighted_average_ltv_pct: totals?.ltv ?? null,
+    by_region: await distribution('region'),
+    by_property_type: await distribution('property_type'),
+  };
+}
+
+/** Batches whose validation stopped beating (the process that ran it died) become failed. */
+export async function failAbandonedValidations(db: Executor, silentForSeconds: number, message: string): Promise<number> {
+  const cutoff = new Date(Date.now() - silentForSeconds * 1000);
+  const rows = await db
+    .update(batches)
+    .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
+    .where(and(eq(batches.status, 'validating'), lt(batches.updatedAt, cutoff)))
+    .returning({ id: batches.id });
+  return rows.length;
+}
+
+/** The latest batch.import action of each batch. */
+export async function latestImportActions(db: Executor, batchIds: readonly number[]) {
+  if (batchIds.length === 0) return new Map<number, typeof pendingActions.$inferSelect>();
+  const rows = await db
+    .selectDistinctOn([pendingActions.targetId])
+    .from(pendingActions)
+    .where(and(eq(pendingActions.targetType, 'batch'), eq(pendingActions.actionType, 'batch.import'), inArray(pendingActions.targetId, [...batchIds])))
+    .orderBy(pendingActions.targetId, desc(pendingActions.id));
+  return new Map(rows.map((row) => [row.targetId, row]));
+}
+
+export async function bankNames(db: Executor, bankIds: readonly number[]): Promise<Map<number, string>> {
+  if (bankIds.length === 0) return new Map();
+  const rows = await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, [...new Set(bankIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,82 @@
+/** The batch resources the API answers with (zod, so the OpenAPI document and the portal's types follow). */
+import { z } from 'zod';
+import { BATCH_STATUSES } from '../../db/schema/batches.ts';
+
+export const BatchStatusSchema = z.enum(BATCH_STATUSES);
+
+export const BatchActionSchema = z.object({
+  id: z.number().int(),
+  action_type: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
+  maker_id: z.number().int(),
+  checker_id: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+export const BatchSchema = z.object({
+  id: z.number().int(),
+  bank_id: z.number().int(),
+  bank: z.object({ id: z.number().int(), name: z.string() }),
+  file_name: z.string(),
+  file_format: z.enum(['csv', 'xlsx']),
+  file_bytes: z.number().int(),
+  status: BatchStatusSchema,
+  failure_message: z.string().nullable(),
+  processed_rows: z.number().int(),
+  total_rows: z.number().int(),
+  valid_rows: z.number().int(),
+  error_rows: z.number().int(),
+  error_count: z.number().int(),
+  uploaded_by_id: z.number().int().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The latest batch.import action: pending while the batch awaits approval, else how it was decided. */
+  pending_action: BatchActionSchema.nullable(),
+  can: z.object({ submit: z.boolean(), approve: z.boolean(), reject: z.boolean(), cancel: z.boolean() }),
+});
+
+const DistributionSchema = z.array(z.object({ key: z.string(), count: z.number().int(), current_principal: z.string() }));
+
+export const StratificationSchema = z.object({
+  count: z.number().int(),
+  total_current_principal: z.string(),
+  weighted_average_rate_pct: z.string().nullable(),
+  weighted_average_ltv_pct: z.string().nullable(),
+  by_region: DistributionSchema,
+  by_property_type: DistributionSchema,
+});
+
+export const BatchDetailSchema = BatchSchema.extend({ stratification: StratificationSchema });
+
+export const BatchErrorSchema = z.object({ row: z.number().int(), column: z.string(), value: z.string(), message: z.string() });
+
+const MetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+
+export const BatchListSchema = z.object({ data: z.array(BatchSchema), meta: MetaSchema });
+export const BatchErrorListSchema = z.object({ data: z.array(BatchErrorSchema), meta: MetaSchema });
+
+export const BatchIdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const perPage = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((value) => [25, 50, 100].includes(value), 'The per page field must be 25, 50 or 100.')
+    .default(fallback);
+export const BatchListQuery = z.object({
+  status: BatchStatusSchema.optional(),
+  bank_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  page,
+  per_page: perPage(25),
+});
+export const BatchErrorsQuery = z.object({
+  page,
+  per_page: perPage(50),
+});
+export const UploadQuery = z.object({ bank_id: z.coerce.number().int().positive().max(2147483647).optional() });
+
+export type Batch = z.infer<typeof BatchSchema>;
+export type BatchAction = z.infer<typeof BatchActionSchema>;

@@ -1,0 +1,90 @@
+/** The batches API's work: who may do what (access.ts), the batch as the API shows it, submitting for approval. */
+import type { Database, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/access/actor.ts';
+import { mayCheck, proposeAction, type PendingActionRow } from '../../lib/maker-checker/index.ts';
+import { assertCanReadBank, isMakerAt, readableBankIds } from './access.ts';
+import { BATCH_IMPORT } from './import-action.ts';
+import { bankNames, findBatch, latestImportActions, listBatches, stratify, type BatchRow, type BatchStatus } from './queries.ts';
+import type { Batch, BatchAction } from './schemas.ts';
+import { notFound } from '../../lib/http-errors.ts';
+
+export function toBatchAction(action: PendingActionRow): BatchAction {
+  return {
+    id: action.id,
+    action_type: action.actionType,
+    status: action.status,
+    maker_id: action.makerId,
+    checker_id: action.checkerId,
+    reason: action.reason,
+    created_at: action.createdAt.toISOString(),
+    decided_at: action.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function toBatch(actor: Actor, row: BatchRow, bankName: string, action: PendingActionRow | undefined): Batch {
+  const pending = action?.status === 'pending' ? action : undefined;
+  const submittable: BatchStatus[] = ['validated', 'validated_with_errors'];
+  return {
+    id: row.id,
+    bank_id: row.bankId,
+    bank: { id: row.bankId, name: bankName },
+    file_name: row.fileName,
+    file_format: row.fileFormat,
+    file_bytes: row.fileBytes,
+    status: row.status,
+    failure_message: row.failureMessage,
+    processed_rows: row.processedRows,
+    total_rows: row.totalRows,
+    valid_rows: row.validRows,
+    error_rows: row.errorRows,
+    error_count: row.errorCount,
+    uploaded_by_id: row.uploadedById,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    pending_action: action ? toBatchAction(action) : null,
+    can: {
+      submit: submittable.includes(row.status) && row.validRows > 0 && isMakerAt(actor, row.bankId),
+      approve: pending !== undefined && mayCheck(actor, pending),
+      reject: pending !== undefined && mayCheck(actor, pending),
+      cancel: pending !== undefined && pending.makerId === actor.userId,
+    },
+  };
+}
+
+export async function batchResources(db: Executor, actor: Actor, rows: readonly BatchRow[]): Promise<Batch[]> {
+  const names = await bankNames(db, rows.map((row) => row.bankId));
+  const actions = await latestImportActions(db, rows.map((row) => row.id));
+  return rows.map((row) => toBatch(actor, row, names.get(row.bankId) ?? '', actions.get(row.id)));
+}
+
+/** A batch the actor may read, or 404 (403 for someone who reads no bank's batches). */
+export async function readableBatch(db: Executor, actor: Actor, id: number): Promise<BatchRow> {
+  readableBankIds(actor);
+  const row = await findBatch(db, id);
+  if (!row) throw notFound();
+  assertCanReadBank(actor, row.bankId);
+  return row;
+}
+
+export async function batchDetail(db: Executor, actor: Actor, id: number) {
+  const row = await readableBatch(db, actor, id);
+  const [batch] = await batchResources(db, actor, [row]);
+  return { ...batch!, stratification: await stratify(db, row.id) };
+}
+
+export async function batchPage(db: Executor, actor: Actor, query: { status?: BatchStatus | undefined; bank_id?: number | undefined; page: number; per_page: number }) {
+  let banks = readableBankIds(actor);
+  if (query.bank_id !== undefined) {
+    if (banks && !banks.includes(query.bank_id)) banks = [];
+    else banks = [query.bank_id];
+  }
+  const { rows, total } = await listBatches(db, banks, { status: query.status, page: query.page, perPage: query.per_page });
+  return { data: await batchResources(db, actor, rows), meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+/** Submits the valid rows for a manager's approval: a batch.import pending action (the engine checks the maker). */
+export async function submitBatch(db: Database, actor: Actor, id: number): Promise<PendingActionRow> {
+  await readableBatch(db, actor, id);
+  return proposeAction(db, actor, { type: BATCH_IMPORT, targetId: id });
+}

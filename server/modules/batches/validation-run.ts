@@ -1,0 +1,141 @@
+/**
+ * Validates an uploaded tape in the background, in the server process that received it: each
+ * row through validateLoan (the rules the form uses), duplicates inside the file and against the
+ * bank's loans (loan_ref, case-insensitive); every problem stored as row, column, value, message;
+ * valid rows stored in chunks for the import. Progress (and a heartbeat) is saved every chunk.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { todayIso } from '../../../src/domain/loans/dates.ts';
+import { validateLoan } from '../../../src/domain/loans/validate.ts';
+import { openTape, type TapeFormat } from '../../lib/tapes/read-tape.ts';
+import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
+import { TapeRefusal } from '../../lib/tapes/refusal.ts';
+import type { CellProblem } from '../../lib/tapes/header.ts';
+import { BATCH_MESSAGES } from './messages.ts';
+import {
+  clearRowsAndErrors,
+  existingLoanRefs,
+  finishValidation,
+  insertErrors,
+  insertRows,
+  saveProgress,
+  type BatchCounters,
+  type NewBatchError,
+  type NewBatchRow,
+} from './queries.ts';
+
+/** Rows validated between two writes: one multi-row insert of at most this many valid rows. */
+export const CHUNK_ROWS = 2000;
+/** While it runs, a validation says so at least this often; silent for HEARTBEAT_TIMEOUT_SECONDS, it is taken for dead. */
+export const HEARTBEAT_SECONDS = 5;
+export const HEARTBEAT_TIMEOUT_SECONDS = 60;
+
+export interface ValidationJob {
+  batchId: number;
+  bankId: number;
+  path: string;
+  format: TapeFormat;
+  limits?: TapeLimits;
+}
+
+interface Candidate {
+  rowNumber: number;
+  loanRef: string;
+  lowerRef: string;
+  record: Record<string, unknown>;
+  shapeProblems: CellProblem[];
+}
+
+const toError = (batchId: number, problem: CellProblem): NewBatchError => ({
+  batchId,
+  rowNumber: problem.rowNumber,
+  column: problem.column,
+  value: problem.value.slice(0, 1000),
+  message: problem.message,
+});
+
+export async function runValidation(db: Database, job: ValidationJob, log: FastifyBaseLogger): Promise<void> {
+  const counters: BatchCounters = { processedRows: 0, totalRows: 0, validRows: 0, errorRows: 0, errorCount: 0 };
+  const heartbeat = setInterval(() => {
+    saveProgress(db, job.batchId, counters).catch(() => {});
+  }, HEARTBEAT_SECONDS * 1000);
+  heartbeat.unref();
+  try {
+    const tape = await openTape(job.path, job.format, job.limits ?? TAPE_LIMITS);
+    const headerErrors = tape.headerProblems.map((problem) => toError(job.batchId, problem));
+    await insertErrors(db, headerErrors);
+    counters.errorCount += headerErrors.length;
+    if (tape.unusable) {
+      await finishValidation(db, job.batchId, 'failed', counters, BATCH_MESSAGES.missingColumns);
+      return;
+    }
+
+    const today = todayIso();
+    const firstRowOf = new Map<string, number>();
+    let candidates: Candidate[] = [];
+    let errors: NewBatchError[] = [];
+
+    const flush = async () => {
+      const existing = await existingLoanRefs(db, job.bankId, candidates.map((candidate) => candidate.lowerRef));
+      const rows: NewBatchRow[] = [];
+      for (const candidate of candidates) {
+        const problems = [...candidate.shapeProblems];
+        if (existing.has(candidate.lowerRef)) {
+          problems.push({ rowNumber: candidate.rowNumber, column: 'loan_ref', value: candidate.loanRef, message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef) });
+        }
+        if (problems.length > 0) {
+          counters.errorRows += 1;
+          counters.errorCount += problems.length;
+          errors.push(...problems.map((problem) => toError(job.batchId, problem)));
+        } else {
+          counters.validRows += 1;
+          rows.push({ batchId: job.batchId, rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, record: candidate.record });
+        }
+      }
+      await insertRows(db, rows);
+      await insertErrors(db, errors);
+      candidates = [];
+      errors = [];
+      counters.processedRows = counters.totalRows;
+      await saveProgress(db, job.batchId, counters);
+    };
+
+    for await (const { rowNumber, record, problems: shapeProblems } of tape.rows) {
+      counters.totalRows += 1;
+      const result = validateLoan(record, { today });
+      const rowErrors: CellProblem[] = [];
+      for (const [column, messages] of Object.entries(result.errors)) {
+        for (const message of messages ?? []) rowErrors.push({ rowNumber, column, value: record[column] ?? '', message });
+      }
+      const loanRef = (record['loan_ref'] ?? '').trim();
+      const lowerRef = loanRef.toLowerCase();
+      if (loanRef !== '') {
+        const firstRow = firstRowOf.get(lowerRef);
+        if (firstRow === undefined) firstRowOf.set(lowerRef, rowNumber);
+        else rowErrors.push({ rowNumber, column: 'loan_ref', value: loanRef, message: BATCH_MESSAGES.duplicateInFile(loanRef, firstRow) });
+      }
+      if (rowErrors.length > 0 || !result.values) {
+        counters.errorRows += 1;
+        counters.errorCount += rowErrors.length + shapeProblems.length;
+        errors.push(...[...shapeProblems, ...rowErrors].map((problem) => toError(job.batchId, problem)));
+      } else {
+        // The bank's loans are checked a chunk at a time, in one query.
+        candidates.push({ rowNumber, loanRef: result.values.loan_ref, lowerRef: result.values.loan_ref.toLowerCase(), record: { ...result.values }, shapeProblems });
+      }
+      if (counters.totalRows % CHUNK_ROWS === 0) await flush();
+    }
+    await flush();
+    const status = counters.errorCount === 0 ? 'validated' : 'validated_with_errors';
+    await finishValidation(db, job.batchId, status, counters);
+  } catch (error) {
+    const refused = error instanceof TapeRefusal;
+    if (!refused) log.error({ err: error, batchId: job.batchId }, 'data tape validation failed');
+    await clearRowsAndErrors(db, job.batchId).catch(() => {});
+    await finishValidation(db, job.batchId, 'failed', { ...counters, validRows: 0, errorRows: 0, errorCount: 0 }, refused ? error.message : BATCH_MESSAGES.unreadable).catch(
+      (failure: unknown) => log.error({ err: failure, batchId: job.batchId }, 'could not mark the batch failed'),
+    );
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * bank/mortgages/batch/{id}: a batch's summary, the stratification of its valid rows, its
+ * problems, and the manager's approve or reject once it was submitted.
+ */
+import { useEffect, useState } from 'react';
+import { recordIdFromPath } from '@/lib/record-id';
+import { useViewer } from '@/components/bank/use-viewer';
+import { FormAlert } from '@/components/auth/FormAlert';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { BatchDecision } from './BatchDecision';
+import { BatchSummary } from './BatchSummary';
+import { ErrorTable } from './ErrorTable';
+import { ProgressBar } from './ProgressBar';
+import { Stratification } from './Stratification';
+import { canSubmitBatch, confirmAndSubmit } from './submit-batch';
+import { TAPE_TEXT as T } from './tape-text';
+import { useBatch } from './use-batch';
+
+const PREFIX = '/app/bank/mortgages/batch/';
+
+export default function BatchReview() {
+  const hydrated = useHydrated();
+  const viewer = useViewer();
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { batch, failure: loadFailure, reload } = useBatch(batchId);
+
+  useEffect(() => {
+    const id = recordIdFromPath(location.pathname, PREFIX);
+    setBatchId(id);
+    setMissing(id === null);
+  }, []);
+
+  const submit = async () => {
+    if (!batch) return;
+    setSubmitting(true);
+    const result = await confirmAndSubmit(batch);
+    setSubmitting(false);
+    if (!result) return;
+    if (result.ok) reload();
+    else setFailure(result.message ?? T.submitFailed);
+  };
+
+  let body;
+  if (missing) body = <ErrorState message={T.loadFailed} />;
+  else if (loadFailure !== null) body = <ErrorState message={loadFailure || T.loadFailed} onRetry={reload} ready={hydrated} />;
+  else if (!batch) body = <LoadingState />;
+  else {
+    body = (
+      <>
+        <BatchSummary batch={batch} />
+        {batch.status === 'validating' && (
+          <ProgressBar label={T.validationProgress} value={batch.processed_rows} max={batch.total_rows} text={T.validated(batch.processed_rows, batch.total_rows)} />
+        )}
+        <FormAlert kind="error" message={failure} />
+        {batch.status === 'pending_approval' && viewer.bankUser && (
+          <BatchDecision batch={batch} manager={viewer.manager} viewerId={viewer.userId} ready={hydrated} onDecided={reload} />
+        )}
+        {canSubmitBatch(batch) && viewer.bankUser && (
+          <button type="button" className="btn btn-primary self-start" onClick={() => void submit()} disabled={!hydrated || submitting}>
+            {T.submit(batch.valid_rows)}
+          </button>
+        )}
+        {batch.stratification && batch.stratification.count > 0 && <Stratification data={batch.stratification} />}
+        {batch.status !== 'validating' && batch.error_count > 0 && <ErrorTable batchId={batch.id} ready={hydrated} />}
+      </>
+    );
+  }
+
+  return (
+    <div {...hydratedMarker(hydrated)} className="flex max-w-6xl flex-col gap-6">
+      {body}
+    </div>
+  );
+}

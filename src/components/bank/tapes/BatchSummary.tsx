@@ -1,0 +1,56 @@
+/** What a batch is at: its file, status and row counts, and why it was refused when it was. */
+import type { Batch } from '@/lib/api/batches';
+import { TAPE_TEXT as T } from './tape-text';
+
+const TONE: Record<string, string> = {
+  validating: 'badge-info',
+  validated: 'badge-success',
+  validated_with_errors: 'badge-warning',
+  failed: 'badge-error',
+  pending_approval: 'badge-warning',
+  imported: 'badge-success',
+  rejected: 'badge-error',
+};
+
+export function BatchSummary({ batch }: { batch: Batch }) {
+  const figures = [
+    [T.totalRows, batch.total_rows],
+    [T.validRows, batch.valid_rows],
+    [T.errorRows, batch.error_rows],
+    [T.errorCount, batch.error_count],
+  ] as const;
+  return (
+    <section aria-labelledby="batch-summary-title" className="flex flex-col gap-3" data-batch-status={batch.status}>
+      <h2 id="batch-summary-title" className="text-lg font-semibold">
+        {T.summaryTitle}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div className="flex flex-wrap gap-2">
+          <dt className="font-medium">{T.file}:</dt>
+          <dd className="break-all">{batch.file_name}</dd>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <dt className="font-medium">{T.status}:</dt>
+          <dd>
+            <span className={`badge badge-soft ${TONE[batch.status] ?? 'badge-ghost'}`} data-testid="batch-status">
+              {T.statusLabels[batch.status] ?? batch.status}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {batch.status === 'failed' && batch.failure_message && (
+        <div role="alert" className="alert alert-soft alert-error text-sm">
+          {batch.failure_message}
+        </div>
+      )}
+      <dl className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
+        {figures.map(([label, value]) => (
+          <div key={label} className="stat">
+            <dt className="stat-title">{label}</dt>
+            <dd className="stat-value text-2xl">{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The stratification of a batch's valid rows: count, total principal, weighted average rate and
+ * LTV, and the principal by region and by property type as tables with bars.
+ */
+import type { BatchStratification, DistributionRow } from '@/lib/api/batches';
+import { loanEnumLabel } from '@/domain/loans/fields';
+import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { shareOfTotal } from './principal-share';
+import { TAPE_TEXT as T } from './tape-text';
+
+function Distribution({ title, keyLabel, rows, total, label }: {
+  title: string;
+  keyLabel: string;
+  rows: DistributionRow[];
+  total: string;
+  label: (key: string) => string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm">
+        <caption className="text-start font-semibold">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{keyLabel}</th>
+            <th scope="col" className="text-end">{T.loans}</th>
+            <th scope="col" className="text-end">{T.totalPrincipal}</th>
+            <th scope="col" className="w-1/3">{T.share}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const share = shareOfTotal(row.current_principal, total);
+            return (
+              <tr key={row.key}>
+                <th scope="row" className="font-normal">{label(row.key)}</th>
+                <td className="text-end tabular-nums">{row.count.toLocaleString('en-US')}</td>
+                <td className="text-end tabular-nums">{formatMoney(row.current_principal)}</td>
+                <td>
+                  <div className="flex items-center gap-2">
+                    <div className="h-2 min-w-16 flex-1 rounded bg-base-200" aria-hidden="true">
+                      <div className="h-2 rounded bg-primary" style={{ width: `${share}%` }} />
+                    </div>
+                    <span className="w-12 text-end text-xs tabular-nums">{share}%</span>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Stratification({ data }: { data: BatchStratification }) {
+  const figures = [
+    [T.loans, data.count.toLocaleString('en-US')],
+    [T.totalPrincipal, formatMoney(data.total_current_principal)],
+    [T.waRate, formatPercent(data.weighted_average_rate_pct)],
+    [T.waLtv, formatPercent(data.weighted_average_ltv_pct)],
+  ] as const;
+  return (
+    <section aria-labelledby="batch-strat-title" className="flex flex-col gap-3">
+      <h2 id="batch-strat-title" className="text-lg font-semibold">
+        {T.stratTitle}
+      </h2>
+      <dl className="stats stats-vertical w-full border border-base-300 lg:stats-horizontal">
+        {figures.map(([label, value]) => (
+          <div key={label} className="stat">
+            <dt className="stat-title">{label}</dt>
+            <dd className="stat-value text-xl tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
+        <Distribution title={T.byRegion} keyLabel={T.region} rows={data.by_region} total={data.total_current_principal} label={(key) => loanEnumLabel('region', key)} />
+        <Distribution
+          title={T.byPropertyType}
+          keyLabel={T.propertyType}
+          rows={data.by_property_type}
+          total={data.total_current_principal}
+          label={(key) => loanEnumLabel('property_type', key)}
+        />
+      </div>
+    </section>
+  );
+}
