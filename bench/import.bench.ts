@@ -7,6 +7,7 @@
  * busy machine shows in both.
  * Budgets (bench/budgets.json "import"): validate + import under 5x the COPY, peak RSS under 300 MB.
  */
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,6 @@ import { BATCH_IMPORT, registerBatchActionTypes } from '../server/modules/batche
 import { findBatch, insertBatch } from '../server/modules/batches/queries.ts';
 import { runValidation } from '../server/modules/batches/validation-run.ts';
 import { LOAN_INPUT_FIELDS } from '../src/domain/loans/vocabulary.ts';
-import { validLoanRecords, writeCsvTape } from '../tests/support/tape-files.ts';
 
 const ROWS = 100_000;
 
@@ -117,18 +117,14 @@ export async function benchImport(): Promise<boolean | null> {
     registerBatchActionTypes();
 
     const path = join(dir, 'tape.csv');
-    await writeCsvTape(path, validLoanRecords(ROWS, 'BENCH'));
     const batch = await insertBatch(db, { bankId, fileName: 'tape.csv', fileFormat: 'csv', filePath: path, fileBytes: 0, uploadedById: officer.userId });
-
-    // The baseline: the same rows with the columns the import sets, loaded by COPY into loans and rolled back.
+    const written = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fixtures/write-tapes.ts', dir, String(ROWS), String(bankId), String(batch.id), String(officer.userId)], { stdio: 'inherit' });
+    if (written.status !== 0) throw new Error('could not write the tapes');
     const copyPath = join(dir, 'copy.csv');
-    const extra = { bank_id: String(bankId), batch_id: String(batch.id), status: 'approved', created_by_id: String(officer.userId) };
-    const copyColumns = [...Object.keys(extra), ...LOAN_INPUT_FIELDS];
-    await writeCsvTape(copyPath, (function* () {
-      for (const record of validLoanRecords(ROWS, 'BENCH')) yield { ...extra, ...record };
-    })(), { columns: copyColumns });
+    const copyColumns = ['bank_id', 'batch_id', 'status', 'created_by_id', ...LOAN_INPUT_FIELDS];
     chmodSync(dir, 0o755);
     chmodSync(copyPath, 0o644); // the PostgreSQL server reads it
+    // The baseline: the same rows with the columns the import sets, loaded by COPY into loans and rolled back.
     const copyMs = await timedCopy(withDatabase(baseUrl, name), `copy loans (${copyColumns.join(', ')}) from '${copyPath}' with (format csv, header true)`);
 
     const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
