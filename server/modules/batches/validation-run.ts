@@ -27,7 +27,7 @@ import {
 } from './queries.ts';
 
 /** Rows validated between two writes: one insert of at most this many valid rows, one of their errors. */
-export const CHUNK_ROWS = 5000;
+export const CHUNK_ROWS = 1000;
 /** While it runs, a validation says so at least this often; silent for HEARTBEAT_TIMEOUT_SECONDS, it is taken for dead. */
 export const HEARTBEAT_SECONDS = 5;
 export const HEARTBEAT_TIMEOUT_SECONDS = 60;
