@@ -1,18 +1,22 @@
 /**
- * The rows of a CSV tape as arrays of cells, streamed from disk through papaparse: UTF-8 with
- * or without a byte-order mark, comma or semicolon (decided by the header line), bytes counted
- * on the way and binary content refused.
+ * The rows of a CSV tape as arrays of cells, streamed from disk: UTF-8 with or without a
+ * byte-order mark, comma or semicolon (decided by the header line), bytes counted on the way
+ * and binary content refused. The text is cut at record boundaries (a line break outside
+ * quotes) and each piece parsed by papaparse, so memory holds one read chunk, whatever the file.
  */
-import { open } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
-import { Transform, pipeline, type Duplex } from 'node:stream';
+import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { TAPE_MESSAGES } from './messages.ts';
-import { TapeRefusal } from './refusal.ts';
 import type { RawRow } from './raw-row.ts';
+import { TapeRefusal } from './refusal.ts';
 
 /** Enough of the file to hold its header line. */
 const HEAD_BYTES = 64 * 1024;
+const READ_BYTES = 256 * 1024;
+/** A record longer than this has a quote that is never closed. */
+const MAX_RECORD_CHARS = 4 * 1024 * 1024;
+const QUOTE = 0x22;
 
 /** Counts commas and semicolons outside quotes in the first line; semicolon wins only when it is the more frequent. */
 export function detectDelimiter(text: string): ',' | ';' {
@@ -28,6 +32,18 @@ export function detectDelimiter(text: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
+/** The line break of the file, from its first one outside quotes. */
+export function detectNewline(text: string): '\r\n' | '\n' | '\r' {
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '\n') return '\n';
+    else if (!quoted && char === '\r') return text[index + 1] === '\n' || index + 1 === text.length ? '\r\n' : '\r';
+  }
+  return '\r\n';
+}
+
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
@@ -39,10 +55,9 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-/** Bytes in, UTF-8 text out; refuses NUL bytes, invalid UTF-8 and files over `maxBytes`. */
-function textDecoding(maxBytes: number): Transform {
+/** The file's text, a read chunk at a time; refuses NUL bytes, invalid UTF-8 and files over `maxBytes`. */
+async function* textChunks(path: string, maxBytes: number): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let bytes = 0;
   const decode = (chunk?: Buffer) => {
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
@@ -50,27 +65,19 @@ function textDecoding(maxBytes: number): Transform {
       throw new TapeRefusal(TAPE_MESSAGES.notUtf8);
     }
   };
-  return new Transform({
-    readableObjectMode: false,
-    decodeStrings: true,
-    transform(chunk: Buffer, _encoding, callback) {
+  let bytes = 0;
+  const source = createReadStream(path, { highWaterMark: READ_BYTES });
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
       bytes += chunk.length;
-      if (bytes > maxBytes) return callback(new TapeRefusal(TAPE_MESSAGES.tooLarge(maxBytes)));
-      if (chunk.includes(0)) return callback(new TapeRefusal(TAPE_MESSAGES.binaryCsv));
-      try {
-        callback(null, decode(chunk));
-      } catch (error) {
-        callback(error as Error);
-      }
-    },
-    flush(callback) {
-      try {
-        callback(null, decode());
-      } catch (error) {
-        callback(error as Error);
-      }
-    },
-  });
+      if (bytes > maxBytes) throw new TapeRefusal(TAPE_MESSAGES.tooLarge(maxBytes));
+      if (chunk.includes(0)) throw new TapeRefusal(TAPE_MESSAGES.binaryCsv);
+      yield decode(chunk);
+    }
+    yield decode();
+  } finally {
+    source.destroy();
+  }
 }
 
 export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<RawRow> {
@@ -79,25 +86,39 @@ export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<R
   if (head.includes(0) || (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)) {
     throw new TapeRefusal(TAPE_MESSAGES.binaryCsv);
   }
-  const delimiter = detectDelimiter(new TextDecoder('utf-8').decode(head));
+  const headText = new TextDecoder('utf-8').decode(head);
+  const delimiter = detectDelimiter(headText);
+  const newline = detectNewline(headText);
+  const last = newline.charCodeAt(newline.length - 1);
 
-  let failure: Error | null = null;
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, header: false, skipEmptyLines: false }) as Duplex;
-  const source = createReadStream(path, { highWaterMark: 256 * 1024 });
-  pipeline(source, textDecoding(maxBytes), parser, (error) => {
-    if (error) failure = error;
-  });
   let rowNumber = 0;
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      rowNumber += 1;
-      yield { rowNumber, cells };
+  const parse = (text: string): RawRow[] =>
+    (Papa.parse<string[]>(text, { delimiter, newline, header: false, skipEmptyLines: false }).data).map((cells) => ({ rowNumber: ++rowNumber, cells }));
+
+  let pending = '';
+  /** Quotes seen in `pending` before `scanned`: even means outside a quoted value. */
+  let quotes = 0;
+  let scanned = 0;
+  for await (const text of textChunks(path, maxBytes)) {
+    pending += text;
+    let boundary = -1;
+    for (let index = scanned; index < pending.length; index++) {
+      const code = pending.charCodeAt(index);
+      if (code === QUOTE) quotes += 1;
+      else if (code === last && quotes % 2 === 0 && pending.startsWith(newline, index + 1 - newline.length)) boundary = index + 1;
     }
-  } catch (error) {
-    throw failure ?? error;
-  } finally {
-    source.destroy();
-    parser.destroy();
+    scanned = pending.length;
+    if (boundary < 0) {
+      if (pending.length > MAX_RECORD_CHARS) throw new TapeRefusal(TAPE_MESSAGES.unclosedQuote);
+      continue;
+    }
+    // Everything before the last line break outside quotes is whole records; the rest waits for more text.
+    const records = pending.slice(0, boundary - newline.length);
+    pending = pending.slice(boundary);
+    scanned = pending.length;
+    quotes = 0;
+    for (let index = 0; index < pending.length; index++) if (pending.charCodeAt(index) === QUOTE) quotes += 1;
+    yield* parse(records);
   }
-  if (failure) throw failure;
+  if (pending.length > 0) yield* parse(pending);
 }

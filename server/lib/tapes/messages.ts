@@ -7,6 +7,7 @@ export const TAPE_MESSAGES = {
   empty: 'The file is empty.',
   noRows: 'The file has a header but no data rows.',
   binaryCsv: 'The file is not a CSV text file: it contains binary data. Save it as "CSV UTF-8" or upload the XLSX workbook itself.',
+  unclosedQuote: 'A quoted value in the file is never closed: check the quotes (") around values.',
   notUtf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.',
   notXlsx: 'The file is not a valid XLSX workbook. Save it from your spreadsheet as an Excel workbook (.xlsx) or as CSV.',
   noSheet: 'The workbook has no worksheet.',

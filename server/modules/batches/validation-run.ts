@@ -19,14 +19,15 @@ import {
   finishValidation,
   insertErrors,
   insertRows,
+  analyseBatchRows,
   saveProgress,
   type BatchCounters,
   type NewBatchError,
   type NewBatchRow,
 } from './queries.ts';
 
-/** Rows validated between two writes: one multi-row insert of at most this many valid rows. */
-export const CHUNK_ROWS = 2000;
+/** Rows validated between two writes: one insert of at most this many valid rows, one of their errors. */
+export const CHUNK_ROWS = 1000;
 /** While it runs, a validation says so at least this often; silent for HEARTBEAT_TIMEOUT_SECONDS, it is taken for dead. */
 export const HEARTBEAT_SECONDS = 5;
 export const HEARTBEAT_TIMEOUT_SECONDS = 60;
@@ -47,8 +48,16 @@ interface Candidate {
   shapeProblems: CellProblem[];
 }
 
-const toError = (batchId: number, problem: CellProblem): NewBatchError => ({
-  batchId,
+interface Chunk {
+  candidates: Candidate[];
+  errors: StoredError[];
+  /** Rows read when the chunk closed: the progress once it is written. */
+  rowsRead: number;
+}
+
+type StoredError = Omit<NewBatchError, 'batchId'>;
+
+const toError = (problem: CellProblem): StoredError => ({
   rowNumber: problem.rowNumber,
   column: problem.column,
   value: problem.value.slice(0, 1000),
@@ -61,11 +70,39 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
     saveProgress(db, job.batchId, counters).catch(() => {});
   }, HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();
+
+  /** Checks a chunk's valid rows against the bank's loans in one query, then writes rows, errors and progress. */
+  const write = async (chunk: Chunk) => {
+    const existing = await existingLoanRefs(db, job.bankId, chunk.candidates.map((candidate) => candidate.lowerRef));
+    const rows: Omit<NewBatchRow, 'batchId'>[] = [];
+    const errors = chunk.errors;
+    for (const candidate of chunk.candidates) {
+      const problems = [...candidate.shapeProblems];
+      if (existing.has(candidate.lowerRef)) {
+        problems.push({ rowNumber: candidate.rowNumber, column: 'loan_ref', value: candidate.loanRef, message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef) });
+      }
+      if (problems.length > 0) {
+        counters.errorRows += 1;
+        counters.errorCount += problems.length;
+        errors.push(...problems.map(toError));
+      } else {
+        counters.validRows += 1;
+        rows.push({ rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, record: candidate.record });
+      }
+    }
+    await insertRows(db, job.batchId, rows);
+    // Errors in row order, as the report lists them.
+    await insertErrors(db, job.batchId, errors.sort((a, b) => a.rowNumber - b.rowNumber));
+    counters.processedRows = chunk.rowsRead;
+    await saveProgress(db, job.batchId, counters);
+  };
+
+  // One chunk is written while the next is read and validated.
+  let writing: Promise<void> = Promise.resolve();
   try {
     const tape = await openTape(job.path, job.format, job.limits ?? TAPE_LIMITS);
-    const headerErrors = tape.headerProblems.map((problem) => toError(job.batchId, problem));
-    await insertErrors(db, headerErrors);
-    counters.errorCount += headerErrors.length;
+    await insertErrors(db, job.batchId, tape.headerProblems.map(toError));
+    counters.errorCount += tape.headerProblems.length;
     if (tape.unusable) {
       await finishValidation(db, job.batchId, 'failed', counters, BATCH_MESSAGES.missingColumns);
       return;
@@ -73,32 +110,13 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
 
     const today = todayIso();
     const firstRowOf = new Map<string, number>();
-    let candidates: Candidate[] = [];
-    let errors: NewBatchError[] = [];
-
-    const flush = async () => {
-      const existing = await existingLoanRefs(db, job.bankId, candidates.map((candidate) => candidate.lowerRef));
-      const rows: NewBatchRow[] = [];
-      for (const candidate of candidates) {
-        const problems = [...candidate.shapeProblems];
-        if (existing.has(candidate.lowerRef)) {
-          problems.push({ rowNumber: candidate.rowNumber, column: 'loan_ref', value: candidate.loanRef, message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef) });
-        }
-        if (problems.length > 0) {
-          counters.errorRows += 1;
-          counters.errorCount += problems.length;
-          errors.push(...problems.map((problem) => toError(job.batchId, problem)));
-        } else {
-          counters.validRows += 1;
-          rows.push({ batchId: job.batchId, rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, record: candidate.record });
-        }
-      }
-      await insertRows(db, rows);
-      await insertErrors(db, errors);
-      candidates = [];
-      errors = [];
-      counters.processedRows = counters.totalRows;
-      await saveProgress(db, job.batchId, counters);
+    let chunk: Chunk = { candidates: [], errors: [], rowsRead: 0 };
+    const closeChunk = async () => {
+      const closed = { ...chunk, rowsRead: counters.totalRows };
+      chunk = { candidates: [], errors: [], rowsRead: 0 };
+      await writing;
+      writing = write(closed);
+      writing.catch(() => {}); // awaited at the next chunk or at the end
     };
 
     for await (const { rowNumber, record, problems: shapeProblems } of tape.rows) {
@@ -118,19 +136,23 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
       if (rowErrors.length > 0 || !result.values) {
         counters.errorRows += 1;
         counters.errorCount += rowErrors.length + shapeProblems.length;
-        errors.push(...[...shapeProblems, ...rowErrors].map((problem) => toError(job.batchId, problem)));
+        for (const problem of shapeProblems) chunk.errors.push(toError(problem));
+        for (const problem of rowErrors) chunk.errors.push(toError(problem));
       } else {
         // The bank's loans are checked a chunk at a time, in one query.
-        candidates.push({ rowNumber, loanRef: result.values.loan_ref, lowerRef: result.values.loan_ref.toLowerCase(), record: { ...result.values }, shapeProblems });
+        chunk.candidates.push({ rowNumber, loanRef: result.values.loan_ref, lowerRef: result.values.loan_ref.toLowerCase(), record: { ...result.values }, shapeProblems });
       }
-      if (counters.totalRows % CHUNK_ROWS === 0) await flush();
+      if (counters.totalRows % CHUNK_ROWS === 0) await closeChunk();
     }
-    await flush();
+    await closeChunk();
+    await writing;
+    await analyseBatchRows(db);
     const status = counters.errorCount === 0 ? 'validated' : 'validated_with_errors';
     await finishValidation(db, job.batchId, status, counters);
   } catch (error) {
     const refused = error instanceof TapeRefusal;
     if (!refused) log.error({ err: error, batchId: job.batchId }, 'data tape validation failed');
+    await writing.catch(() => {});
     await clearRowsAndErrors(db, job.batchId).catch(() => {});
     await finishValidation(db, job.batchId, 'failed', { ...counters, validRows: 0, errorRows: 0, errorCount: 0 }, refused ? error.message : BATCH_MESSAGES.unreadable).catch(
       (failure: unknown) => log.error({ err: failure, batchId: job.batchId }, 'could not mark the batch failed'),

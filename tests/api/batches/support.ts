@@ -124,7 +124,8 @@ export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits> } = {}
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     };
-  });
+    // Seeding the demo book takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => close?.());
 
   const current = () => {

@@ -58,6 +58,31 @@ describe('reading CSV tapes', () => {
     expect(rows[0]?.record['currency']).toBe('USD');
   });
 
+  it('keeps quoted line breaks and quotes inside values wherever the file is cut into reads', async () => {
+    const path = file('multiline.csv');
+    const records = [...validLoanRecords(3000)].map((record, index) => ({ ...record, loan_ref: `A${index}\r\nB "q"` }));
+    await writeCsvTape(path, records);
+    const { rows } = await readAll(path, 'csv');
+    expect(rows).toHaveLength(3000);
+    expect(rows.map((row) => row.record['loan_ref'])).toEqual(records.map((record) => record.loan_ref));
+    expect(rows[2999]?.rowNumber).toBe(3001);
+  });
+
+  it('reads a file with bare line feeds and blank lines at the end', async () => {
+    const path = file('lf.csv');
+    const line = LOAN_INPUT_FIELDS.map((field) => TEMPLATE_EXAMPLE[field]).join(',');
+    writeFileSync(path, `${LOAN_INPUT_FIELDS.join(',')}\n${line}\n${line}\n\n\n`);
+    const { rows } = await readAll(path, 'csv');
+    expect(rows.map((row) => row.rowNumber)).toEqual([2, 3]);
+    expect(rows[1]?.record).toEqual(TEMPLATE_EXAMPLE);
+  });
+
+  it('refuses a quote that is never closed', async () => {
+    const path = file('unclosed.csv');
+    writeFileSync(path, `${LOAN_INPUT_FIELDS.join(',')}\r\n"${'x'.repeat(5 * 1024 * 1024)}\r\n`);
+    expect(await refusalOf(path, 'csv')).toBe(TAPE_MESSAGES.unclosedQuote);
+  });
+
   it('skips blank lines but keeps counting them, and reports values past the last column', async () => {
     const path = file('blank-lines.csv');
     const line = LOAN_INPUT_FIELDS.map((field) => TEMPLATE_EXAMPLE[field]).join(',');

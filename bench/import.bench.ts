@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:import`: a generated 100,000-row data tape validated (as an upload is, from
+ * disk, row by row through the shared loan rules) and imported (a manager's approval: one SQL
+ * transaction of loans and their revisions) on PostgreSQL, timed beside a PostgreSQL COPY of
+ * the same rows into the loans table itself (with the bank, batch, status and maker the import
+ * sets, so the same indexes and foreign keys are checked; rolled back), in the same run, so a
+ * busy machine shows in both.
+ * Budgets (bench/budgets.json "import"): validate + import under 5x the COPY, peak RSS under 300 MB.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { openPostgres, type Database } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { entities, loans, roles, userEntityRoles, users } from '../server/db/schema/index.ts';
+import { ensureRoles } from '../server/db/seed/roles.ts';
+import { loadActor } from '../server/lib/access/actor.ts';
+import { approveAction, proposeAction } from '../server/lib/maker-checker/index.ts';
+import { BATCH_IMPORT, registerBatchActionTypes } from '../server/modules/batches/import-action.ts';
+import { findBatch, insertBatch } from '../server/modules/batches/queries.ts';
+import { runValidation } from '../server/modules/batches/validation-run.ts';
+import { LOAN_INPUT_FIELDS } from '../src/domain/loans/vocabulary.ts';
+
+const ROWS = 100_000;
+
+interface ImportBudget {
+  maxCopyRatio: number;
+  maxPeakRssMb: number;
+}
+
+function readBudget(): ImportBudget {
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as { import: ImportBudget };
+  return budgets.import;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs a COPY in a transaction that is rolled back; returns how long the COPY took. */
+async function timedCopy(url: string, statement: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const started = performance.now();
+    await client.query(statement);
+    const ms = performance.now() - started;
+    await client.query('rollback');
+    return ms;
+  } finally {
+    await client.end();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A bank with an officer and a manager, and nothing else: the peak memory is the import's, not a demo seed's. */
+async function createBank(db: Database) {
+  await ensureRoles(db);
+  const [bank] = await db
+    .insert(entities)
+    .values({ kind: 'bank', name: 'Bench Bank', legalName: 'Bench Bank plc', registrationNumber: 'BENCH-1', country: 'GB', contactEmail: 'bench@bank.test' })
+    .returning({ id: entities.id });
+  const people = await db
+    .insert(users)
+    .values([
+      { name: 'Bench Officer', email: 'officer@bench.test', passwordHash: 'unused' },
+      { name: 'Bench Manager', email: 'manager@bench.test', passwordHash: 'unused' },
+    ])
+    .returning({ id: users.id });
+  const roleIds = new Map((await db.select().from(roles)).map((role) => [role.name, role.id]));
+  await db.insert(userEntityRoles).values([
+    { userId: people[0]!.id, entityId: bank!.id, roleId: roleIds.get('bank_officer')! },
+    { userId: people[1]!.id, entityId: bank!.id, roleId: roleIds.get('bank_manager')! },
+  ]);
+  return { bankId: bank!.id, officerId: people[0]!.id, managerId: people[1]!.id };
+}
+
+/** Returns whether every figure is within budget; null when there is no PostgreSQL to run on. */
+export async function benchImport(): Promise<boolean | null> {
+  const baseUrl = process.env['DATABASE_URL'];
+  if (!baseUrl) {
+    console.log('import: needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    return null;
+  }
+  const budget = readBudget();
+  const name = `dealledger_bench_${randomBytes(4).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'dealledger-import-bench-'));
+  await admin(baseUrl, `CREATE DATABASE ${name}`);
+  const handle = await openPostgres(withDatabase(baseUrl, name));
+  try {
+    await runMigrations(handle);
+    const db = handle.db;
+    const people = await createBank(db);
+    const bankId = people.bankId;
+    const officer = await loadActor(db, people.officerId);
+    const manager = await loadActor(db, people.managerId);
+    registerBatchActionTypes();
+
+    const path = join(dir, 'tape.csv');
+    const batch = await insertBatch(db, { bankId, fileName: 'tape.csv', fileFormat: 'csv', filePath: path, fileBytes: 0, uploadedById: officer.userId });
+    const written = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fixtures/write-tapes.ts', dir, String(ROWS), String(bankId), String(batch.id), String(officer.userId)], { stdio: 'inherit' });
+    if (written.status !== 0) throw new Error('could not write the tapes');
+    const copyPath = join(dir, 'copy.csv');
+    const copyColumns = ['bank_id', 'batch_id', 'status', 'created_by_id', ...LOAN_INPUT_FIELDS];
+    chmodSync(dir, 0o755);
+    chmodSync(copyPath, 0o644); // the PostgreSQL server reads it
+    // The baseline: the same rows with the columns the import sets, loaded by COPY into loans and rolled back.
+    const copyMs = await timedCopy(withDatabase(baseUrl, name), `copy loans (${copyColumns.join(', ')}) from '${copyPath}' with (format csv, header true)`);
+
+    const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+    const validateStarted = performance.now();
+    await runValidation(db, { batchId: batch.id, bankId, path, format: 'csv' }, log);
+    const validateMs = performance.now() - validateStarted;
+    const validated = await findBatch(db, batch.id);
+    if (validated?.status !== 'validated' || validated.validRows !== ROWS) throw new Error(`validation ended ${validated?.status} with ${validated?.validRows} valid rows`);
+
+    const action = await proposeAction(db, officer, { type: BATCH_IMPORT, targetId: batch.id });
+    const importStarted = performance.now();
+    await approveAction(db, manager, action.id);
+    const importMs = performance.now() - importStarted;
+    const imported = await db.$count(loans, eq(loans.batchId, batch.id));
+    if (imported !== ROWS) throw new Error(`imported ${imported} loans of ${ROWS}`);
+    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+
+    const ratio = (validateMs + importMs) / copyMs;
+    const ratioOk = ratio < budget.maxCopyRatio;
+    const rssOk = peakRssMb < budget.maxPeakRssMb;
+    console.log(
+      `import: ${ROWS.toLocaleString('en-US')} rows validated in ${seconds(validateMs)} and imported in ${seconds(importMs)}; ` +
+        `COPY ${seconds(copyMs)}; ratio ${ratio.toFixed(2)}x budget < ${budget.maxCopyRatio}x ${ratioOk ? 'OK' : 'OVER BUDGET'}`,
+    );
+    console.log(`import: peak RSS ${peakRssMb.toFixed(0)} MB budget < ${budget.maxPeakRssMb} MB ${rssOk ? 'OK' : 'OVER BUDGET'}`);
+    return ratioOk && rssOk;
+  } finally {
+    await handle.close();
+    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const ok = await benchImport();
+  process.exit(ok ? 0 : 1);
+}
