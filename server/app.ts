@@ -24,6 +24,7 @@ import { registrationRoutes } from './modules/registrations/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
 import { pendingActionRoutes } from './modules/pending-actions/routes.ts';
 import { revisionRoutes } from './modules/revisions/routes.ts';
+import { registrationRequestRoutes } from './modules/registration-requests/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(loanRoutes);
       await api.register(pendingActionRoutes);
       await api.register(revisionRoutes);
+      await api.register(registrationRequestRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
-/** SQL for users, their role assignments and password-reset tokens. */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+/** SQL for users and their role assignments (password-reset tokens: server/lib/password-reset-tokens.ts). */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { entities, passwordResetTokens, roles, userEntityRoles, users } from '../../db/schema/index.ts';
+import { entities, roles, userEntityRoles, users } from '../../db/schema/index.ts';
 
 const userColumns = {
   id: users.id,
@@ -78,26 +78,4 @@ export async function setPasswordHash(db: Executor, userId: number, passwordHash
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
-/** Replaces any earlier token of the user: only the latest link works. */
-export async function saveResetToken(db: Executor, userId: number, tokenHash: string): Promise<void> {
-  await db
-    .insert(passwordResetTokens)
-    .values({ userId, tokenHash })
-    .onConflictDoUpdate({ target: passwordResetTokens.userId, set: { tokenHash, createdAt: sql`now()` } });
-}
-
-/** Deletes the token if it matches and is fresh; the delete is what makes it single-use. */
-export async function consumeResetToken(db: Executor, userId: number, tokenHash: string, maxAgeMinutes: number): Promise<boolean> {
-  const rows = await db
-    .delete(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        gt(passwordResetTokens.createdAt, sql`now() - make_interval(mins => ${maxAgeMinutes})`),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  return rows.length > 0;
-}
 

@@ -16,17 +16,16 @@ import { API_PREFIX } from '../../lib/api-paths.ts';
 import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './mails.ts';
 import {
-  consumeResetToken,
   getUserByEmail,
   getUserById,
   insertUser,
   markEmailVerified,
   recordLogin,
-  saveResetToken,
   setPasswordHash,
   type UserRow,
 } from './queries.ts';
 import { getSigningKey } from '../../lib/signing-key.ts';
+import { consumeResetToken, RESET_LINK_LIFETIME_MINUTES, saveResetToken } from '../../lib/password-reset-tokens.ts';
 
 export const VERIFICATION_RESEND_LIMIT: Limit = { max: 6, windowSeconds: 60 };
 export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };
@@ -34,7 +33,7 @@ export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };
 export const RESET_MAIL_IP_LIMIT: Limit = { max: 20, windowSeconds: 600 };
 /** Per client address, counting every attempt: each sign-up sends a mail to an address the caller chose. */
 export const REGISTER_IP_LIMIT: Limit = { max: 20, windowSeconds: 600 };
-export const LINK_LIFETIME_MINUTES = 60;
+export const LINK_LIFETIME_MINUTES = RESET_LINK_LIFETIME_MINUTES;
 
 export interface AuthDeps {
   db: Database;
