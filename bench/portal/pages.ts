@@ -1,6 +1,6 @@
 /** The pages the benchmark loads, each with the budget class it is held to. Add each new screen here as it is built. */
-/** login: the sign-in page; app: a dashboard or list page as the shell stands. */
-export type BudgetClass = 'login' | 'app';
+/** login: the sign-in page; app: a page that is still the shell alone; screen: a business screen (lists, forms, dashboards with data). */
+export type BudgetClass = 'login' | 'app' | 'screen';
 
 export interface BenchPage {
   label: string;
@@ -12,11 +12,13 @@ export interface BenchPage {
 export const PAGES: BenchPage[] = [
   { label: 'login', path: '/auth/login', signedIn: false, budget: 'login' },
   { label: 'main dashboard', path: '/app/dashboard', signedIn: true, budget: 'app' },
-  { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true, budget: 'app' },
+  { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true, budget: 'screen' },
+  { label: 'mortgage list', path: '/app/bank/mortgages', signedIn: true, budget: 'screen' },
   { label: 'marketplace', path: '/app/investor/dashboard', signedIn: true, budget: 'app' },
   { label: 'investor dashboard', path: '/app/investor/main-dashboard', signedIn: true, budget: 'app' },
   { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'app' },
-  { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'app' },
+  { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'screen' },
+  { label: 'mortgage listing', path: '/app/bank/mortgages/1/listed', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */

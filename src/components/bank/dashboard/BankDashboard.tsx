@@ -1,0 +1,138 @@
+/**
+ * bank/dashboard (DOMAIN.md "Dashboards"): loans by status with their principal, approvals waiting,
+ * proposals and deals (none until trading opens, and said so) and the volume sold per month.
+ */
+import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/data/EmptyState';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { StatusBadge } from '@/components/data/StatusBadge';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { formatDecimal } from '@/lib/format-decimal';
+import { getBankSummary } from '../api/loans-api';
+import type { BankSummary } from '../api/loan-types';
+import { useViewer } from '../use-viewer';
+import { sumDecimals } from './sum-decimals';
+import { DASHBOARD_TEXT } from './dashboard-text';
+import { VolumeChart } from './VolumeChart';
+
+type State = { kind: 'loading' } | { kind: 'failed'; message: string | null } | { kind: 'ready'; summary: BankSummary };
+
+export default function BankDashboard() {
+  const ready = useHydrated();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void getBankSummary().then((answer) => {
+      if (!current) return;
+      setState(answer.ok ? { kind: 'ready', summary: answer.data.data } : { kind: 'failed', message: answer.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  return (
+    <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-summary-state={state.kind}>
+      {state.kind === 'loading' && <LoadingState />}
+      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
+      {state.kind === 'ready' && <Summary summary={state.summary} />}
+    </div>
+  );
+}
+
+function Tile({ title, value, detail, children }: { title: string; value: number; detail?: string; children?: React.ReactNode }) {
+  return (
+    <section className="card border border-[var(--surface-border)] bg-base-100" aria-label={title}>
+      <div className="card-body gap-1 p-4">
+        <h2 className="text-sm font-medium opacity-80">{title}</h2>
+        <p className="text-3xl font-semibold tabular-nums">{value}</p>
+        {detail && <p className="text-sm opacity-75">{detail}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: BankSummary }) {
+  const viewer = useViewer();
+  const totalCount = summary.loans_by_status.reduce((sum, row) => sum + row.count, 0);
+  const totalPrincipal = sumDecimals(summary.loans_by_status.map((row) => row.principal));
+  return (
+    <>
+      {summary.bank_id === null && <p className="text-sm opacity-80">{DASHBOARD_TEXT.allBanks}</p>}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Tile title={DASHBOARD_TEXT.approvals} value={summary.approvals_waiting} detail={DASHBOARD_TEXT.approvalsDetail}>
+          {viewer.manager && (
+            <p className="text-sm">
+              {DASHBOARD_TEXT.awaitingMe}: <strong data-testid="awaiting-me">{summary.approvals_awaiting_me}</strong>
+              {summary.approvals_awaiting_me > 0 && (
+                <>
+                  {' · '}
+                  <a className="link link-primary" href="/app/bank/mortgages?awaiting_approval=true">
+                    {DASHBOARD_TEXT.review}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+        </Tile>
+        <Tile title={DASHBOARD_TEXT.proposals} value={0} detail={DASHBOARD_TEXT.proposalsDetail} />
+        <Tile title={DASHBOARD_TEXT.deals} value={0} detail={DASHBOARD_TEXT.dealsDetail} />
+      </div>
+      <section aria-labelledby="by-status-title" className="flex flex-col gap-2">
+        <h2 id="by-status-title" className="text-lg font-semibold">
+          {DASHBOARD_TEXT.byStatus}
+        </h2>
+        <div className="overflow-x-auto rounded-box border border-[var(--surface-border)] bg-base-100">
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{DASHBOARD_TEXT.status}</th>
+                <th scope="col" className="text-end">
+                  {DASHBOARD_TEXT.count}
+                </th>
+                <th scope="col" className="text-end">
+                  {DASHBOARD_TEXT.principal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.loans_by_status.map((row) => (
+                <tr key={row.status} data-status-row={row.status}>
+                  <td>
+                    <a className="link link-hover" href={`/app/bank/mortgages?status=${row.status}`}>
+                      <StatusBadge status={row.status} />
+                    </a>
+                  </td>
+                  <td className="text-end tabular-nums">{row.count}</td>
+                  <td className="text-end tabular-nums">{formatDecimal(row.principal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{DASHBOARD_TEXT.total}</th>
+                <td className="text-end tabular-nums">{totalCount}</td>
+                <td className="text-end tabular-nums">{formatDecimal(totalPrincipal)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="volume-title" className="flex flex-col gap-2">
+        <h2 id="volume-title" className="text-lg font-semibold">
+          {DASHBOARD_TEXT.volume}
+        </h2>
+        {summary.volume_sold_per_month.length === 0 ? (
+          <EmptyState title={DASHBOARD_TEXT.noSales} detail={DASHBOARD_TEXT.noSalesDetail} />
+        ) : (
+          <div className="rounded-box border border-[var(--surface-border)] bg-base-100 p-3">
+            <VolumeChart months={summary.volume_sold_per_month} />
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** The words of the bank dashboard, used by the screen and by the tests. */
+
+export const DASHBOARD_TEXT = {
+  byStatus: 'Loans by status',
+  status: 'Status',
+  count: 'Loans',
+  principal: 'Current principal',
+  total: 'Total',
+  approvals: 'Approvals waiting',
+  approvalsDetail: 'Changes awaiting a bank manager’s decision.',
+  awaitingMe: 'Awaiting my approval',
+  review: 'Review them',
+  proposals: 'Proposals awaiting a response',
+  proposalsDetail: 'None yet: investors propose on listed loans once the marketplace opens.',
+  deals: 'Deals to settle',
+  dealsDetail: 'None yet: a deal follows a proposal finally accepted.',
+  volume: 'Volume sold per month',
+  volumeTable: 'Volume sold per month, as a table',
+  month: 'Month',
+  sold: 'Loans sold',
+  amount: 'Amount',
+  noSales: 'No loans sold yet',
+  noSalesDetail: 'Each month’s sales will show here once the first deal settles.',
+  allBanks: 'All banks together.',
+} as const;

@@ -1,0 +1,219 @@
+/**
+ * The loan form of bank/mortgages/create and bank/mortgages/{id}/edit: every field in its group,
+ * checked with the shared rules as fields are left, the server's messages under their fields,
+ * the remaining term shown live, and what was typed kept when a request fails.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { LOAN_FIELD_GROUPS, loanFieldsOfGroup } from '@/domain/loans/fields';
+import { loanEditMode, type LoanEditMode } from '@/domain/loans/status';
+import { todayIso } from '@/domain/loans/dates';
+import { validateLoan, type LoanValues } from '@/domain/loans/validate';
+import { matchRoute, pathFor } from '@/domain/routes';
+import { NETWORK_FAILURE, type ApiResult } from '@/lib/api/api-result';
+import { getLoan } from '@/lib/api/loans';
+import { requestConfirm } from '@/stores/confirm';
+import { FormAlert } from '@/components/auth/FormAlert';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { EMPTY_LOAN_FORM, changedValues, formValuesOf, type LoanFormValues } from './form-values';
+import { LoanFieldInput } from './LoanFieldInput';
+import { LOAN_FORM_TEXT as T } from './loan-form-text';
+import { RemainingTerm } from './RemainingTerm';
+import { saveLoan, type SaveIntent } from './save-loan';
+import { useLoanForm } from './use-loan-form';
+
+type Phase = 'loading' | 'failed' | 'ready' | 'locked';
+
+interface Loaded {
+  initial: LoanFormValues;
+  before: LoanValues | null;
+  mode: LoanEditMode;
+}
+
+const loanIdFromUrl = () => matchRoute(location.pathname)?.params['id'] ?? null;
+
+function failureMessage(failure: Extract<ApiResult<unknown>, { ok: false }>, others: string[]): string {
+  if (failure.status === NETWORK_FAILURE) return T.networkFailure;
+  if (failure.status === 403) return failure.message ?? T.forbidden;
+  if (failure.status === 422) return [failure.message ?? T.fixErrors, ...others].join(' ');
+  return failure.message ? `${failure.message} ${T.saveFailed}` : T.saveFailed;
+}
+
+export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
+  const hydrated = useHydrated();
+  const [loanId, setLoanId] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>(mode === 'create' ? 'ready' : 'loading');
+  const [loaded, setLoaded] = useState<Loaded>({ initial: EMPTY_LOAN_FORM, before: null, mode: 'direct' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useLoanForm();
+
+  const load = async (id: string) => {
+    setPhase('loading');
+    const result = await getLoan(id);
+    if (!result.ok) {
+      setFailure(result.message ?? T.loadFailed);
+      setPhase('failed');
+      return;
+    }
+    const initial = formValuesOf(result.data);
+    const editMode = loanEditMode(result.data.status);
+    setLoaded({ initial, before: validateLoan(initial, { today: todayIso() }).values ?? null, mode: editMode });
+    setFailure(null);
+    if (editMode === 'none') {
+      setPhase('locked');
+      return;
+    }
+    form.start(initial, id);
+    setPhase('ready');
+  };
+
+  useEffect(() => {
+    if (mode === 'create') {
+      form.start(EMPTY_LOAN_FORM, null);
+      return;
+    }
+    const id = loanIdFromUrl();
+    setLoanId(id);
+    if (id) void load(id);
+    // Once, at hydration.
+  }, []);
+
+  const send = async (intent: SaveIntent) => {
+    if (submitting) return;
+    setFailure(null);
+    if (!form.check()) {
+      setFailure(T.fixErrors);
+      return;
+    }
+    const values = form.validation.values as LoanValues;
+    const pending = loaded.mode === 'pending_action';
+    const body = pending ? changedValues(values, loaded.before) : values;
+    if (pending && Object.keys(body).length === 0) {
+      setFailure(T.noChanges);
+      return;
+    }
+    if (intent === 'submit' || pending) {
+      const accepted = await requestConfirm(
+        pending
+          ? { header: T.confirmProposeHeader, message: T.confirmPropose, acceptLabel: T.confirmProposeAccept }
+          : { header: T.confirmSubmitHeader, message: T.confirmSubmit, acceptLabel: T.confirmSubmitAccept },
+      );
+      if (!accepted) return;
+    }
+    setSubmitting(true);
+    const outcome = await saveLoan(loanId, body, intent);
+    if (outcome.ok) {
+      form.forget();
+      location.assign(pathFor('bank.mortgages.show', { id: outcome.loanId }));
+      return;
+    }
+    setSubmitting(false);
+    if (outcome.savedBeforeFailure && loanId === null && outcome.loanId !== null) {
+      // The draft exists now: further saves change it instead of creating a second loan.
+      form.moveTo(outcome.loanId);
+      setLoanId(outcome.loanId);
+      history.replaceState(null, '', pathFor('bank.mortgages.edit', { id: outcome.loanId }));
+    }
+    const others = outcome.failure.status === 422 ? form.showServerErrors(outcome.failure.fieldErrors) : [];
+    const message = failureMessage(outcome.failure, others);
+    setFailure(outcome.savedBeforeFailure ? `${T.savedNotSubmitted} ${message}` : message);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send('save');
+  };
+
+  const busy = !hydrated || submitting || phase !== 'ready';
+  const cancelHref = loanId ? pathFor('bank.mortgages.show', { id: loanId }) : pathFor('bank.mortgages');
+
+  if (phase === 'loading') {
+    return (
+      <div {...hydratedMarker(hydrated)} aria-busy="true" className="flex items-center gap-2">
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        {T.loading}
+      </div>
+    );
+  }
+  if (phase === 'failed') {
+    return (
+      <div {...hydratedMarker(hydrated)} className="flex flex-col items-start gap-3">
+        <FormAlert kind="error" message={failure} />
+        <button type="button" className="btn btn-sm" onClick={() => loanId && void load(loanId)}>
+          {T.retry}
+        </button>
+      </div>
+    );
+  }
+  if (phase === 'locked') {
+    return (
+      <div {...hydratedMarker(hydrated)} className="flex flex-col items-start gap-3">
+        <FormAlert kind="info" message={T.notEditable} />
+        {loanId && (
+          <a className="link link-primary" href={pathFor('bank.mortgages.show', { id: loanId })}>
+            {T.viewLoan}
+          </a>
+        )}
+      </div>
+    );
+  }
+
+  const pending = loaded.mode === 'pending_action';
+  return (
+    <div {...hydratedMarker(hydrated)} className="flex max-w-6xl flex-col gap-4">
+      {pending && <FormAlert kind="info" message={T.pendingChangeNote} />}
+      {form.restored && (
+        <div role="status" className="alert alert-soft alert-info flex flex-wrap text-sm">
+          <span>{T.restored}</span>
+          <button type="button" className="btn btn-ghost btn-xs" onClick={() => form.discardKept(loaded.initial)}>
+            {T.discardRestored}
+          </button>
+        </div>
+      )}
+      <FormAlert kind="error" message={failure} />
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {LOAN_FIELD_GROUPS.map((group) => (
+          <fieldset key={group.id} className="rounded-box border border-base-300 p-4">
+            <legend className="px-1 text-base font-semibold">{group.label}</legend>
+            <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+              {loanFieldsOfGroup(group.id).map((spec) => (
+                <LoanFieldInput
+                  key={spec.name}
+                  spec={spec}
+                  value={form.values[spec.name]}
+                  onValue={form.setField(spec.name)}
+                  onBlur={form.touch(spec.name)}
+                  error={form.errorOf(spec.name)}
+                  warning={form.warningOf(spec.name)}
+                  disabled={submitting}
+                />
+              ))}
+              {group.id === 'balance' && (
+                <RemainingTerm cutoff={form.values.data_cutoff_date} maturity={form.values.maturity_date} />
+              )}
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <a className="btn btn-ghost" href={cancelHref}>
+            {T.cancel}
+          </a>
+          {pending ? (
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {submitting ? T.saving : T.proposeChange}
+            </button>
+          ) : (
+            <>
+              <button type="submit" className="btn" disabled={busy}>
+                {submitting ? T.saving : mode === 'create' && loanId === null ? T.saveDraft : T.saveChanges}
+              </button>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send('submit')}>
+                {T.submitForApproval}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * bank/mortgages/{id}: the loan's status, the change awaiting approval (with approve and reject for
+ * a manager who did not propose it), the officer's actions, every field, the listing and the history.
+ */
+import { useEffect, useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { StatusBadge } from '@/components/data/StatusBadge';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { recordIdFromPath } from '@/lib/record-id';
+import { useViewer } from '../use-viewer';
+import type { LoanDetail } from '../api/loan-types';
+import { LoanActions } from './LoanActions';
+import { LoanFields } from './LoanFields';
+import { LoanHistory } from './LoanHistory';
+import { ListingSummary } from './ListingSummary';
+import { PendingChange } from './PendingChange';
+import { DETAIL_TEXT, MORTGAGE_PATH } from './mortgage-text';
+import { useLoan } from './use-loan';
+
+export default function MortgageDetail() {
+  const ready = useHydrated();
+  const [id, setId] = useState<number | null | undefined>(undefined);
+  useEffect(() => setId(recordIdFromPath(window.location.pathname, `${MORTGAGE_PATH}/`)), []);
+  const { state, reload } = useLoan(id);
+
+  return (
+    <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
+      {state.kind === 'loading' && <LoadingState />}
+      {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
+      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      {state.kind === 'ready' && <LoanView loan={state.loan} revisions={state.revisions} ready={ready} reload={reload} />}
+    </div>
+  );
+}
+
+function LoanView({ loan, revisions, ready, reload }: { loan: LoanDetail; revisions: Parameters<typeof LoanHistory>[0]['revisions']; ready: boolean; reload: () => void }) {
+  const viewer = useViewer();
+  const currency = typeof loan.currency === 'string' ? loan.currency : null;
+  const pending = loan.pending_actions.filter((action) => action.status === 'pending');
+  return (
+    <>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="text-xl font-semibold" data-testid="loan-ref">
+          {loan.loan_ref}
+        </h2>
+        <StatusBadge status={loan.status} />
+        <span className="text-sm opacity-80">
+          {DETAIL_TEXT.bank}: {loan.bank.name}
+        </span>
+        <span className="text-sm opacity-80">
+          {DETAIL_TEXT.version} {loan.version}
+        </span>
+      </header>
+      {!viewer.bankUser && viewer.roles.length > 0 && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
+      {pending.map((action) => (
+        <PendingChange key={action.id} action={action} currency={currency} manager={viewer.bankUser && viewer.manager} canApprove={loan.can.approve} viewerId={viewer.userId} ready={ready} onDecided={reload} />
+      ))}
+      {viewer.bankUser && <LoanActions loan={loan} ready={ready} onChanged={reload} />}
+      <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">
+        <h2 id="loan-fields-title" className="text-lg font-semibold">
+          {DETAIL_TEXT.fields}
+        </h2>
+        <LoanFields loan={loan} />
+      </section>
+      <ListingSummary loan={loan} />
+      <section aria-labelledby="loan-history-title" className="flex flex-col gap-3">
+        <h2 id="loan-history-title" className="text-lg font-semibold">
+          {DETAIL_TEXT.history}
+        </h2>
+        <LoanHistory revisions={revisions} currency={currency} />
+      </section>
+    </>
+  );
+}

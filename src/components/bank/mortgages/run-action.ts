@@ -1,0 +1,17 @@
+/** Runs a confirmed action on a loan: asks first, calls, then says how it went in a toast. */
+import { requestConfirm, type ConfirmOptions } from '@/stores/confirm';
+import { toast } from '@/stores/toast';
+import type { CallResult } from '../api/call';
+import { DETAIL_TEXT } from './mortgage-text';
+
+export async function confirmAndRun<T>(
+  confirm: ConfirmOptions,
+  send: () => Promise<CallResult<T>>,
+  done: string,
+): Promise<CallResult<T> | null> {
+  if (!(await requestConfirm(confirm))) return null;
+  const result = await send();
+  if (result.ok) toast({ severity: 'success', summary: done, life: 4000 });
+  else if (result.status !== 422) toast({ severity: 'error', summary: result.message ?? DETAIL_TEXT.failed, life: 6000 });
+  return result;
+}

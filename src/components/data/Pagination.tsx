@@ -1,0 +1,92 @@
+/**
+ * Page links and the page size of a server-paginated list. Pages are real links to the page's
+ * own address (so they work before hydration and open in a new tab); once hydrated a click
+ * changes the view in place.
+ */
+import type { MouseEvent } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { PER_PAGE_OPTIONS, pageCount, type PerPage } from '@/lib/list-query';
+import { DATA_TEXT } from './data-text';
+
+export interface PaginationProps {
+  page: number;
+  perPage: PerPage;
+  total: number;
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: PerPage) => void;
+  ready: boolean;
+}
+
+/** The page numbers to show: the first, the last, and two either side of the current one. */
+export function visiblePages(page: number, last: number): (number | null)[] {
+  const wanted = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= last));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((n, index) => {
+    if (index > 0 && n - (sorted[index - 1] ?? n) > 1) result.push(null);
+    result.push(n);
+  });
+  return result;
+}
+
+export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, ready }: PaginationProps) {
+  const last = pageCount(total, perPage);
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  const go = (target: number) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onPage(target);
+  };
+  const pageLink = (target: number, label: string, content: React.ReactNode, extra = '') =>
+    target < 1 || target > last ? (
+      <button type="button" className={`join-item btn btn-sm ${extra}`} disabled aria-label={label}>
+        {content}
+      </button>
+    ) : (
+      <a className={`join-item btn btn-sm ${extra}`} href={hrefFor(target)} aria-label={label} onClick={go(target)}>
+        {content}
+      </a>
+    );
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p aria-live="polite">{DATA_TEXT.showing(from, to, total)}</p>
+      <nav aria-label={DATA_TEXT.pages} className="join">
+        {pageLink(page - 1, DATA_TEXT.previousPage, <ChevronLeft aria-hidden="true" className="size-4" />)}
+        {visiblePages(Math.min(page, last), last).map((n, index) =>
+          n === null ? (
+            <span key={`gap-${index}`} className="join-item btn btn-sm btn-disabled" aria-hidden="true">
+              …
+            </span>
+          ) : n === page ? (
+            <a key={n} className="join-item btn btn-sm btn-active" href={hrefFor(n)} aria-current="page" aria-label={DATA_TEXT.page(n)} onClick={go(n)}>
+              {n}
+            </a>
+          ) : (
+            <span key={n} className="contents">
+              {pageLink(n, DATA_TEXT.page(n), n, 'hidden sm:inline-flex')}
+            </span>
+          ),
+        )}
+        {pageLink(page + 1, DATA_TEXT.nextPage, <ChevronRight aria-hidden="true" className="size-4" />)}
+      </nav>
+      <label className="flex items-center gap-2">
+        <span>{DATA_TEXT.perPage}</span>
+        <select
+          className="select select-sm w-20"
+          value={perPage}
+          disabled={!ready}
+          onChange={(event) => onPerPage(Number(event.target.value) as PerPage)}
+        >
+          {PER_PAGE_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** The bank screens pass axe's checks with the demo data on them: dashboard, list, a loan with a pending change, a listing. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { NORTHWIND_MANAGER } from './bank-helpers.ts';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the bank dashboard, mortgage list, mortgage and listing pages have no accessibility violations', async ({ page, signIn }) => {
+  // Four pages, each analysed in full by axe.
+  test.setTimeout(240_000);
+  await signIn(page, NORTHWIND_MANAGER);
+
+  await page.goto('/app/bank/dashboard');
+  await expect(page.locator('[data-summary-state="ready"]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/app/bank/mortgages?awaiting_approval=true');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.locator('tbody a').first().click();
+  await expect(page.locator('[data-pending-action]').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/app/bank/mortgages?status=listed');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const href = await page.locator('tbody a').first().getAttribute('href');
+  await page.goto(`${href}/listed`);
+  await expect(page.getByTestId('proposals-count')).toHaveText('0');
+  expect(await violations(page)).toEqual([]);
+});

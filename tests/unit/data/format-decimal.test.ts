@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatDecimal, formatMoney, formatPercent } from '@/lib/format-decimal';
+
+describe('amounts formatted from their decimal strings', () => {
+  it('groups thousands and keeps two places', () => {
+    expect(formatDecimal('1234567.5')).toBe('1,234,567.50');
+    expect(formatDecimal('250000.00')).toBe('250,000.00');
+    expect(formatDecimal('0.1')).toBe('0.10');
+    expect(formatDecimal('12')).toBe('12.00');
+  });
+
+  it('keeps amounts a float would round wrongly', () => {
+    expect(formatDecimal('90071992547409931.99')).toBe('90,071,992,547,409,931.99');
+    expect(formatDecimal('0.005')).toBe('0.01');
+    expect(formatDecimal('1.015')).toBe('1.02');
+  });
+
+  it('carries a rounding into the whole part', () => {
+    expect(formatDecimal('999.995')).toBe('1,000.00');
+    expect(formatDecimal('9.9999', 3)).toBe('10.000');
+  });
+
+  it('keeps the sign, but not on an amount that rounds to zero', () => {
+    expect(formatDecimal('-1500.25')).toBe('-1,500.25');
+    expect(formatDecimal('-0.001')).toBe('0.00');
+  });
+
+  it('shows the currency code before the amount, and a dash for no amount', () => {
+    expect(formatMoney('250000.00', 'USD')).toBe('USD 250,000.00');
+    expect(formatMoney(null, 'USD')).toBe('—');
+  });
+
+  it('returns what is not a decimal unchanged', () => {
+    expect(formatDecimal('n/a')).toBe('n/a');
+  });
+});
+
+describe('percentages', () => {
+  it('drops trailing zeros but keeps two places', () => {
+    expect(formatPercent('4.2500')).toBe('4.25%');
+    expect(formatPercent('4.1235')).toBe('4.1235%');
+    expect(formatPercent('80.000')).toBe('80.00%');
+    expect(formatPercent('97.5', 2, 3)).toBe('97.50%');
+  });
+});
+
+describe('compact amounts for a chart', () => {
+  it('shortens to K, M and B with one place', () => {
+    expect(formatCompact('830000.00')).toBe('830K');
+    expect(formatCompact('12540000.00')).toBe('12.5M');
+    expect(formatCompact('3000000000')).toBe('3B');
+    expect(formatCompact('999.99')).toBe('999');
+  });
+});
