@@ -27,6 +27,7 @@ import { revisionRoutes } from './modules/revisions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import type { TapeLimits } from './lib/tapes/limits.ts';
+import { registrationRequestRoutes } from './modules/registration-requests/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(revisionRoutes);
       await api.register(userRoutes);
       await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
+      await api.register(registrationRequestRoutes);
     },
     { prefix: API_PREFIX },
   );

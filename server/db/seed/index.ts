@@ -2,9 +2,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
-import { entities, roles, userEntityRoles, users } from '../schema/index.ts';
+import { entities, registrationRequests, roles, userEntityRoles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
+import { DEMO_REGISTRATION_REQUESTS } from './demo-registrations.ts';
 import { ensureRoles } from './roles.ts';
 import { seedDemoLoans } from './seed-loans.ts';
 
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         : [],
     );
     await tx.insert(userEntityRoles).values(assignments);
+    await tx.insert(registrationRequests).values(DEMO_REGISTRATION_REQUESTS);
     await seedDemoLoans(tx);
   });
   return true;

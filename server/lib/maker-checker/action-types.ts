@@ -42,6 +42,11 @@ export interface ActionTypeDefinition {
   apply(context: ActionContext, action: PendingActionRow): Promise<AppliedChange | null>;
   onReject?(context: ActionContext, action: PendingActionRow): Promise<void>;
   onCancel?(context: ActionContext, action: PendingActionRow): Promise<void>;
+  /**
+   * Runs once an approval or a rejection has committed, with the decided action: for what must
+   * not happen if the transaction rolls back, such as e-mail. Must not throw.
+   */
+  afterDecision?(action: PendingActionRow): void;
 }
 
 /** Who may make and who may check an action of each scope (DOMAIN.md, "Maker/checker"). */

@@ -96,8 +96,14 @@ function assertChecker(actor: Actor, action: PendingActionRow, definition: Actio
   if (!mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[definition.scope].checkers)) throw forbidden();
 }
 
+/** Hands the committed decision to its action type's afterDecision hook. */
+function afterCommit(decided: PendingActionRow): PendingActionRow {
+  actionTypeDefinition(decided.actionType).afterDecision?.(decided);
+  return decided;
+}
+
 export async function approveAction(db: Database, actor: Actor, id: number): Promise<PendingActionRow> {
-  return decide(db, actor, id, async (tx, action, definition) => {
+  const decided = await decide(db, actor, id, async (tx, action, definition) => {
     assertChecker(actor, action, definition);
     const target = await definition.lockTarget(tx, action.targetId);
     if (!target || target.version !== action.targetVersion) throw conflict(MESSAGES.stale);
@@ -119,12 +125,13 @@ export async function approveAction(db: Database, actor: Actor, id: number): Pro
       .set({ status: 'approved', checkerId: actor.userId, decidedAt: new Date() })
       .where(and(eq(pendingActions.id, action.id), eq(pendingActions.status, 'pending')));
   });
+  return afterCommit(decided);
 }
 
 export async function rejectAction(db: Database, actor: Actor, id: number, reason: string): Promise<PendingActionRow> {
   const trimmed = reason.trim();
   if (!trimmed) throw new ValidationError({ reason: [MESSAGES.reasonRequired] });
-  return decide(db, actor, id, async (tx, action, definition) => {
+  const decided = await decide(db, actor, id, async (tx, action, definition) => {
     assertChecker(actor, action, definition);
     await definition.onReject?.({ tx, actor }, action);
     await tx
@@ -132,6 +139,7 @@ export async function rejectAction(db: Database, actor: Actor, id: number, reaso
       .set({ status: 'rejected', checkerId: actor.userId, reason: trimmed, decidedAt: new Date() })
       .where(eq(pendingActions.id, action.id));
   });
+  return afterCommit(decided);
 }
 
 export async function cancelAction(db: Database, actor: Actor, id: number): Promise<PendingActionRow> {

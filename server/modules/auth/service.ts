@@ -33,7 +33,7 @@ export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };
 export const RESET_MAIL_IP_LIMIT: Limit = { max: 20, windowSeconds: 600 };
 /** Per client address, counting every attempt: each sign-up sends a mail to an address the caller chose. */
 export const REGISTER_IP_LIMIT: Limit = { max: 20, windowSeconds: 600 };
-export const LINK_LIFETIME_MINUTES = 60;
+export const LINK_LIFETIME_MINUTES = RESET_LINK_LIFETIME_MINUTES;
 
 export interface AuthDeps {
   db: Database;

@@ -3364,24 +3364,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/users": {
+    "/api/v1/registration-requests": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Users with their role assignments, searched, filtered and paginated (super_admin) */
+        /** Registration requests, newest first, filtered by status and type, searched and paginated (platform admins) */
         get: {
             parameters: {
                 query?: {
-                    /** @description Part of the name or e-mail */
+                    status?: "pending" | "approved" | "rejected";
+                    type?: "bank" | "investor";
+                    /** @description Part of the name, legal name, registration number or contact e-mail */
                     search?: string;
-                    /** @description Only users with a role in this organisation */
-                    entity_id?: number;
-                    /** @description Only users holding this role */
-                    role?: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                    active?: "true" | "false";
                     page?: number;
                     per_page?: number;
                 };
@@ -3400,21 +3397,20 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
+                                /** @enum {string} */
+                                entity_type: "bank" | "investor";
                                 name: string;
-                                email: string;
-                                is_active: boolean;
-                                email_verified_at: string | null;
-                                last_login_at: string | null;
+                                legal_name: string;
+                                registration_number: string;
+                                country: string;
+                                contact_person_name: string;
+                                contact_person_email: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description A decision on the request waits for a checker */
+                                decision_pending: boolean;
                                 created_at: string;
-                                updated_at: string;
-                                roles: {
-                                    entity_id: number;
-                                    /** @enum {string} */
-                                    entity_kind: "bank" | "investor" | "dladminprofile";
-                                    entity_name: string;
-                                    /** @enum {string} */
-                                    role: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                                }[];
+                                decided_at: string | null;
                             }[];
                             meta: {
                                 total: number;
@@ -3438,7 +3434,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Not a super_admin */
+                /** @description Not a platform admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3452,234 +3448,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a user with role assignments; an active user is mailed a link to set a password (super_admin) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** Format: email */
-                        email: string;
-                        /** @default true */
-                        is_active?: boolean;
-                        /**
-                         * @description Every role the user holds, each in one organisation whose kind allows it
-                         * @default []
-                         */
-                        roles?: {
-                            entity_id: number;
-                            /** @enum {string} */
-                            role: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                email: string;
-                                is_active: boolean;
-                                email_verified_at: string | null;
-                                last_login_at: string | null;
-                                created_at: string;
-                                updated_at: string;
-                                roles: {
-                                    entity_id: number;
-                                    /** @enum {string} */
-                                    entity_kind: "bank" | "investor" | "dladminprofile";
-                                    entity_name: string;
-                                    /** @enum {string} */
-                                    role: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Not a super_admin */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description The change would leave no active super_admin */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description CSRF token mismatch */
-                419: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Validation failed: a field, an e-mail already taken, a role the organisation’s kind does not allow, or a change to oneself that is not allowed */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One user with their role assignments (super_admin) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                email: string;
-                                is_active: boolean;
-                                email_verified_at: string | null;
-                                last_login_at: string | null;
-                                created_at: string;
-                                updated_at: string;
-                                roles: {
-                                    entity_id: number;
-                                    /** @enum {string} */
-                                    entity_kind: "bank" | "investor" | "dladminprofile";
-                                    entity_name: string;
-                                    /** @enum {string} */
-                                    role: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Not a super_admin */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description No such user */
+                /** @description No such request or document */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3693,187 +3462,8 @@ export interface paths {
                         };
                     };
                 };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Edit a user: name, e-mail, active, and the role assignments (replaced as a whole) (super_admin)
-         * @description Deactivating a user ends their sessions. A super_admin cannot deactivate themself or drop their own super_admin role.
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        /** Format: email */
-                        email?: string;
-                        is_active?: boolean;
-                        /** @description Replaces every role the user holds */
-                        roles?: {
-                            entity_id: number;
-                            /** @enum {string} */
-                            role: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                        }[];
-                    };
-                };
-            };
-            responses: {
                 /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                name: string;
-                                email: string;
-                                is_active: boolean;
-                                email_verified_at: string | null;
-                                last_login_at: string | null;
-                                created_at: string;
-                                updated_at: string;
-                                roles: {
-                                    entity_id: number;
-                                    /** @enum {string} */
-                                    entity_kind: "bank" | "investor" | "dladminprofile";
-                                    entity_name: string;
-                                    /** @enum {string} */
-                                    role: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Not a super_admin */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description No such user */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description The change would leave no active super_admin */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description CSRF token mismatch */
-                419: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Validation failed: a field, an e-mail already taken, a role the organisation’s kind does not allow, or a change to oneself that is not allowed */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/v1/batches/template.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The data-tape template as CSV: the header and one example row */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/csv */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description Default Response */
-                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3896,345 +3486,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/batches/template.xlsx": {
+    "/api/v1/registration-requests/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The data-tape template as an XLSX workbook */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": unknown;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/batches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The bank's batches, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
-                    bank_id?: number;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                bank_id: number;
-                                bank: {
-                                    id: number;
-                                    name: string;
-                                };
-                                file_name: string;
-                                /** @enum {string} */
-                                file_format: "csv" | "xlsx";
-                                file_bytes: number;
-                                /** @enum {string} */
-                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
-                                failure_message: string | null;
-                                processed_rows: number;
-                                total_rows: number;
-                                valid_rows: number;
-                                error_rows: number;
-                                error_count: number;
-                                uploaded_by_id: number | null;
-                                version: number;
-                                created_at: string;
-                                updated_at: string;
-                                pending_action: {
-                                    id: number;
-                                    action_type: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "approved" | "rejected" | "cancelled";
-                                    maker_id: number;
-                                    checker_id: number | null;
-                                    reason: string | null;
-                                    created_at: string;
-                                    decided_at: string | null;
-                                } | null;
-                                can: {
-                                    submit: boolean;
-                                    approve: boolean;
-                                    reject: boolean;
-                                    cancel: boolean;
-                                };
-                            }[];
-                            meta: {
-                                total: number;
-                                page: number;
-                                per_page: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Upload a data tape (multipart/form-data, field `file`: CSV or XLSX, at most 50 MB and 200,000 rows)
-         * @description Answers 202 with the batch in status `validating`; validation goes on in the server: poll GET /batches/{id} for status and processed_rows. bank_id chooses the bank when the user works for more than one.
-         */
-        post: {
-            parameters: {
-                query?: {
-                    bank_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                                bank_id: number;
-                                bank: {
-                                    id: number;
-                                    name: string;
-                                };
-                                file_name: string;
-                                /** @enum {string} */
-                                file_format: "csv" | "xlsx";
-                                file_bytes: number;
-                                /** @enum {string} */
-                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
-                                failure_message: string | null;
-                                processed_rows: number;
-                                total_rows: number;
-                                valid_rows: number;
-                                error_rows: number;
-                                error_count: number;
-                                uploaded_by_id: number | null;
-                                version: number;
-                                created_at: string;
-                                updated_at: string;
-                                pending_action: {
-                                    id: number;
-                                    action_type: string;
-                                    /** @enum {string} */
-                                    status: "pending" | "approved" | "rejected" | "cancelled";
-                                    maker_id: number;
-                                    checker_id: number | null;
-                                    reason: string | null;
-                                    created_at: string;
-                                    decided_at: string | null;
-                                } | null;
-                                can: {
-                                    submit: boolean;
-                                    approve: boolean;
-                                    reject: boolean;
-                                    cancel: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/batches/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A batch: status, progress, counts, its approval, and the stratification of its valid rows */
+        /** One registration request: the organisation, the contact, the documents and the decision (platform admins) */
         get: {
             parameters: {
                 query?: never;
@@ -4255,65 +3514,97 @@ export interface paths {
                         "application/json": {
                             data: {
                                 id: number;
-                                bank_id: number;
-                                bank: {
+                                /** @enum {string} */
+                                entity_type: "bank" | "investor";
+                                name: string;
+                                legal_name: string;
+                                registration_number: string;
+                                country: string;
+                                contact_person_name: string;
+                                contact_person_email: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                /** @description A decision on the request waits for a checker */
+                                decision_pending: boolean;
+                                created_at: string;
+                                decided_at: string | null;
+                                organisation: {
+                                    address: string;
+                                    contact_email: string;
+                                    phone: string;
+                                    website: string;
+                                    banking_licence_number: string | null;
+                                    bic: string | null;
+                                    investor_type: string | null;
+                                };
+                                contact: {
+                                    name: string;
+                                    email: string;
+                                    phone: string;
+                                };
+                                documents: {
                                     id: number;
                                     name: string;
-                                };
-                                file_name: string;
-                                /** @enum {string} */
-                                file_format: "csv" | "xlsx";
-                                file_bytes: number;
-                                /** @enum {string} */
-                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
-                                failure_message: string | null;
-                                processed_rows: number;
-                                total_rows: number;
-                                valid_rows: number;
-                                error_rows: number;
-                                error_count: number;
-                                uploaded_by_id: number | null;
-                                version: number;
-                                created_at: string;
-                                updated_at: string;
+                                    mime_type: string;
+                                    size_bytes: number;
+                                    /** @description Where platform admins download it */
+                                    url: string;
+                                }[];
+                                rejection_reason: string | null;
+                                decided_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @description The organisation created when the request was approved */
+                                entity_id: number | null;
+                                /** @description The decision waiting for a checker, if any */
                                 pending_action: {
                                     id: number;
-                                    action_type: string;
                                     /** @enum {string} */
-                                    status: "pending" | "approved" | "rejected" | "cancelled";
-                                    maker_id: number;
-                                    checker_id: number | null;
-                                    reason: string | null;
-                                    created_at: string;
-                                    decided_at: string | null;
-                                } | null;
-                                can: {
-                                    submit: boolean;
-                                    approve: boolean;
-                                    reject: boolean;
-                                    cancel: boolean;
-                                };
-                                stratification: {
-                                    count: number;
-                                    total_current_principal: string;
-                                    weighted_average_rate_pct: string | null;
-                                    weighted_average_ltv_pct: string | null;
-                                    by_region: {
-                                        key: string;
-                                        count: number;
-                                        current_principal: string;
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
                                     }[];
-                                    by_property_type: {
-                                        key: string;
-                                        count: number;
-                                        current_principal: string;
-                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                } | null;
+                                can: {
+                                    /** @description May propose approving or rejecting it (a platform maker, while nothing is pending) */
+                                    decide: boolean;
+                                    /** @description May approve or reject the pending decision (a platform checker who did not make it) */
+                                    check: boolean;
                                 };
                             };
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4327,7 +3618,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not a platform admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4341,7 +3632,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description No such request or document */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4365,135 +3656,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/batches/{id}/errors": {
+    "/api/v1/registration-requests/{id}/documents/{docId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A page of the batch's errors: row, column, value, message, in row order */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                row: number;
-                                column: string;
-                                value: string;
-                                message: string;
-                            }[];
-                            meta: {
-                                total: number;
-                                page: number;
-                                per_page: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/batches/{id}/errors.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The error report as CSV (row, column, value, message) */
+        /** Download one document of a request, with the type detected when it was uploaded (platform admins) */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     id: number;
+                    docId: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description text/csv */
+                /** @description The document itself, as a download */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4502,7 +3685,7 @@ export interface paths {
                         "application/json": unknown;
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4516,7 +3699,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not a platform admin */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4530,7 +3713,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description No such request or document */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4554,7 +3737,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/batches/{id}/submit": {
+    "/api/v1/registration-requests/{id}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -4563,7 +3746,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the batch's valid rows for a bank manager's approval (a batch.import pending action) */
+        /** Propose approving the request: a platform checker confirms it in pending actions (platform makers) */
         post: {
             parameters: {
                 query?: never;
@@ -4584,11 +3767,36 @@ export interface paths {
                         "application/json": {
                             pending_action: {
                                 id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
                                 action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected" | "cancelled";
-                                maker_id: number;
-                                checker_id: number | null;
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
@@ -4596,7 +3804,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4610,7 +3818,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not a platform maker (super_admin, dl_admin_maker) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4624,7 +3832,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description No such request or document */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4638,7 +3846,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description The request is decided already, or a decision on it is already pending */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4652,7 +3860,186 @@ export interface paths {
                         };
                     };
                 };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed (a rejection needs a reason) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/registration-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose rejecting the request with a reason: a platform checker confirms it in pending actions (platform makers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
                 /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform maker (super_admin, dl_admin_maker) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such request or document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The request is decided already, or a decision on it is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed (a rejection needs a reason) */
                 422: {
                     headers: {
                         [name: string]: unknown;

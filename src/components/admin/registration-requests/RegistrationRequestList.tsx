@@ -1,0 +1,122 @@
+/**
+ * admin/registration-requests: every request with status and type filters, a search and
+ * pagination, all kept in the address so a reload or a shared link shows the same view.
+ */
+import { useEffect, useState } from 'react';
+import { DataTable, type Column } from '@/components/data/DataTable';
+import { EmptyState } from '@/components/data/EmptyState';
+import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { Pagination } from '@/components/data/Pagination';
+import { useListQuery } from '@/components/data/use-list-query';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { listRegistrations, type RegistrationListAnswer, type RegistrationRow } from './registration-api';
+import { REGISTRATION_PATH, REGISTRATION_TEXT as TEXT, STATUS_LABELS, STATUS_TONE, TYPE_LABELS } from './registration-text';
+
+const FILTERS = ['status', 'type', 'search'] as const;
+type Filter = (typeof FILTERS)[number];
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'created_at', defaultOrder: 'desc' };
+
+/** The API takes the filters, the page and its size; it always lists the newest first. */
+function apiParams(query: ListQuery<Filter>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
+  params.set('page', String(query.page));
+  params.set('per_page', String(query.perPage));
+  return params;
+}
+
+export function RegistrationStatus({ status }: { status: string }) {
+  return (
+    <span className={`badge whitespace-nowrap ${STATUS_TONE[status] ?? 'badge-ghost'}`} data-status={status}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+const link = (row: RegistrationRow) => (
+  <a className="link link-hover" href={`${REGISTRATION_PATH}/${row.id}`}>
+    {row.name}
+  </a>
+);
+
+const COLUMNS: Column<RegistrationRow>[] = [
+  { key: 'reference', label: TEXT.reference, render: (row) => `R-${row.id}` },
+  { key: 'name', label: TEXT.organisation, render: link, hideInCard: true },
+  { key: 'type', label: TEXT.type, render: (row) => TYPE_LABELS[row.entity_type] ?? row.entity_type },
+  { key: 'contact', label: TEXT.contact, render: (row) => `${row.contact_person_name} (${row.contact_person_email})` },
+  {
+    key: 'status',
+    label: TEXT.status,
+    render: (row) => (
+      <span className="flex flex-wrap items-center gap-1">
+        <RegistrationStatus status={row.status} />
+        {row.decision_pending && <span className="badge badge-outline whitespace-nowrap">{TEXT.decisionPending}</span>}
+      </span>
+    ),
+  },
+  { key: 'created_at', label: TEXT.submitted, render: (row) => new Date(row.created_at).toLocaleDateString() },
+];
+
+export default function RegistrationRequestList() {
+  const ready = useHydrated();
+  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
+  const [page, setPage] = useState<RegistrationListAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const params = apiParams(query).toString();
+
+  useEffect(() => {
+    if (!fromUrl) return;
+    let live = true;
+    setLoading(true);
+    void listRegistrations(new URLSearchParams(params)).then((result) => {
+      if (!live) return;
+      setLoading(false);
+      if (result.ok) {
+        setPage(result.data);
+        setError(null);
+      } else setError(result.message ?? '');
+    });
+    return () => {
+      live = false;
+    };
+  }, [params, fromUrl, attempt]);
+
+  const filtered = FILTERS.some((name) => query.filters[name]);
+  return (
+    <div {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined}>
+      <FilterBar
+        values={query.filters}
+        ready={ready}
+        onApply={(values) => change(withFilters(query, { status: values['status'], type: values['type'], search: values['search'] }))}
+        onClear={() => change(withFilters(query, { status: undefined, type: undefined, search: undefined }))}
+      >
+        <TextFilter name="search" label={TEXT.search} value={query.filters.search} ready={ready} placeholder={TEXT.searchPlaceholder} />
+        <SelectFilter name="status" label={TEXT.status} value={query.filters.status} ready={ready} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectFilter name="type" label={TEXT.type} value={query.filters.type} ready={ready} options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+      </FilterBar>
+      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
+      {page === null && error === null && <LoadingState />}
+      {page !== null && page.data.length === 0 && !loading && (
+        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
+      )}
+      {page !== null && page.data.length > 0 && (
+        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
+          <DataTable caption={TEXT.caption} columns={COLUMNS} rows={page.data} rowKey={(row) => row.id} cardTitle={link} ready={ready} />
+          <Pagination
+            page={query.page}
+            perPage={query.perPage}
+            total={page.meta.total}
+            hrefFor={(n) => hrefFor(withPage(query, n))}
+            onPage={(n) => change(withPage(query, n))}
+            onPerPage={(perPage) => change(withPerPage(query, perPage))}
+            ready={ready}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

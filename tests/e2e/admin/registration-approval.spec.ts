@@ -1,0 +1,79 @@
+/**
+ * A guest's registration request through four eyes on the admin screens: the platform maker
+ * proposes approving it, the checker confirms, and the request shows approved with its new
+ * organisation. Each run onboards its own request, so the test repeats cleanly.
+ */
+import { request, type Browser, type Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+
+type SignIn = (page: Page, email: string) => Promise<void>;
+const MAKER = 'maker@dealledger.test';
+const CHECKER = 'checker@dealledger.test';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Onboards an investor as a guest would at /onboard; returns its name. */
+async function onboardAsGuest(): Promise<string> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = `Aurora E2E ${unique}`;
+  const guest = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
+  const answer = await guest.post('/api/v1/onboard', {
+    headers: { Accept: 'application/json' },
+    multipart: {
+      entity_type: 'investor',
+      name,
+      legal_name: `${name} SICAV`,
+      registration_number: `E2E-${unique}`,
+      country: 'LU',
+      address: '12 Rue Erasme, Luxembourg',
+      contact_email: 'office@aurora-e2e.test',
+      phone: '+352 26 00 00 00',
+      investor_type: 'fund',
+      contact_person_name: 'Lea Muller',
+      contact_person_email: `lea.${unique}@aurora-e2e.test`,
+      contact_person_phone: '+352 621 000 000',
+      documents: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await guest.dispose();
+  return name;
+}
+
+async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, email);
+  return page;
+}
+
+async function openRequest(page: Page, name: string): Promise<void> {
+  await page.goto('/app/admin/registration-requests');
+  await page.getByRole('search').getByLabel('Search').fill(name);
+  await page.getByRole('search').getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/search=/);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
+}
+
+test('the maker proposes approving a guest’s request, the checker confirms, and the request shows approved', async ({ browser, signIn }) => {
+  const name = await onboardAsGuest();
+  const maker = await pageAs(browser, signIn, MAKER);
+  const checker = await pageAs(browser, signIn, CHECKER);
+
+  await openRequest(maker, name);
+  await expect(maker.getByRole('link', { name: 'articles.pdf' })).toBeVisible();
+  await maker.getByRole('button', { name: 'Approve request' }).click();
+  await expect(maker.locator('[data-pending-action]')).toContainText('proposed to approve');
+  await expect(maker.getByRole('button', { name: 'Confirm the decision' })).toHaveCount(0);
+
+  await openRequest(checker, name);
+  await expect(checker.locator('[data-pending-action]')).toContainText('proposed to approve');
+  await checker.getByRole('button', { name: 'Confirm the decision' }).click();
+  await expect(checker.locator('header [data-status]')).toHaveText('Approved');
+  await expect(checker.locator('[data-pending-action]')).toHaveCount(0);
+
+  await checker.goto('/app/admin/registration-requests?status=approved');
+  await expect(checker.getByRole('link', { name })).toBeVisible();
+});
