@@ -25,7 +25,7 @@ import {
   type UserRow,
 } from './queries.ts';
 import { getSigningKey } from '../../lib/signing-key.ts';
-import { consumeResetToken, hashResetToken, newResetToken, saveResetToken } from '../../lib/reset-tokens.ts';
+import { consumeResetToken, hashResetToken, newResetToken, RESET_LINK_LIFETIME_MINUTES, saveResetToken } from '../../lib/reset-tokens.ts';
 
 export const VERIFICATION_RESEND_LIMIT: Limit = { max: 6, windowSeconds: 60 };
 export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };

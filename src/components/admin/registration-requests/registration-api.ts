@@ -1,60 +1,28 @@
-/** The registration-request routes as the admin screens call them. */
-import { jsonCall, unwrapData } from '@/lib/api/json-call';
-import type { ApiResult } from '@/lib/api/api-result';
-export interface RegistrationListAnswer {
-  data: {
-    id: number;
-    entity_type: 'bank' | 'investor';
-    name: string;
-    legal_name: string;
-    registration_number: string;
-    country: string;
-    contact_person_name: string;
-    contact_person_email: string;
-    status: 'pending' | 'approved' | 'rejected';
-    decision_pending: boolean;
-    created_at: string;
-    decided_at: string | null;
-  }[];
-  meta: { total: number; page: number; per_page: number };
-}
+/** The registration-request routes as the admin screens call them, typed by the API's OpenAPI document. */
+import { api } from '@/lib/api/client';
+import { apiData, apiResult, type ApiResult } from '@/lib/api/api-result';
+import type { paths } from '@/lib/api/schema';
+
+type ListRoute = paths['/api/v1/registration-requests']['get'];
+export type RegistrationListAnswer = ListRoute['responses'][200]['content']['application/json'];
 export type RegistrationRow = RegistrationListAnswer['data'][number];
+export type RegistrationDetail = paths['/api/v1/registration-requests/{id}']['get']['responses'][200]['content']['application/json']['data'];
+export type PendingActionView = NonNullable<RegistrationDetail['pending_action']>;
+type ListQuery = NonNullable<ListRoute['parameters']['query']>;
 
-export interface PendingActionView {
-  id: number;
-  action_type: string;
-  payload: Record<string, unknown>;
-  maker: { id: number; name: string } | null;
-  status: string;
-  created_at: string;
-}
-
-export interface RegistrationDetail extends RegistrationRow {
-  organisation: {
-    address: string;
-    contact_email: string;
-    phone: string;
-    website: string;
-    banking_licence_number: string | null;
-    bic: string | null;
-    investor_type: string | null;
-  };
-  contact: { name: string; email: string; phone: string };
-  documents: { id: number; name: string; mime_type: string; size_bytes: number; url: string }[];
-  rejection_reason: string | null;
-  decided_by: { id: number; name: string } | null;
-  entity_id: number | null;
-  pending_action: PendingActionView | null;
-  can: { decide: boolean; check: boolean };
-}
-
+/** The list's query as the address holds it; the API validates each value. */
 export const listRegistrations = (params: URLSearchParams): Promise<ApiResult<RegistrationListAnswer>> =>
-  jsonCall<RegistrationListAnswer>('GET', `/registration-requests?${params.toString()}`);
+  apiResult(() => api.GET('/api/v1/registration-requests', { params: { query: Object.fromEntries(params) as unknown as ListQuery } }));
 
-export const getRegistration = async (id: number): Promise<ApiResult<RegistrationDetail>> =>
-  unwrapData<RegistrationDetail>(await jsonCall('GET', `/registration-requests/${id}`));
+export const getRegistration = (id: number): Promise<ApiResult<RegistrationDetail>> =>
+  apiData(() => api.GET('/api/v1/registration-requests/{id}', { params: { path: { id } } }));
 
-export const proposeApproval = (id: number) => jsonCall<{ pending_action: PendingActionView }>('POST', `/registration-requests/${id}/approve`);
-export const proposeRejection = (id: number, reason: string) => jsonCall<{ pending_action: PendingActionView }>('POST', `/registration-requests/${id}/reject`, { reason });
+export const proposeApproval = (id: number) => apiResult(() => api.POST('/api/v1/registration-requests/{id}/approve', { params: { path: { id } } }));
+
+export const proposeRejection = (id: number, reason: string) =>
+  apiResult(() => api.POST('/api/v1/registration-requests/{id}/reject', { params: { path: { id } }, body: { reason } }));
+
 export const checkAction = (actionId: number, verdict: 'approve' | 'reject', reason?: string) =>
-  jsonCall<unknown>('POST', `/pending-actions/${actionId}/${verdict}`, verdict === 'reject' ? { reason } : undefined);
+  verdict === 'approve'
+    ? apiResult(() => api.POST('/api/v1/pending-actions/{id}/approve', { params: { path: { id: actionId } } }))
+    : apiResult(() => api.POST('/api/v1/pending-actions/{id}/reject', { params: { path: { id: actionId } }, body: { reason: reason ?? '' } }));
