@@ -22,6 +22,8 @@ function recordBodies(page: Page): string[] {
 const HASH_PATTERN = /scrypt\$\d+\$|password_?hash/i;
 
 test('a signed-in session shows no password hash and no session id', async ({ page }) => {
+  // Four pages, each waited on until its network is idle, panels loaded on idle included.
+  test.setTimeout(60_000);
   const bodies = recordBodies(page);
   await page.goto('/auth/login');
   await signInThroughForm(page, 'admin@dealledger.test');
