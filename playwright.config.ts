@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser.ts';
 
-const executablePath = chromiumExecutable();
+const executablePath = chromiumExecutable('headless-shell');
 
 export default defineConfig({
   testDir: 'tests/e2e',

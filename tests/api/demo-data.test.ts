@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase } from '../support/test-database.ts';
+import { createEmptyPostgresDatabase } from '../support/postgres-admin.ts';
 import { childEnv, freshDataDir, removeDataDirs, startServer } from './support/server-process.ts';
 
 const DEMO_ADMIN = 'admin@dealledger.test';

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { seedDemoData } from '../../server/db/seed/index.ts';
 import type { Database } from '../../server/db/client.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +21,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://localhost:4321' }),
     ...overrides,
   };
-  const database = await createFreshDatabase();
-  if (options.seed !== false) await seedDemoData(database.handle.db);
+  const database = await createFreshDatabase({ seeded: options.seed !== false });
   const app = await buildApp({ config, database: database.handle });
   await app.ready();
   return {

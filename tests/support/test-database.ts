@@ -1,56 +1,40 @@
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new
- * PostgreSQL database (created and dropped here) when DATABASE_URL is set.
+ * A fresh, migrated database for one test file, copied from the run's templates
+ * (tests/support/database-templates.ts): in-memory PGlite loaded from a dump, or a new
+ * PostgreSQL database (created from a template and dropped here) when DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client.ts';
-import { runMigrations } from '../../server/db/migrate.ts';
+import type { TemplateKind } from './database-templates.ts';
+import { adminQuery, dropDatabase, uniqueDatabaseName, withDatabase } from './postgres-admin.ts';
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+export interface FreshDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL, for child processes; null for PGlite. */
+  url: string | null;
+  drop(): Promise<void>;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates a fresh empty database; for PostgreSQL returns its URL too (for child processes). */
-export async function createFreshDatabase(): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+/** A migrated database; `seeded` adds the demo data (accounts, organisations, loan books). */
+export async function createFreshDatabase(options: { seeded?: boolean } = {}): Promise<FreshDatabase> {
+  const kind: TemplateKind = options.seeded ? 'seeded' : 'migrated';
+  const template = inject('databaseTemplates')[kind];
   const baseUrl = process.env['DATABASE_URL'];
   if (!baseUrl) {
-    const handle = await openPglite(null);
-    await runMigrations(handle);
+    const handle = await openPglite(null, { from: new Blob([readFileSync(template)]) });
     return { handle, url: null, drop: () => handle.close() };
   }
-  const name = `dealledger_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const name = uniqueDatabaseName('dealledger_test');
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = withDatabase(baseUrl, name);
   const handle = await openPostgres(url);
-  await runMigrations(handle);
   return {
     handle,
     url,
     drop: async () => {
       await handle.close();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(baseUrl, name);
     },
   };
-}
-
-/** For child processes (the end-to-end server): an empty database URL, or null for PGlite. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const baseUrl = process.env['DATABASE_URL'];
-  if (!baseUrl) return null;
-  const name = `dealledger_e2e_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  return { url: withDatabase(baseUrl, name), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

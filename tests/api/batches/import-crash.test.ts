@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
-import { createEmptyPostgresDatabase } from '../../support/test-database.ts';
+import { createEmptyPostgresDatabase } from '../../support/postgres-admin.ts';
 import { removeDataDirs, startServer } from '../support/server-process.ts';
 import { TapeClient } from './support.ts';
 

@@ -15,7 +15,6 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { entities, users } from '../../../server/db/schema/index.ts';
-import { seedDemoData } from '../../../server/db/seed/index.ts';
 import type { TapeLimits } from '../../../server/lib/tapes/limits.ts';
 import { createFreshDatabase } from '../../support/test-database.ts';
 import { DEMO_PASSWORD } from '../../support/browser-client.ts';
@@ -114,8 +113,7 @@ export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits> } = {}
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dealledger-batches-'));
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', APP_URL: 'http://localhost:4321' });
-    const database = await createFreshDatabase();
-    await seedDemoData(database.handle.db);
+    const database = await createFreshDatabase({ seeded: true });
     const app = await buildApp({ config, database: database.handle, ...(options.tapeLimits ? { tapeLimits: options.tapeLimits } : {}) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     state = { baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, db: database.handle.db, dir };
@@ -124,8 +122,7 @@ export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits> } = {}
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     };
-    // Seeding the demo book takes a while on a busy machine.
-  }, 180_000);
+  });
   afterAll(() => close?.());
 
   const current = () => {

@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
-import { seedDemoData } from '../../../server/db/seed/index.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { createFreshDatabase } from '../../support/test-database.ts';
 
@@ -35,8 +34,7 @@ export async function createLoggedApp(
       done();
     },
   });
-  const database = await createFreshDatabase();
-  if (options.seed !== false) await seedDemoData(database.handle.db);
+  const database = await createFreshDatabase({ seeded: options.seed !== false });
   const app = await buildApp({ config, database: database.handle, logStream });
   options.extend?.(app);
   await app.ready();

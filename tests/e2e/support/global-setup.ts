@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPortalWhenStale, startRunningServer } from '../../support/running-server.ts';
-import { createEmptyPostgresDatabase } from '../../support/test-database.ts';
+import { createEmptyPostgresDatabase } from '../../support/postgres-admin.ts';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
