@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { entities, loans, users } from '../schema/index.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
+import { seedDemoBatch } from './demo-batch.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 
@@ -28,6 +29,7 @@ async function demoBanks(db: Executor): Promise<DemoBank[]> {
 export async function seedDemoLoans(db: Executor): Promise<void> {
   const banks = await demoBanks(db);
   for (const [i, bank] of banks.entries()) await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
+  if (banks[0]) await seedDemoBatch(db, banks[0]);
 }
 
 /** `total` more loans, shared between the demo banks in the demo mix's proportions. */
