@@ -4,5 +4,4 @@ export * from './messages';
 export * from './validate';
 export * from './remaining-term';
 export * from './status';
-export * from './format';
 export { todayIso, parseIsoDate } from './dates';

@@ -27,6 +27,11 @@ export async function settle<T>(call: () => Promise<ApiResult<T>>): Promise<ApiR
 }
 
 export function apiResult<T>(send: () => Promise<Answer<T>>): Promise<ApiResult<T>> {
+  return apiCall<T>(send);
+}
+
+/** The same, where the screen names the answer's type rather than taking the schema's. */
+export function apiCall<T>(send: () => Promise<Answer<unknown>>): Promise<ApiResult<T>> {
   return settle(async () => {
     const { data, error, response } = await send();
     if (response.ok) return { ok: true, status: response.status, data: data as T };

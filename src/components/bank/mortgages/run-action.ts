@@ -1,14 +1,14 @@
 /** Runs a confirmed action on a loan: asks first, calls, then says how it went in a toast. */
 import { requestConfirm, type ConfirmOptions } from '@/stores/confirm';
 import { toast } from '@/stores/toast';
-import type { CallResult } from '../api/call';
+import type { ApiResult } from '@/lib/api/api-result';
 import { DETAIL_TEXT } from './mortgage-text';
 
 export async function confirmAndRun<T>(
   confirm: ConfirmOptions,
-  send: () => Promise<CallResult<T>>,
+  send: () => Promise<ApiResult<T>>,
   done: string,
-): Promise<CallResult<T> | null> {
+): Promise<ApiResult<T> | null> {
   if (!(await requestConfirm(confirm))) return null;
   const result = await send();
   if (result.ok) toast({ severity: 'success', summary: done, life: 4000 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimals, formatDecimal, multiplyDecimal, parseDecimal } from '@/domain/loans/decimal';
-import { formatMoney, formatPct } from '@/domain/loans/format';
 
 describe('parseDecimal', () => {
   it('normalises to the scale', () => {
@@ -37,22 +36,5 @@ describe('decimal arithmetic', () => {
   it('multiplies exactly', () => {
     expect(formatDecimal(multiplyDecimal(money('0.30'), '1.1'))).toBe('0.330');
     expect(formatDecimal(multiplyDecimal(money('9999999999999999.99'), '1.1'))).toBe('10999999999999999.989');
-  });
-});
-
-describe('formatting', () => {
-  it('groups money digits as text', () => {
-    expect(formatMoney('1234567.5')).toBe('1,234,567.50');
-    expect(formatMoney('250000.00', 'USD')).toBe('USD 250,000.00');
-    expect(formatMoney('-1000')).toBe('-1,000.00');
-    expect(formatMoney('9999999999999999.99')).toBe('9,999,999,999,999,999.99');
-    expect(formatMoney('n/a')).toBe('n/a');
-  });
-
-  it('drops trailing zeros of percentages', () => {
-    expect(formatPct('3.2500')).toBe('3.25%');
-    expect(formatPct('100.0000')).toBe('100%');
-    expect(formatPct('7')).toBe('7%');
-    expect(formatPct('0.0001')).toBe('0.0001%');
   });
 });
