@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { COUNTRIES } from './countries';
 import { ENTITY_TYPES, isInvestorType, type InvestorType } from './organisations';
 import { PERSON_NAME_MAX, TEXT_MESSAGES, hasForbiddenCharacters, looksLikeAddress, type TextKind } from './text-rules';
+import { formatFileSize } from './file-size';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -194,14 +195,6 @@ export const onboardingSchema = z
     }
   }, always);
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
-
-/** Bytes in units of 1024 with up to 3 decimals ("10 MB"), as the upload widget shows them. */
-export function formatFileSize(bytes: number): string {
-  if (bytes <= 0) return '0 B';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  const index = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
-  return `${parseFloat((bytes / 1024 ** index).toFixed(3))} ${units[index]}`;
-}
 
 export const UPLOAD_MESSAGES = {
   invalidType: (fileName: string) => `${fileName}: Invalid file type, allowed file types: ${DOCUMENT_EXTENSIONS.join(', ')}.`,

@@ -1,9 +1,10 @@
 /** The onboarding documents: a file input (or drop), the chosen files with their sizes, and the upload messages. */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, formatFileSize } from '@/domain/auth-rules';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES } from '@/domain/auth-rules';
+import { formatFileSize } from '@/domain/file-size';
 import { ONBOARD_TEXT } from './auth-text';
 import { addDocuments } from './document-list';
-import { describedBy } from './TextField';
+import { describedBy } from '@/components/forms/TextField';
 
 interface DocumentPickerProps {
   files: readonly File[];

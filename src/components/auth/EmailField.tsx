@@ -1,6 +1,6 @@
 /** The e-mail field every auth form has: type, keyboard and autofill hints set once. */
 import { FIELD_LABELS } from './auth-text';
-import { TextField } from './TextField';
+import { TextField } from '@/components/forms/TextField';
 
 interface EmailFieldProps {
   value: string;

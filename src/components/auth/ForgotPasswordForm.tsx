@@ -5,7 +5,7 @@ import { forgotPassword } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
 import { FORGOT_TEXT } from './auth-text';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { useAuthForm } from './use-auth-form';
 
 export default function ForgotPasswordForm() {

@@ -4,10 +4,10 @@ import { pathFor } from '@/domain/routes';
 import { onboard } from '@/stores/auth';
 import { ONBOARD_LABELS, ONBOARD_TEXT } from './auth-text';
 import { DocumentPicker } from './DocumentPicker';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { OnboardOrganisationFields } from './OnboardOrganisationFields';
 import { EMPTY_ONBOARDING, documentFieldErrors, documentsError, onboardingBody, type OnboardTextField } from './onboard-values';
-import { TextField } from './TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useAuthForm } from './use-auth-form';
 
 export default function OnboardForm() {

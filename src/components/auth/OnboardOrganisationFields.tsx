@@ -3,8 +3,8 @@ import { INVESTOR_TYPES, INVESTOR_TYPE_LABELS } from '@/domain/auth-rules';
 import { COUNTRIES as COUNTRY_LIST } from '@/domain/countries';
 import { ONBOARD_LABELS, ONBOARD_TEXT, FORM_TEXT } from './auth-text';
 import type { OnboardTextField, OnboardValues } from './onboard-values';
-import { SelectField } from './SelectField';
-import { TextField, describedBy } from './TextField';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextField, describedBy } from '@/components/forms/TextField';
 
 export interface OnboardPartProps {
   values: OnboardValues;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { PASSWORD_TEXT } from './auth-text';
 import { StrengthMeter } from './StrengthMeter';
-import { TextField, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldProps } from '@/components/forms/TextField';
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'children'> {
   withStrength?: boolean;

@@ -9,9 +9,9 @@ import { register } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
 import { FIELD_LABELS, REGISTER_TEXT } from './auth-text';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
-import { TextField } from './TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useAuthForm } from './use-auth-form';
 
 export default function RegisterForm() {

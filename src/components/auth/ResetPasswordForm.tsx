@@ -6,7 +6,7 @@ import { resetPassword } from '@/stores/auth';
 import { AuthCard } from './AuthCard';
 import { FIELD_LABELS, RESET_TEXT } from './auth-text';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthForm } from './use-auth-form';
 

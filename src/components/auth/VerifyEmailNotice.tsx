@@ -9,7 +9,7 @@ import { $auth, initialise, logout, resendVerification, type AuthOutcome } from 
 import { toast } from '@/stores/toast';
 import { AuthCard } from './AuthCard';
 import { VERIFY_TEXT } from './auth-text';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 
 export default function VerifyEmailNotice() {
   const { user } = useStore($auth);

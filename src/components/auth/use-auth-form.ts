@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { config, type ZodType } from 'zod';
 import type { AuthOutcome } from '@/stores/auth';
 import type { FieldErrors } from '@/lib/api/auth-errors';
+import { typedBeforeHydration } from '@/components/forms/typed-before-hydration';
 
 // Without this, zod probes `new Function` once to speed up object checks; the portal's CSP
 // forbids eval, and Chrome reports the caught probe as a CSP issue on every form page.
@@ -21,21 +22,6 @@ export function issuesByField(schema: ZodType, values: unknown): FieldErrors {
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
-}
-
-/** Text values already in the form's fields, for the fields the form keeps as strings. */
-export function typedBeforeHydration<T extends Record<string, unknown>>(form: HTMLFormElement | null, initial: T): Partial<T> {
-  const typed: Record<string, string> = {};
-  if (!form) return typed as Partial<T>;
-  for (const [name, start] of Object.entries(initial)) {
-    const field = form.elements.namedItem(name);
-    const textual =
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement ||
-      (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
-    if (typeof start === 'string' && textual && field.value !== '' && field.value !== start) typed[name] = field.value;
-  }
-  return typed as Partial<T>;
 }
 
 export interface AuthFormOptions<T> {

@@ -1,6 +1,6 @@
 /** The onboarding documents as the upload widget of spec section 5 takes them: duplicates, type, size, limit. */
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '@/domain/auth-rules';
+import { formatFileSize } from '@/domain/file-size';
 import { addDocuments } from '@/components/auth/document-list';
 
 const MB = 1024 * 1024;

@@ -1,7 +1,7 @@
 /** One loan field drawn from the field table: a select for a list, a date input, or a text box. */
 import type { LoanFieldSpec } from '@/domain/loans/fields';
-import { SelectField } from '@/components/auth/SelectField';
-import { TextField } from '@/components/auth/TextField';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextField } from '@/components/forms/TextField';
 import { LOAN_FORM_TEXT } from './loan-form-text';
 
 interface LoanFieldInputProps {

@@ -13,7 +13,7 @@ import { recordIdFromPath } from '@/lib/record-id';
 import { NETWORK_FAILURE, type ApiResult } from '@/lib/api/api-result';
 import { getLoan } from '@/lib/api/loans';
 import { requestConfirm } from '@/stores/confirm';
-import { FormAlert } from '@/components/auth/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { EMPTY_LOAN_FORM, changedValues, formValuesOf, type LoanFormValues } from './form-values';
 import { LoanFieldInput } from './LoanFieldInput';

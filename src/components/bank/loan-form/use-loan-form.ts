@@ -8,7 +8,7 @@ import { todayIso } from '@/domain/loans/dates';
 import { validateLoan, type LoanValidation } from '@/domain/loans/validate';
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '@/domain/loans/vocabulary';
 import type { FieldErrors } from '@/lib/api/auth-errors';
-import { typedBeforeHydration } from '@/components/auth/use-auth-form';
+import { typedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { EMPTY_LOAN_FORM, type LoanFormValues } from './form-values';
 import { clearDraft, readDraft, writeDraft } from './loan-draft';
 

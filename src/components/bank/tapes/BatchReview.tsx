@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { recordIdFromPath } from '@/lib/record-id';
 import { useViewer } from '@/components/bank/use-viewer';
-import { FormAlert } from '@/components/auth/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { BatchDecision } from './BatchDecision';

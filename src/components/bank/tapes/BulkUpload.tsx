@@ -4,11 +4,11 @@
  * The batch id goes into the address (?batch=) so a reload or a shared link comes back to it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatFileSize } from '@/domain/auth-rules';
+import { formatFileSize } from '@/domain/file-size';
 import { pathFor } from '@/domain/routes';
 import { NETWORK_FAILURE } from '@/lib/api/api-result';
 import { uploadTape, type UploadHandle } from '@/lib/api/upload-tape';
-import { FormAlert } from '@/components/auth/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { BatchSummary } from './BatchSummary';
