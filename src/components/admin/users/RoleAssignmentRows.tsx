@@ -60,8 +60,8 @@ export function RoleAssignmentRows({ rows, options, errors, disabled, onChange }
           const ids = { entity: `role-${row.key}-entity`, role: `role-${row.key}-role` };
           return (
             <li key={row.key} className="flex flex-col gap-2 sm:flex-row sm:items-start" data-role-row={index}>
-              <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor={ids.entity}>
-                <span>{T.entity}</span>
+              <div className="flex flex-1 flex-col gap-1 text-sm">
+                <label htmlFor={ids.entity}>{T.entity}</label>
                 <select
                   id={ids.entity}
                   className="select w-full"
@@ -75,9 +75,9 @@ export function RoleAssignmentRows({ rows, options, errors, disabled, onChange }
                   <EntityOptions options={options} />
                 </select>
                 <FieldMessage id={`${ids.entity}-error`} message={entityError} />
-              </label>
-              <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor={ids.role}>
-                <span>{T.role}</span>
+              </div>
+              <div className="flex flex-1 flex-col gap-1 text-sm">
+                <label htmlFor={ids.role}>{T.role}</label>
                 <select
                   id={ids.role}
                   className="select w-full"
@@ -95,7 +95,7 @@ export function RoleAssignmentRows({ rows, options, errors, disabled, onChange }
                   ))}
                 </select>
                 <FieldMessage id={`${ids.role}-error`} message={roleError} />
-              </label>
+              </div>
               <button type="button" className="btn btn-ghost btn-square self-end sm:mt-6 sm:self-start" aria-label={T.removeRole(index)} disabled={disabled} onClick={() => remove(index)}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>

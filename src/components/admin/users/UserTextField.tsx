@@ -11,11 +11,13 @@ interface Props {
 }
 
 export function UserTextField({ name, label, value, error, disabled, type = 'text', autoComplete, onValue }: Props) {
-  const errorId = `${name}-error`;
+  const id = `user-${name}`;
+  const errorId = `${id}-error`;
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span>{label}</span>
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         type={type}
         name={name}
         className="input w-full"
@@ -32,6 +34,6 @@ export function UserTextField({ name, label, value, error, disabled, type = 'tex
           {error}
         </p>
       )}
-    </label>
+    </div>
   );
 }
