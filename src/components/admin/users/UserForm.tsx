@@ -130,6 +130,11 @@ export default function UserForm({ mode }: { mode: 'create' | 'edit' }) {
           {T.back}
         </a>
       </p>
+      {before && (
+        <h2 className="text-xl font-semibold break-words" data-user-heading>
+          {before.name}
+        </h2>
+      )}
       {notice && <FormAlert kind={notice.kind} message={notice.message} />}
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
