@@ -1,4 +1,4 @@
-/** SQL for user administration: a filtered page of users, one user, their role assignments, and the writes. */
+/** SQL for user administration: a filtered page of users, one user, their role assignments, the organisations to choose from, and the writes. */
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { entities, revisions, roles, userEntityRoles, users } from '../../db/schema/index.ts';
@@ -77,6 +77,14 @@ export async function entityKinds(db: Executor, ids: readonly number[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: entities.id, kind: entities.kind }).from(entities).where(inArray(entities.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.kind]));
+}
+
+/** Every organisation a role can be held in, for the user form's choices: the platform first, then banks and investors by name. */
+export async function entityOptions(db: Executor): Promise<{ id: number; name: string; kind: EntityKind }[]> {
+  return db
+    .select({ id: entities.id, name: entities.name, kind: entities.kind })
+    .from(entities)
+    .orderBy(sql`case ${entities.kind} when 'dladminprofile' then 0 when 'bank' then 1 else 2 end`, asc(entities.name), asc(entities.id));
 }
 
 export async function roleIds(db: Executor): Promise<Map<string, number>> {

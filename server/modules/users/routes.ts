@@ -1,9 +1,9 @@
-/** User administration for super_admins: list, read, create (with a set-password mail) and edit users. */
+/** User administration for super_admins: list, read, create (with a set-password mail) and edit users, and the organisations to assign roles in. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
-import { UserAnswerSchema, UserCreateSchema, UserIdParams, UserListQuerySchema, UserListSchema, UserPatchSchema } from './schemas.ts';
-import { createUser, editUser, listUserPage, showUser, type UserDeps } from './service.ts';
+import { EntityOptionListSchema, UserAnswerSchema, UserCreateSchema, UserIdParams, UserListQuerySchema, UserListSchema, UserPatchSchema } from './schemas.ts';
+import { createUser, editUser, listEntityOptions, listUserPage, showUser, type UserDeps } from './service.ts';
 
 const TAGS = ['users'];
 const READ_ERRORS = {
@@ -31,6 +31,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUserPage(app.db, await requireActor(request), request.query),
+  );
+
+  app.get(
+    '/admin/entity-options',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every organisation with its kind, to assign roles in (super_admin)',
+        response: { 200: EntityOptionListSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => listEntityOptions(app.db, await requireActor(request)),
   );
 
   app.get(

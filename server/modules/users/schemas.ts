@@ -72,3 +72,6 @@ export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number
 export const UserListSchema = z.object({ data: z.array(UserSchema), meta: PageMetaSchema });
 export const UserAnswerSchema = z.object({ data: UserSchema });
 export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const EntityOptionSchema = z.object({ id: z.number().int(), name: z.string(), kind: z.enum(ENTITY_KINDS) });
+export const EntityOptionListSchema = z.object({ data: z.array(EntityOptionSchema) });

@@ -20,6 +20,7 @@ import {
   assignmentsOf,
   emailTaken,
   entityKinds,
+  entityOptions,
   getUser,
   insertUser,
   listUsers,
@@ -31,7 +32,7 @@ import {
   type AssignmentRecord,
   type UserRecord,
 } from './queries.ts';
-import { roleSuits } from './role-rules.ts';
+import { roleSuits } from '../../../src/domain/entity-roles.ts';
 import type { UserCreateInput, UserListQuery, UserPatchInput, UserResource } from './schemas.ts';
 
 export interface UserDeps {
@@ -100,6 +101,12 @@ export async function listUserPage(db: Database, actor: Actor, query: UserListQu
 export async function showUser(db: Database, actor: Actor, id: number): Promise<UserResource> {
   requireSuperAdmin(actor);
   return loadResource(db, id);
+}
+
+/** The organisations a role can be assigned in, for the user form. */
+export async function listEntityOptions(db: Database, actor: Actor) {
+  requireSuperAdmin(actor);
+  return { data: await entityOptions(db) };
 }
 
 /** Checks each assignment's organisation and role; answers them with role ids, without repeats. */

@@ -1,6 +1,6 @@
-/** Which roles each kind of organisation allows (spec section 6). */
-import type { EntityKind } from '../../../src/domain/organisations.ts';
-import { BANK_ROLES, INVESTOR_ROLES, PLATFORM_ADMIN_ROLES, type RoleName } from '../../../src/domain/roles.ts';
+/** Which roles each kind of organisation allows (spec section 6): one owner for the user form and the API's check. */
+import type { EntityKind } from './organisations';
+import { BANK_ROLES, INVESTOR_ROLES, PLATFORM_ADMIN_ROLES, type RoleName } from './roles';
 
 export const ROLES_BY_ENTITY_KIND: Record<EntityKind, readonly RoleName[]> = {
   dladminprofile: PLATFORM_ADMIN_ROLES,

@@ -1,0 +1,182 @@
+/**
+ * The user form of admin/users/create and admin/users/{id}/edit: name, e-mail, active (edit only)
+ * and the role assignments. Checked before sending; the API's 422 messages go under their fields,
+ * its 403 and 409 messages above the form. Deactivating a user is confirmed first.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { pathFor } from '@/domain/routes';
+import { NETWORK_FAILURE, type ApiResult } from '@/lib/api/api-result';
+import { recordIdFromPath } from '@/lib/record-id';
+import { requestConfirm } from '@/stores/confirm';
+import { toast } from '@/stores/toast';
+import { toastOnNextPage } from '@/stores/toast-carry';
+import { FormAlert } from '@/components/auth/FormAlert';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { RoleAssignmentRows } from './RoleAssignmentRows';
+import { bodyOf, deactivates, EMPTY_USER_FORM, formValuesOf, placeServerErrors, validateUserForm, withoutErrorsOf, type FormErrors, type UserFormValues } from './user-form-model';
+import { UserTextField } from './UserTextField';
+import { createUser, getUser, listEntityOptions, updateUser, type EntityOption, type UserRow } from './users-api';
+import { USER_FORM_TEXT as T } from './users-text';
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+type Notice = { kind: 'error' | 'info'; message: string } | null;
+
+function failureMessage(failure: Failure, others: string[]): string {
+  if (failure.status === NETWORK_FAILURE) return T.networkFailure;
+  if (failure.status === 403) return failure.message ?? T.forbidden;
+  if (failure.status === 422) return others.length > 0 ? others.join(' ') : T.fixErrors;
+  return failure.message ?? T.saveFailed;
+}
+
+export default function UserForm({ mode }: { mode: 'create' | 'edit' }) {
+  const ready = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [userId, setUserId] = useState<number | null>(null);
+  const [options, setOptions] = useState<EntityOption[] | null>(null);
+  const [before, setBefore] = useState<UserFormValues | null>(null);
+  const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  const load = async () => {
+    setLoadError(null);
+    const id = mode === 'edit' ? recordIdFromPath(location.pathname, `${pathFor('admin.users')}/`) : null;
+    if (mode === 'edit' && id === null) return setLoadError(T.loadFailed);
+    setUserId(id);
+    const [entityAnswer, userAnswer] = await Promise.all([listEntityOptions(), id === null ? null : getUser(id)]);
+    if (!entityAnswer.ok) return setLoadError(entityAnswer.message ?? T.optionsFailed);
+    if (userAnswer && !userAnswer.ok) return setLoadError(userAnswer.message ?? T.loadFailed);
+    if (userAnswer) start(userAnswer.data);
+    setOptions(entityAnswer.data);
+  };
+
+  const start = (user: UserRow) => {
+    const loaded = formValuesOf(user);
+    setBefore(loaded);
+    setValues(loaded);
+  };
+
+  useEffect(() => {
+    void load();
+    // Once, at hydration.
+  }, []);
+
+  // After a refused save the first field in error takes the focus, so its message is read out.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const change = (next: Partial<UserFormValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => withoutErrorsOf(current, Object.keys(next) as (keyof UserFormValues)[]));
+  };
+
+  const save = async () => {
+    if (saving || !options) return;
+    const found = validateUserForm(values, options);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setNotice({ kind: 'error', message: T.fixErrors });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    const body = bodyOf(values);
+    if (before && JSON.stringify(bodyOf(before)) === JSON.stringify(body)) return setNotice({ kind: 'info', message: T.noChanges });
+    if (deactivates(before, values)) {
+      const accepted = await requestConfirm({
+        header: T.confirmDeactivateHeader,
+        message: T.confirmDeactivate(before?.name ?? values.name),
+        acceptLabel: T.confirmDeactivateAccept,
+        danger: true,
+      });
+      if (!accepted) return;
+    }
+    setSaving(true);
+    setNotice(null);
+    const result = userId === null ? await createUser(body) : await updateUser(userId, body);
+    if (result.ok && userId === null) {
+      toastOnNextPage({ severity: 'success', summary: T.created, detail: T.createdDetail(result.data.email), life: 8000 });
+      location.assign(pathFor('admin.users'));
+      return;
+    }
+    setSaving(false);
+    if (result.ok) {
+      start(result.data);
+      toast({ severity: 'success', summary: T.saved, life: 4000 });
+      return;
+    }
+    const placed = result.status === 422 ? placeServerErrors(result.fieldErrors) : { fields: {}, others: [] };
+    setErrors(placed.fields);
+    setNotice({ kind: 'error', message: failureMessage(result, placed.others) });
+    if (result.status === 422) setAttempt((n) => n + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save();
+  };
+
+  if (loadError !== null) return <ErrorState message={loadError} onRetry={() => void load()} ready={ready} />;
+  if (options === null) return <LoadingState label={mode === 'edit' ? T.loading : undefined} />;
+  const disabled = !ready || saving;
+  return (
+    <div {...hydratedMarker(ready)} className="flex max-w-3xl flex-col gap-4">
+      <p>
+        <a className="link" href={pathFor('admin.users')}>
+          {T.back}
+        </a>
+      </p>
+      {before && (
+        <h2 className="text-xl font-semibold break-words" data-user-heading>
+          {before.name}
+        </h2>
+      )}
+      {notice && <FormAlert kind={notice.kind} message={notice.message} />}
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+          <legend className="px-1 text-base font-semibold">{T.details}</legend>
+          <UserTextField name="name" label={T.name} value={values.name} error={errors['name']} disabled={disabled} autoComplete="off" onValue={(name) => change({ name })} />
+          <UserTextField name="email" type="email" label={T.email} value={values.email} error={errors['email']} disabled={disabled} autoComplete="off" onValue={(email) => change({ email })} />
+          {mode === 'edit' && (
+            <div className="flex flex-col gap-1">
+              <label className="flex items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  name="is_active"
+                  className="toggle toggle-primary"
+                  checked={values.isActive}
+                  disabled={disabled}
+                  aria-invalid={errors['is_active'] ? true : undefined}
+                  aria-describedby={errors['is_active'] ? 'is_active-error is_active-hint' : 'is_active-hint'}
+                  onChange={(event) => change({ isActive: event.target.checked })}
+                />
+                <span>{T.active}</span>
+              </label>
+              <p id="is_active-hint" className="text-sm opacity-80">
+                {T.activeHint}
+              </p>
+              {errors['is_active'] && (
+                <p id="is_active-error" className="text-sm text-error">
+                  {errors['is_active']}
+                </p>
+              )}
+            </div>
+          )}
+        </fieldset>
+        <RoleAssignmentRows rows={values.roles} options={options} errors={errors} disabled={disabled} onChange={(roles) => change({ roles })} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <a className="btn btn-ghost" href={pathFor('admin.users')}>
+            {T.cancel}
+          </a>
+          <button type="submit" className="btn btn-primary" disabled={disabled}>
+            {saving ? T.saving : mode === 'create' ? T.create : T.save}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * admin/users: every user with a search, filters by organisation, role and active or not, and
+ * server-side pages, all kept in the address; each row opens the user's edit form.
+ */
+import { useEffect, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { ROLES } from '@/domain/roles';
+import { pathFor } from '@/domain/routes';
+import { DataTable, type Column } from '@/components/data/DataTable';
+import { EmptyState } from '@/components/data/EmptyState';
+import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { Pagination } from '@/components/data/Pagination';
+import { useListQuery } from '@/components/data/use-list-query';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { showCarriedToast } from '@/stores/toast-carry';
+import { listEntityOptions, listUsers, type EntityOption, type UserListAnswer, type UserRow } from './users-api';
+import { KIND_LABELS, ROLE_LABELS, USERS_TEXT as TEXT } from './users-text';
+
+const FILTERS = ['search', 'entity_id', 'role', 'active'] as const;
+type Filter = (typeof FILTERS)[number];
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'name', defaultOrder: 'asc' };
+
+/** The API takes the filters, the page and its size; it always lists by name. */
+function apiParams(query: ListQuery<Filter>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
+  params.set('page', String(query.page));
+  params.set('per_page', String(query.perPage));
+  return params;
+}
+
+const link = (row: UserRow) => (
+  <a className="link link-hover" href={pathFor('admin.users.edit', { id: row.id })}>
+    {row.name}
+  </a>
+);
+
+function RoleList({ row }: { row: UserRow }) {
+  if (row.roles.length === 0) return <span className="opacity-70">{TEXT.noRoles}</span>;
+  return (
+    <ul className="flex flex-col">
+      {row.roles.map((assignment) => (
+        <li key={`${assignment.entity_id}:${assignment.role}`}>
+          {ROLE_LABELS[assignment.role]} <span className="opacity-70">· {assignment.entity_name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ActiveBadge = ({ active }: { active: boolean }) => (
+  <span className={`badge whitespace-nowrap ${active ? 'badge-success' : 'badge-ghost'}`} data-active={active}>
+    {active ? TEXT.activeLabel : TEXT.inactiveLabel}
+  </span>
+);
+
+const COLUMNS: Column<UserRow>[] = [
+  { key: 'name', label: TEXT.name, render: link, hideInCard: true },
+  { key: 'email', label: TEXT.email, render: (row) => <span className="break-all">{row.email}</span> },
+  { key: 'roles', label: TEXT.roles, render: (row) => <RoleList row={row} /> },
+  { key: 'active', label: TEXT.active, render: (row) => <ActiveBadge active={row.is_active} /> },
+  { key: 'last_login_at', label: TEXT.lastLogin, render: (row) => (row.last_login_at ? new Date(row.last_login_at).toLocaleDateString() : TEXT.never) },
+];
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: TEXT.activeLabel },
+  { value: 'false', label: TEXT.inactiveLabel },
+];
+const entityChoices = (options: readonly EntityOption[]) => options.map((option) => ({ value: String(option.id), label: `${option.name} (${KIND_LABELS[option.kind]})` }));
+
+export default function UserList() {
+  const ready = useHydrated();
+  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
+  const [page, setPage] = useState<UserListAnswer | null>(null);
+  const [entities, setEntities] = useState<EntityOption[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const params = apiParams(query).toString();
+
+  useEffect(() => {
+    showCarriedToast();
+    // The organisation filter works without its names too (by id from the address), so a failure here is not shown.
+    void listEntityOptions().then((result) => setEntities(result.ok ? result.data : []));
+  }, []);
+
+  useEffect(() => {
+    if (!fromUrl) return;
+    let live = true;
+    setLoading(true);
+    void listUsers(new URLSearchParams(params)).then((result) => {
+      if (!live) return;
+      setLoading(false);
+      if (result.ok) {
+        setPage(result.data);
+        setError(null);
+      } else setError(result.message ?? '');
+    });
+    return () => {
+      live = false;
+    };
+  }, [params, fromUrl, attempt]);
+
+  const filtered = FILTERS.some((name) => query.filters[name]);
+  const clear = Object.fromEntries(FILTERS.map((name) => [name, undefined])) as Record<Filter, undefined>;
+  return (
+    <div {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined} className="flex flex-col">
+      <div className="mb-3 flex justify-end">
+        <a className="btn btn-primary btn-sm" href={pathFor('admin.users.create')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {TEXT.newUser}
+        </a>
+      </div>
+      {/* Re-mounted once the organisations arrive, so the select shows the organisation in the address. */}
+      <FilterBar
+        key={entities === null ? 'waiting' : 'ready'}
+        values={query.filters}
+        ready={ready}
+        onApply={(values) => change(withFilters(query, Object.fromEntries(FILTERS.map((name) => [name, values[name]]))))}
+        onClear={() => change(withFilters(query, clear))}
+      >
+        <TextFilter name="search" label={TEXT.search} value={query.filters.search} ready={ready} placeholder={TEXT.searchPlaceholder} />
+        <SelectFilter name="entity_id" label={TEXT.entity} value={query.filters.entity_id} ready={ready} options={entityChoices(entities ?? [])} />
+        <SelectFilter name="role" label={TEXT.role} value={query.filters.role} ready={ready} options={ROLE_OPTIONS} />
+        <SelectFilter name="active" label={TEXT.active} value={query.filters.active} ready={ready} options={ACTIVE_OPTIONS} />
+      </FilterBar>
+      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
+      {page === null && error === null && <LoadingState />}
+      {page !== null && page.data.length === 0 && !loading && (
+        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
+      )}
+      {page !== null && page.data.length > 0 && (
+        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
+          <DataTable caption={TEXT.caption} columns={COLUMNS} rows={page.data} rowKey={(row) => row.id} cardTitle={link} ready={ready} />
+          <Pagination
+            page={query.page}
+            perPage={query.perPage}
+            total={page.meta.total}
+            hrefFor={(n) => hrefFor(withPage(query, n))}
+            onPage={(n) => change(withPage(query, n))}
+            onPerPage={(perPage) => change(withPerPage(query, perPage))}
+            ready={ready}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
