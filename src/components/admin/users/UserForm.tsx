@@ -10,7 +10,7 @@ import { recordIdFromPath } from '@/lib/record-id';
 import { requestConfirm } from '@/stores/confirm';
 import { toast } from '@/stores/toast';
 import { toastOnNextPage } from '@/stores/toast-carry';
-import { FormAlert } from '@/components/auth/FormAlert';
+import { FormAlert } from '@/components/forms/FormAlert';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { RoleAssignmentRows } from './RoleAssignmentRows';
