@@ -25,6 +25,10 @@ export const PAGES: BenchPage[] = [
   { label: 'edit mortgage', path: '/app/bank/mortgages/1/edit', signedIn: true, budget: 'screen' },
   { label: 'bulk upload', path: '/app/bank/mortgages/bulk-upload', signedIn: true, budget: 'screen' },
   { label: 'batch review', path: '/app/bank/mortgages/batch/1', signedIn: true, budget: 'screen' },
+  { label: 'entities', path: '/app/admin/entities', signedIn: true, budget: 'screen' },
+  { label: 'entity', path: '/app/admin/entities/bank/2', signedIn: true, budget: 'screen' },
+  { label: 'edit entity', path: '/app/admin/entities/bank/2/edit', signedIn: true, budget: 'screen' },
+  { label: 'revision', path: '/app/admin/revisions/1', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */

@@ -18,11 +18,11 @@ export const COLUMN_OF: Record<EditableEntityField, Column> = {
   investor_type: 'investorType',
 };
 
-export type EntitySnapshot = Record<EditableEntityField | 'status', string | null>;
+export type EntitySnapshot = Record<EditableEntityField | 'kind' | 'status', string | null>;
 
-/** What a revision of an organisation records: every editable field and the status. */
+/** What a revision of an organisation records: its kind (where it is shown), every editable field and the status. */
 export function snapshotOf(row: EntityRow): EntitySnapshot {
-  const snapshot = { status: row.status } as EntitySnapshot;
+  const snapshot = { kind: row.kind, status: row.status } as EntitySnapshot;
   for (const [field, column] of Object.entries(COLUMN_OF) as [EditableEntityField, Column][]) snapshot[field] = (row[column] as string | null) ?? null;
   return snapshot;
 }

@@ -67,6 +67,7 @@ export const EntityDetailSchema = EntitySummarySchema.extend({
     edit: z.boolean().describe('May propose an edit (a platform maker, while no edit is pending)'),
     suspend: z.boolean().describe('May propose suspending it'),
     reactivate: z.boolean().describe('May propose reactivating it'),
+    check: z.boolean().describe('May approve or reject a pending change to it (a platform checker who did not make it)'),
   }),
 });
 

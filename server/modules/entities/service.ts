@@ -6,7 +6,7 @@ import { EDITABLE_ENTITY_FIELDS, ENTITY_MESSAGES, KIND_ONLY_FIELDS, type EntityE
 import { isPlatformAdminActor, mayActIn, type Actor } from '../../lib/access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
-import { proposeAction, SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
+import { mayCheck, proposeAction, SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
 import { toPendingActionResources } from '../../lib/pending-action-resource.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { toRevisionResources } from '../../lib/revision-resource.ts';
@@ -99,6 +99,7 @@ export async function getOrganisation(db: Database, actor: Actor, id: number) {
       edit: maker && !pendingTypes.has(EDIT_ACTION),
       suspend: maker && entity.kind !== 'dladminprofile' && entity.status === 'active' && !statusChangePending,
       reactivate: maker && entity.status === 'suspended' && !statusChangePending,
+      check: pendingRows.some((action) => mayCheck(actor, action)),
     },
   };
 }

@@ -5670,6 +5670,8 @@ export interface paths {
                                     suspend: boolean;
                                     /** @description May propose reactivating it */
                                     reactivate: boolean;
+                                    /** @description May approve or reject a pending change to it (a platform checker who did not make it) */
+                                    check: boolean;
                                 };
                             };
                         };

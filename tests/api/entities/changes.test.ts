@@ -21,7 +21,7 @@ describe('editing an organisation', () => {
     expect((await entityRow(h, entity.id)).name).toBe(entity.name);
 
     const detail = (await (await as('dl_admin_checker')).get(`${API}/admin/entities/${entity.id}`)).json().data;
-    expect(detail).toMatchObject({ change_pending: true, can: { edit: false, suspend: false, reactivate: false } });
+    expect(detail).toMatchObject({ change_pending: true, can: { edit: false, suspend: false, reactivate: false, check: true } });
     expect(detail.pending_actions).toHaveLength(1);
     // Only the fields that really change are proposed; the country is stored upper-case.
     expect(detail.pending_actions[0]).toMatchObject({
@@ -33,7 +33,8 @@ describe('editing an organisation', () => {
         { field: 'country', before: 'GB', after: 'IE' },
       ],
     });
-    expect((await (await as('super_admin')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({ edit: false, suspend: true, reactivate: false });
+    expect((await (await as('super_admin')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({ edit: false, suspend: true, reactivate: false, check: true });
+    expect((await (await as('dl_admin_maker')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({ edit: false, suspend: true, reactivate: false, check: false });
 
     await approve(await as('dl_admin_checker'), action);
     const after = await entityRow(h, entity.id);
@@ -54,7 +55,7 @@ describe('editing an organisation', () => {
     const shown = (await (await as('dl_admin_maker')).get(`${API}/admin/entities/${entity.id}`)).json().data;
     expect(shown.activity.revisions.map((revision: { id: number }) => revision.id)).toEqual([history[0].id]);
     expect(shown.activity.actions[0]).toMatchObject({ id: action, status: 'approved' });
-    expect(shown.can).toEqual({ edit: true, suspend: true, reactivate: false });
+    expect(shown.can).toEqual({ edit: true, suspend: true, reactivate: false, check: false });
   });
 
   it('links each revision to the previous and next one of the same organisation', async () => {
