@@ -28,6 +28,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
 import type { TapeLimits } from './lib/tapes/limits.ts';
 import { registrationRequestRoutes } from './modules/registration-requests/routes.ts';
+import { entityRoutes } from './modules/entities/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(userRoutes);
       await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
       await api.register(registrationRequestRoutes);
+      await api.register(entityRoutes);
     },
     { prefix: API_PREFIX },
   );

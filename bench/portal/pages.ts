@@ -28,6 +28,10 @@ export const PAGES: BenchPage[] = [
   { label: 'users', path: '/app/admin/users', signedIn: true, budget: 'screen' },
   { label: 'new user', path: '/app/admin/users/create', signedIn: true, budget: 'screen' },
   { label: 'edit user', path: '/app/admin/users/1/edit', signedIn: true, budget: 'screen' },
+  { label: 'entities', path: '/app/admin/entities', signedIn: true, budget: 'screen' },
+  { label: 'entity', path: '/app/admin/entities/bank/2', signedIn: true, budget: 'screen' },
+  { label: 'edit entity', path: '/app/admin/entities/bank/2/edit', signedIn: true, budget: 'screen' },
+  { label: 'revision', path: '/app/admin/revisions/1', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages';
 import { COUNTRIES } from './countries';
-import { ENTITY_TYPES, isInvestorType, type InvestorType } from './organisations';
+import { ENTITY_TYPES, isInvestorType } from './organisations';
 import { PERSON_NAME_MAX, TEXT_MESSAGES, hasForbiddenCharacters, looksLikeAddress, type TextKind } from './text-rules';
 import { formatFileSize } from './file-size';
 
@@ -32,16 +32,7 @@ export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS, ...DOCUMENT_MIME_TYPES].
 /** The multipart field that carries the documents (`documents[]` is accepted as well). */
 export const DOCUMENT_FIELD = 'documents';
 
-export { ENTITY_TYPES, INVESTOR_TYPES } from './organisations';
-export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
-  bank: 'Bank',
-  fund: 'Fund',
-  insurer: 'Insurer',
-  pension_fund: 'Pension fund',
-  asset_manager: 'Asset manager',
-  other: 'Other',
-};
-
+export { ENTITY_TYPES, INVESTOR_TYPES, INVESTOR_TYPE_LABELS } from './organisations';
 /** ISO 3166-1 alpha-2 codes. */
 export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
 
@@ -148,9 +139,32 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const PHONE = /^\+?[0-9][0-9 ()./-]{4,30}$/;
-const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 const phone = (field: string) => text(field, 32).regex(PHONE, `The ${attributeOf(field)} field format is invalid.`);
+
+/** An organisation's own fields, as onboarding collects them and platform admins edit them. */
+export const organisationFields = {
+  name: text('name', NAME_MAX),
+  legal_name: text('legal_name', NAME_MAX),
+  registration_number: text('registration_number', 64),
+  country: z
+    .string({ error: required('country') })
+    .trim()
+    .refine(...clean('country'))
+    .toUpperCase()
+    .refine((code) => COUNTRY_CODES.includes(code), 'The selected country is invalid.'),
+  address: text('address', 1000, 'multi-line'),
+  contact_email: email('contact_email'),
+  phone: phone('phone'),
+  website: optionalText('website', 255).refine(
+    (value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+    'The website field must be a valid URL.',
+  ),
+  banking_licence_number: optionalText('banking_licence_number', 64),
+  bic: optionalText('bic', 11).transform((value) => value?.toUpperCase().replace(/\s+/g, '')),
+  investor_type: optionalText('investor_type', 32),
+};
 
 /**
  * The text fields of the onboarding form (multipart, so every value is a string).
@@ -159,25 +173,7 @@ const phone = (field: string) => text(field, 32).regex(PHONE, `The ${attributeOf
 export const onboardingSchema = z
   .object({
     entity_type: z.enum(ENTITY_TYPES, { error: 'The selected entity type is invalid.' }),
-    name: text('name', NAME_MAX),
-    legal_name: text('legal_name', NAME_MAX),
-    registration_number: text('registration_number', 64),
-    country: z
-      .string({ error: required('country') })
-      .trim()
-      .refine(...clean('country'))
-      .toUpperCase()
-      .refine((code) => COUNTRY_CODES.includes(code), 'The selected country is invalid.'),
-    address: text('address', 1000, 'multi-line'),
-    contact_email: email('contact_email'),
-    phone: phone('phone'),
-    website: optionalText('website', 255).refine(
-      (value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-      'The website field must be a valid URL.',
-    ),
-    banking_licence_number: optionalText('banking_licence_number', 64),
-    bic: optionalText('bic', 11).transform((value) => value?.toUpperCase().replace(/\s+/g, '')),
-    investor_type: optionalText('investor_type', 32),
+    ...organisationFields,
     contact_person_name: personName('contact_person_name'),
     contact_person_email: email('contact_person_email'),
     contact_person_phone: phone('contact_person_phone'),
@@ -187,7 +183,7 @@ export const onboardingSchema = z
     if (value.entity_type === 'bank') {
       if (!value.banking_licence_number) issue('banking_licence_number', 'The banking licence number field is required when entity type is bank.');
       if (!value.bic) issue('bic', 'The bic field is required when entity type is bank.');
-      else if (!BIC.test(value.bic)) issue('bic', 'The bic field must be a valid BIC (8 or 11 characters).');
+      else if (!BIC_PATTERN.test(value.bic)) issue('bic', 'The bic field must be a valid BIC (8 or 11 characters).');
     }
     if (value.entity_type === 'investor') {
       if (!value.investor_type) issue('investor_type', 'The investor type field is required when entity type is investor.');

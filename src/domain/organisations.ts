@@ -14,6 +14,15 @@ export const ENTITY_TYPES = ['bank', 'investor'] as const satisfies readonly Ent
 export const INVESTOR_TYPES = ['bank', 'fund', 'insurer', 'pension_fund', 'asset_manager', 'other'] as const;
 export type InvestorType = (typeof INVESTOR_TYPES)[number];
 
+export const INVESTOR_TYPE_LABELS: Record<InvestorType, string> = {
+  bank: 'Bank',
+  fund: 'Fund',
+  insurer: 'Insurer',
+  pension_fund: 'Pension fund',
+  asset_manager: 'Asset manager',
+  other: 'Other',
+};
+
 export function isInvestorType(value: unknown): value is InvestorType {
   return (INVESTOR_TYPES as readonly unknown[]).includes(value);
 }

@@ -98,11 +98,7 @@ export async function userName(db: Executor, id: number | null): Promise<{ id: n
   return row ?? null;
 }
 
-/** The platform operator's organisation: the scope of platform maker/checker actions. */
-export async function platformEntityId(db: Executor): Promise<number | null> {
-  const [row] = await db.select({ id: entities.id }).from(entities).where(eq(entities.kind, 'dladminprofile')).orderBy(asc(entities.id)).limit(1);
-  return row?.id ?? null;
-}
+export { platformEntityId } from '../../lib/platform-entity.ts';
 
 export async function insertEntity(db: Executor, values: typeof entities.$inferInsert) {
   const [row] = await db.insert(entities).values(values).returning();

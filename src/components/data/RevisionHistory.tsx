@@ -23,6 +23,8 @@ export interface RevisionHistoryProps {
   fieldOrder?: readonly string[];
   /** Fields never shown (bookkeeping such as updated_at). */
   hidden?: readonly string[];
+  /** Where a revision's own page is, when the viewer may open it. */
+  revisionHref?: (id: number) => string;
 }
 
 /** The time of a change, as an exact UTC stamp a screen reader and a copy-paste both keep. */
@@ -31,7 +33,7 @@ export function formatTimestamp(iso: string): string {
   return match ? `${match[1]} ${match[2]} UTC` : iso;
 }
 
-export function RevisionHistory({ revisions, fieldLabel, formatValue, fieldOrder = [], hidden = [] }: RevisionHistoryProps) {
+export function RevisionHistory({ revisions, fieldLabel, formatValue, fieldOrder = [], hidden = [], revisionHref }: RevisionHistoryProps) {
   if (revisions.length === 0) return <p className="text-sm opacity-80">{DATA_TEXT.noHistory}</p>;
   return (
     <ol className="flex flex-col gap-3" aria-label={DATA_TEXT.history}>
@@ -40,7 +42,13 @@ export function RevisionHistory({ revisions, fieldLabel, formatValue, fieldOrder
         return (
           <li key={revision.id} className="rounded-box border border-[var(--surface-border)] bg-base-100 p-3" data-version={revision.version}>
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold">{DATA_TEXT.version(revision.version)}</span>
+              {revisionHref ? (
+                <a className="link font-semibold" href={revisionHref(revision.id)}>
+                  {DATA_TEXT.version(revision.version)}
+                </a>
+              ) : (
+                <span className="font-semibold">{DATA_TEXT.version(revision.version)}</span>
+              )}
               {revision.summary && <span>{revision.summary}</span>}
               <time dateTime={revision.createdAt} className="opacity-80">
                 {formatTimestamp(revision.createdAt)}

@@ -5442,6 +5442,848 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banks, investors and the platform operator, by name, with filters and counts of users and loans (platform admins) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "bank" | "investor" | "dladminprofile";
+                    status?: "active" | "suspended";
+                    /** @description Part of the name, legal name, registration number or contact e-mail */
+                    search?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "bank" | "investor" | "dladminprofile";
+                                name: string;
+                                legal_name: string;
+                                registration_number: string;
+                                country: string;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                version: number;
+                                /** @description People with an active role in it */
+                                user_count: number;
+                                /** @description Loans of a bank; 0 for other kinds */
+                                loan_count: number;
+                                /** @description A change to it waits for a checker */
+                                change_pending: boolean;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/entities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organisation: its details, people and roles, pending changes and recent activity (platform admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "bank" | "investor" | "dladminprofile";
+                                name: string;
+                                legal_name: string;
+                                registration_number: string;
+                                country: string;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                version: number;
+                                /** @description People with an active role in it */
+                                user_count: number;
+                                /** @description Loans of a bank; 0 for other kinds */
+                                loan_count: number;
+                                /** @description A change to it waits for a checker */
+                                change_pending: boolean;
+                                address: string;
+                                contact_email: string;
+                                phone: string;
+                                website: string;
+                                banking_licence_number: string | null;
+                                bic: string | null;
+                                investor_type: ("bank" | "fund" | "insurer" | "pension_fund" | "asset_manager" | "other") | null;
+                                created_at: string;
+                                updated_at: string;
+                                users: {
+                                    id: number;
+                                    name: string;
+                                    email: string;
+                                    is_active: boolean;
+                                    last_login_at: string | null;
+                                    roles: {
+                                        /** @example bank_manager */
+                                        name: string;
+                                        is_active: boolean;
+                                    }[];
+                                }[];
+                                /** @description Changes to it waiting for a checker */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                }[];
+                                activity: {
+                                    /** @description Its latest revisions, newest first */
+                                    revisions: {
+                                        id: number;
+                                        target_type: string;
+                                        target_id: number;
+                                        version: number;
+                                        before: {
+                                            [key: string]: unknown;
+                                        } | null;
+                                        after: {
+                                            [key: string]: unknown;
+                                        };
+                                        /** @description The fields that differ between before and after */
+                                        changes: {
+                                            field: string;
+                                            before: unknown;
+                                            after: unknown;
+                                        }[];
+                                        actor: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        approver: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        pending_action_id: number | null;
+                                        created_at: string;
+                                    }[];
+                                    /** @description The latest actions on it, decided or not, newest first */
+                                    actions: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        scope: "bank" | "platform";
+                                        scope_entity_id: number;
+                                        /** @example loan.edit */
+                                        action_type: string;
+                                        /** @example loan */
+                                        target_type: string;
+                                        target_id: number;
+                                        target_version: number;
+                                        /** @description How people name the target, e.g. the loan reference */
+                                        target_label: string | null;
+                                        payload: {
+                                            [key: string]: unknown;
+                                        };
+                                        /** @description The proposed change, field by field */
+                                        diff: {
+                                            field: string;
+                                            before: unknown;
+                                            after: unknown;
+                                        }[];
+                                        maker: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        checker: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected" | "cancelled";
+                                        reason: string | null;
+                                        created_at: string;
+                                        decided_at: string | null;
+                                    }[];
+                                };
+                                can: {
+                                    /** @description May propose an edit (a platform maker, while no edit is pending) */
+                                    edit: boolean;
+                                    /** @description May propose suspending it */
+                                    suspend: boolean;
+                                    /** @description May propose reactivating it */
+                                    reactivate: boolean;
+                                    /** @description May approve or reject a pending change to it (a platform checker who did not make it) */
+                                    check: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Propose an edit made against the given version: a platform checker applies it in pending actions (platform makers) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        name?: string;
+                        legal_name?: string;
+                        registration_number?: string;
+                        country?: string;
+                        address?: string;
+                        contact_email?: string;
+                        phone?: string;
+                        website?: string;
+                        banking_licence_number?: string;
+                        bic?: string;
+                        investor_type?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform maker (super_admin, dl_admin_maker) of an active platform */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A change of this kind is already pending, the organisation changed since the form was filled, or its status forbids it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/admin/entities/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose suspending the organisation with a reason: its people keep reading but can no longer make or check actions (platform makers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform maker (super_admin, dl_admin_maker) of an active platform */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A change of this kind is already pending, the organisation changed since the form was filled, or its status forbids it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/entities/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose reactivating a suspended organisation (platform makers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform maker (super_admin, dl_admin_maker) of an active platform */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A change of this kind is already pending, the organisation changed since the form was filled, or its status forbids it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

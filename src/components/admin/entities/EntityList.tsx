@@ -1,0 +1,115 @@
+/**
+ * admin/entities: banks, investors and the platform operator with type, status and search
+ * filters, counts of users and loans, and pagination, all kept in the address.
+ */
+import { useEffect, useState } from 'react';
+import { DataTable, type Column } from '@/components/data/DataTable';
+import { EmptyState } from '@/components/data/EmptyState';
+import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { Pagination } from '@/components/data/Pagination';
+import { useListQuery } from '@/components/data/use-list-query';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { EntityStatus } from './EntityBadges';
+import { listEntities, type EntityListAnswer, type EntityRow } from './entities-api';
+import { ENTITY_STATUS_LABELS, ENTITY_TEXT as TEXT, entityPath, KIND_LABELS } from './entity-text';
+
+const FILTERS = ['kind', 'status', 'search'] as const;
+type Filter = (typeof FILTERS)[number];
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'name', defaultOrder: 'asc' };
+
+/** The API takes the filters, the page and its size; it always lists by name. */
+function apiParams(query: ListQuery<Filter>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
+  params.set('page', String(query.page));
+  params.set('per_page', String(query.perPage));
+  return params;
+}
+
+const link = (row: EntityRow) => (
+  <a className="link link-hover" href={entityPath(row.kind, row.id)}>
+    {row.name}
+  </a>
+);
+
+const COLUMNS: Column<EntityRow>[] = [
+  { key: 'name', label: TEXT.name, render: link, hideInCard: true },
+  { key: 'kind', label: TEXT.kind, render: (row) => KIND_LABELS[row.kind] ?? row.kind },
+  { key: 'country', label: TEXT.country, render: (row) => row.country },
+  {
+    key: 'status',
+    label: TEXT.status,
+    render: (row) => (
+      <span className="flex flex-wrap items-center gap-1">
+        <EntityStatus status={row.status} />
+        {row.change_pending && <span className="badge badge-outline whitespace-nowrap">{TEXT.changePending}</span>}
+      </span>
+    ),
+  },
+  { key: 'users', label: TEXT.users, render: (row) => row.user_count, align: 'end' },
+  { key: 'loans', label: TEXT.loans, render: (row) => row.loan_count, align: 'end' },
+];
+
+export default function EntityList() {
+  const ready = useHydrated();
+  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
+  const [page, setPage] = useState<EntityListAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const params = apiParams(query).toString();
+
+  useEffect(() => {
+    if (!fromUrl) return;
+    let live = true;
+    setLoading(true);
+    void listEntities(new URLSearchParams(params)).then((result) => {
+      if (!live) return;
+      setLoading(false);
+      if (result.ok) {
+        setPage(result.data);
+        setError(null);
+      } else setError(result.message ?? '');
+    });
+    return () => {
+      live = false;
+    };
+  }, [params, fromUrl, attempt]);
+
+  const filtered = FILTERS.some((name) => query.filters[name]);
+  return (
+    <div {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined}>
+      <FilterBar
+        values={query.filters}
+        ready={ready}
+        onApply={(values) => change(withFilters(query, { kind: values['kind'], status: values['status'], search: values['search'] }))}
+        onClear={() => change(withFilters(query, { kind: undefined, status: undefined, search: undefined }))}
+      >
+        <TextFilter name="search" label={TEXT.search} value={query.filters.search} ready={ready} placeholder={TEXT.searchPlaceholder} />
+        <SelectFilter name="kind" label={TEXT.kind} value={query.filters.kind} ready={ready} options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectFilter name="status" label={TEXT.status} value={query.filters.status} ready={ready} options={Object.entries(ENTITY_STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+      </FilterBar>
+      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
+      {page === null && error === null && <LoadingState />}
+      {page !== null && page.data.length === 0 && !loading && (
+        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
+      )}
+      {page !== null && page.data.length > 0 && (
+        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
+          <DataTable caption={TEXT.caption} columns={COLUMNS} rows={page.data} rowKey={(row) => row.id} cardTitle={link} ready={ready} />
+          <Pagination
+            page={query.page}
+            perPage={query.perPage}
+            total={page.meta.total}
+            hrefFor={(n) => hrefFor(withPage(query, n))}
+            onPage={(n) => change(withPage(query, n))}
+            onPerPage={(perPage) => change(withPerPage(query, perPage))}
+            ready={ready}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
