@@ -19,6 +19,7 @@ export const PAGES: BenchPage[] = [
   { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'app' },
   { label: 'registration requests', path: '/app/admin/registration-requests', signedIn: true, budget: 'screen' },
   { label: 'registration request', path: '/app/admin/registration-requests/1', signedIn: true, budget: 'screen' },
+  { label: 'pending actions', path: '/app/admin/pending-actions', signedIn: true, budget: 'screen' },
   { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'screen' },
   { label: 'mortgage listing', path: '/app/bank/mortgages/1/listed', signedIn: true, budget: 'screen' },
   { label: 'new mortgage', path: '/app/bank/mortgages/create', signedIn: true, budget: 'screen' },
