@@ -1,4 +1,4 @@
-/** One pending action opened from the list: what it changes as a diff, the maker's reason where there is one, and the decision. */
+/** One pending action opened from the list: what it changes as a diff (a rejection's reason among the fields), and the decision. */
 import { DiffTable } from '@/components/data/DiffTable';
 import { ActionDecision } from './ActionDecision';
 import { diffRows } from './diff-rows';
@@ -16,7 +16,6 @@ interface Props {
 export function ActionChange({ action, viewer, ready, onDecided }: Props) {
   const rows = diffRows(action);
   const href = targetHref(action);
-  const makerReason = typeof action.payload['reason'] === 'string' ? action.payload['reason'] : null;
   return (
     <section
       id={`pending-action-${action.id}`}
@@ -35,7 +34,6 @@ export function ActionChange({ action, viewer, ready, onDecided }: Props) {
           targetName(action)
         )}
       </h2>
-      {makerReason && <p className="text-sm">{TEXT.proposedPayload(makerReason)}</p>}
       {rows.length > 0 ? <DiffTable caption={TEXT.changeCaption(action.id)} rows={rows} /> : <p className="text-sm">{TEXT.noDiff}</p>}
       <ActionDecision action={action} viewer={viewer} ready={ready} onDecided={onDecided} />
     </section>

@@ -46,7 +46,6 @@ export const PENDING_TEXT = {
   rejected: 'The change was rejected.',
   cancelled: 'The action was cancelled.',
   failed: 'That did not work. Try again.',
-  proposedPayload: (reason: string) => `Reason given by the maker: ${reason}`,
 } as const;
 
 export const PENDING_ACTIONS_PATH = '/app/admin/pending-actions';
