@@ -29,6 +29,8 @@ import { batchRoutes } from './modules/batches/routes.ts';
 import type { TapeLimits } from './lib/tapes/limits.ts';
 import { registrationRequestRoutes } from './modules/registration-requests/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
+import { myDashboardRoutes } from './modules/my-dashboard/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
       await api.register(registrationRequestRoutes);
       await api.register(entityRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(myDashboardRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -11,14 +11,15 @@ export interface BenchPage {
 
 export const PAGES: BenchPage[] = [
   { label: 'login', path: '/auth/login', signedIn: false, budget: 'login' },
-  { label: 'main dashboard', path: '/app/dashboard', signedIn: true, budget: 'app' },
+  { label: 'main dashboard', path: '/app/dashboard', signedIn: true, budget: 'screen' },
   { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true, budget: 'screen' },
   { label: 'mortgage list', path: '/app/bank/mortgages', signedIn: true, budget: 'screen' },
   { label: 'marketplace', path: '/app/investor/dashboard', signedIn: true, budget: 'app' },
   { label: 'investor dashboard', path: '/app/investor/main-dashboard', signedIn: true, budget: 'app' },
-  { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'app' },
+  { label: 'admin dashboard', path: '/app/admin', signedIn: true, budget: 'screen' },
   { label: 'registration requests', path: '/app/admin/registration-requests', signedIn: true, budget: 'screen' },
   { label: 'registration request', path: '/app/admin/registration-requests/1', signedIn: true, budget: 'screen' },
+  { label: 'pending actions', path: '/app/admin/pending-actions', signedIn: true, budget: 'screen' },
   { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'screen' },
   { label: 'mortgage listing', path: '/app/bank/mortgages/1/listed', signedIn: true, budget: 'screen' },
   { label: 'new mortgage', path: '/app/bank/mortgages/create', signedIn: true, budget: 'screen' },

@@ -44,6 +44,9 @@ describe('GET /pending-actions', () => {
     const old = await actions('status=pending&older_than_hours=48&per_page=100');
     expect(old.meta.total).toBeLessThan(pending.meta.total);
     expect(old.data.every((action) => Date.now() - Date.parse(action.created_at) >= 48 * 3600 * 1000)).toBe(true);
+    const recent = await actions('status=pending&newer_than_hours=48&per_page=100');
+    expect(recent.meta.total + old.meta.total).toBe(pending.meta.total);
+    expect(recent.data.every((action) => Date.now() - Date.parse(action.created_at) < 48 * 3600 * 1000)).toBe(true);
 
     expect((await actions('scope=platform')).meta.total).toBe(0);
     expect((await (await as('bank_manager')).get(`${API}/pending-actions?status=open`)).statusCode).toBe(422);

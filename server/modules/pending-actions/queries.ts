@@ -1,5 +1,5 @@
 /** SQL for the pending-actions list and one action. */
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pendingActions } from '../../db/schema/index.ts';
 import type { PendingActionRow } from '../../lib/pending-action-resource.ts';
@@ -22,6 +22,9 @@ export async function listPendingActions(db: Executor, query: PendingActionListQ
   if (query.target_id !== undefined) conditions.push(eq(pendingActions.targetId, query.target_id));
   if (query.older_than_hours !== undefined) {
     conditions.push(lte(pendingActions.createdAt, sql`now() - make_interval(hours => ${query.older_than_hours})`));
+  }
+  if (query.newer_than_hours !== undefined) {
+    conditions.push(gt(pendingActions.createdAt, sql`now() - make_interval(hours => ${query.newer_than_hours})`));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [total] = await db.select({ n: count() }).from(pendingActions).where(where);

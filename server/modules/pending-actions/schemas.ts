@@ -11,6 +11,7 @@ export const PendingActionListQuerySchema = z
     target_type: z.string().max(64).optional(),
     target_id: z.coerce.number().int().positive().optional(),
     older_than_hours: z.coerce.number().int().min(0).max(100_000).optional().describe('Made at least this many hours ago'),
+    newer_than_hours: z.coerce.number().int().min(1).max(100_000).optional().describe('Made less than this many hours ago'),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce
       .number()

@@ -2400,6 +2400,8 @@ export interface paths {
                     target_id?: number;
                     /** @description Made at least this many hours ago */
                     older_than_hours?: number;
+                    /** @description Made less than this many hours ago */
+                    newer_than_hours?: number;
                     page?: number;
                     per_page?: number;
                 };
@@ -6278,6 +6280,217 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin dashboard: pending registrations, pending actions by age, organisations and users counted, latest revisions (platform admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                registrations: {
+                                    /** @description Registration requests not decided yet */
+                                    pending: number;
+                                    latest: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        entity_type: "bank" | "investor" | "dladminprofile";
+                                        /** @description A proposed decision waits for a checker */
+                                        decision_pending: boolean;
+                                        created_at: string;
+                                        href: string;
+                                    }[];
+                                };
+                                pending_actions: {
+                                    total: number;
+                                    by_scope: {
+                                        bank: number;
+                                        platform: number;
+                                    };
+                                    /** @description Pending actions by how long they have waited */
+                                    by_age: {
+                                        /** @enum {string} */
+                                        bucket: "under_1_day" | "1_to_7_days" | "over_7_days";
+                                        count: number;
+                                        href: string;
+                                    }[];
+                                };
+                                entities: {
+                                    /** @enum {string} */
+                                    kind: "bank" | "investor" | "dladminprofile";
+                                    /** @enum {string} */
+                                    status: "active" | "suspended";
+                                    count: number;
+                                }[];
+                                users: {
+                                    active: number;
+                                    inactive: number;
+                                };
+                                latest_revisions: {
+                                    id: number;
+                                    target_type: string;
+                                    target_id: number;
+                                    version: number;
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    created_at: string;
+                                    href: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main dashboard: the user’s organisations and roles, what needs their attention, and next steps for a user with no role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                organisations: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "bank" | "investor" | "dladminprofile";
+                                    active: boolean;
+                                    roles: ("super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager")[];
+                                    /** @description The organisation’s dashboard */
+                                    href: string;
+                                }[];
+                                attention: {
+                                    /**
+                                     * @description What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide
+                                     * @enum {string}
+                                     */
+                                    kind: "bank_approvals" | "platform_approvals" | "own_pending_actions" | "registrations_to_decide";
+                                    count: number;
+                                    /** @description The organisation the item belongs to, where it is one */
+                                    organisation: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @description The portal page where the user deals with it */
+                                    href: string;
+                                }[];
+                                /** @description Only for a user with no role */
+                                next_steps: {
+                                    /** @description Requests made with the user’s e-mail as the contact person, newest first */
+                                    registration_requests: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        entity_type: "bank" | "investor" | "dladminprofile";
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                        rejection_reason: string | null;
+                                        created_at: string;
+                                        decided_at: string | null;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -25,6 +25,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test('the dashboard has no serious or critical axe violation', async ({ page, signIn }) => {
       await signIn(page, ADMIN);
       await openPage(page, '/app/dashboard');
+      await expect(page.locator('[data-dashboard-state="ready"]')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /app-dark/ : /^(?!.*app-dark)/);
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -54,6 +55,16 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+// The main dashboard's figures change with the data, so the pictures show a fixed answer.
+const FIXED_DASHBOARD = {
+  organisations: [{ id: 1, name: 'DealLedger Platform', kind: 'dladminprofile', active: true, roles: ['super_admin'], href: '/app/admin' }],
+  attention: [
+    { kind: 'platform_approvals', count: 2, organisation: { id: 1, name: 'DealLedger Platform' }, href: '/app/admin/pending-actions?scope=platform' },
+    { kind: 'registrations_to_decide', count: 1, organisation: { id: 1, name: 'DealLedger Platform' }, href: '/app/admin/registration-requests?status=pending' },
+  ],
+  next_steps: null,
+};
+
 // Visual comparisons against the committed baselines in a11y-and-screenshots.spec.ts-snapshots/.
 // After an intended change of the shell's look, regenerate them with `npm run screenshots:update`
 // and review the new pictures before committing them.
@@ -63,8 +74,10 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await page.setViewportSize(viewport);
       if (scheme === 'dark') await useDark(page);
       await signIn(page, ADMIN);
+      await page.route('**/api/v1/dashboard', (route) => route.fulfill({ json: { data: FIXED_DASHBOARD } }));
       await openPage(page, '/app/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+      await expect(page.locator('[data-dashboard-state="ready"]')).toBeVisible();
       await expect(page.locator('#layout-sidebar').getByRole('link', { name: 'Main Dashboard' })).toHaveCount(1);
       await page.evaluate(() => document.fonts.ready);
       await expect(page).toHaveScreenshot(`dashboard-${device}-${scheme}.png`, {

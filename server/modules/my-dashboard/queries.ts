@@ -1,0 +1,111 @@
+/** SQL for the main dashboard: pending actions counted per organisation, open registrations, the user's own requests. */
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import {
+  pendingActions,
+  registrationRequests,
+  users,
+} from "../../db/schema/index.ts";
+
+export interface ScopeCount {
+  scope: "bank" | "platform";
+  scopeEntityId: number;
+  count: number;
+}
+
+/** Pending actions per scope organisation, of the given organisations, made (or not made) by the user. */
+export function pendingActionsPerScope(
+  db: Executor,
+  filter: { entityIds?: readonly number[]; makerId: number; mine: boolean },
+): Promise<ScopeCount[]> {
+  if (filter.entityIds?.length === 0) return Promise.resolve([]);
+  const conditions: SQL[] = [
+    eq(pendingActions.status, "pending"),
+    filter.mine
+      ? eq(pendingActions.makerId, filter.makerId)
+      : ne(pendingActions.makerId, filter.makerId),
+  ];
+  if (filter.entityIds)
+    conditions.push(
+      inArray(pendingActions.scopeEntityId, [...filter.entityIds]),
+    );
+  return db
+    .select({
+      scope: pendingActions.scope,
+      scopeEntityId: pendingActions.scopeEntityId,
+      count: count(),
+    })
+    .from(pendingActions)
+    .where(and(...conditions))
+    .groupBy(pendingActions.scope, pendingActions.scopeEntityId)
+    .orderBy(pendingActions.scope, pendingActions.scopeEntityId);
+}
+
+/** Pending registration requests on which nobody has proposed a decision yet. */
+export async function registrationsAwaitingDecision(
+  db: Executor,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.status, "pending"),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(pendingActions)
+            .where(
+              and(
+                eq(pendingActions.targetType, "registration_request"),
+                eq(pendingActions.targetId, registrationRequests.id),
+                eq(pendingActions.status, "pending"),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The requests made with the user's e-mail as the contact person's, newest first. */
+export async function registrationsOfUser(
+  db: Executor,
+  userId: number,
+  limit: number,
+) {
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return [];
+  return db
+    .select({
+      id: registrationRequests.id,
+      name: registrationRequests.name,
+      entityKind: registrationRequests.entityKind,
+      status: registrationRequests.status,
+      rejectionReason: registrationRequests.rejectionReason,
+      createdAt: registrationRequests.createdAt,
+      decidedAt: registrationRequests.decidedAt,
+    })
+    .from(registrationRequests)
+    .where(
+      sql`lower(${registrationRequests.contactPersonEmail}) = lower(${user.email})`,
+    )
+    .orderBy(
+      desc(registrationRequests.createdAt),
+      desc(registrationRequests.id),
+    )
+    .limit(limit);
+}

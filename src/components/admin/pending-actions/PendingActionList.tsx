@@ -1,0 +1,182 @@
+/**
+ * admin/pending-actions: every pending action of every scope, filtered by scope, type, maker and
+ * how long it has waited (all kept in the address), newest first. A row's "Show change" opens the
+ * action below the table with its diff and the decisions the viewer may take.
+ */
+import { useEffect, useState } from 'react';
+import { DataTable, type Column } from '@/components/data/DataTable';
+import { EmptyState } from '@/components/data/EmptyState';
+import { FilterBar, SelectFilter } from '@/components/data/FilterBar';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { Pagination } from '@/components/data/Pagination';
+import { useListQuery } from '@/components/data/use-list-query';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { AGE_BUCKET_HOURS, AGE_BUCKET_LABELS, isAgeBucket } from '@/domain/pending-action-age';
+import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { ActionChange } from './ActionChange';
+import { listPendingActions, type PendingActionPage, type PendingActionRow } from './pending-actions-api';
+import { ACTION_TYPE_LABELS, PENDING_TEXT as TEXT, SCOPE_LABELS } from './pending-actions-text';
+import { targetHref, targetName } from './target-link';
+import { useAdminViewer } from './use-admin-viewer';
+import { waited } from './waited';
+
+const FILTERS = ['scope', 'type', 'maker', 'age'] as const;
+type Filter = (typeof FILTERS)[number];
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'created_at', defaultOrder: 'desc' };
+
+/** The screen's filters in the API's words; the screen lists pending actions only. */
+function apiParams(query: ListQuery<Filter>): URLSearchParams {
+  const params = new URLSearchParams({ status: 'pending' });
+  const { scope, type, maker, age } = query.filters;
+  if (scope) params.set('scope', scope);
+  if (type) params.set('type', type);
+  if (maker) params.set('maker_id', maker);
+  if (isAgeBucket(age)) {
+    const hours = AGE_BUCKET_HOURS[age];
+    if (hours.older !== undefined) params.set('older_than_hours', String(hours.older));
+    if (hours.newer !== undefined) params.set('newer_than_hours', String(hours.newer));
+  }
+  params.set('page', String(query.page));
+  params.set('per_page', String(query.perPage));
+  return params;
+}
+
+function useMakers(page: PendingActionPage | null, viewerId: number | null) {
+  const [makers, setMakers] = useState<Map<number, string>>(new Map());
+  useEffect(() => {
+    if (!page) return;
+    setMakers((known) => {
+      const next = new Map(known);
+      for (const action of page.data) if (action.maker) next.set(action.maker.id, action.maker.name);
+      return next.size === known.size ? known : next;
+    });
+  }, [page]);
+  return [...makers].map(([id, name]) => ({ value: String(id), label: id === viewerId ? `${name} (${TEXT.me})` : name }));
+}
+
+export default function PendingActionList() {
+  const ready = useHydrated();
+  const viewer = useAdminViewer();
+  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
+  const [page, setPage] = useState<PendingActionPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const params = apiParams(query).toString();
+  const makers = useMakers(page, viewer.userId);
+
+  useEffect(() => {
+    if (!fromUrl) return;
+    let live = true;
+    setLoading(true);
+    void listPendingActions(new URLSearchParams(params)).then((result) => {
+      if (!live) return;
+      setLoading(false);
+      if (result.ok) {
+        setPage(result.data);
+        setError(null);
+      } else setError(result.message ?? '');
+    });
+    return () => {
+      live = false;
+    };
+  }, [params, fromUrl, attempt]);
+
+  const opened = page?.data.find((action) => action.id === openId) ?? null;
+  useEffect(() => {
+    if (opened) document.getElementById(`pending-action-${opened.id}`)?.focus();
+  }, [opened]);
+
+  const toggle = (row: PendingActionRow) => (
+    <button
+      type="button"
+      className="btn btn-xs btn-outline"
+      aria-expanded={openId === row.id}
+      aria-controls={openId === row.id ? `pending-action-${row.id}` : undefined}
+      disabled={!ready}
+      onClick={() => setOpenId(openId === row.id ? null : row.id)}
+    >
+      {openId === row.id ? TEXT.hideChange : TEXT.showChange}
+    </button>
+  );
+  const record = (row: PendingActionRow) => {
+    const href = targetHref(row);
+    return href ? (
+      <a className="link link-hover" href={href}>
+        {targetName(row)}
+      </a>
+    ) : (
+      targetName(row)
+    );
+  };
+  const columns: Column<PendingActionRow>[] = [
+    { key: 'type', label: TEXT.type, render: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type, hideInCard: true },
+    { key: 'target', label: TEXT.target, render: record },
+    { key: 'scope', label: TEXT.scope, render: (row) => SCOPE_LABELS[row.scope] ?? row.scope },
+    { key: 'maker', label: TEXT.maker, render: (row) => row.maker?.name ?? '—' },
+    { key: 'made', label: TEXT.age, render: (row) => <time dateTime={row.created_at}>{waited(row.created_at)}</time> },
+    { key: 'change', label: TEXT.change, render: toggle },
+  ];
+
+  const filtered = FILTERS.some((name) => query.filters[name]);
+  return (
+    <div className="flex flex-col gap-4" {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined}>
+      <FilterBar
+        values={query.filters}
+        ready={ready}
+        onApply={(values) => change(withFilters(query, { scope: values['scope'], type: values['type'], maker: values['maker'], age: values['age'] }))}
+        onClear={() => change(withFilters(query, { scope: undefined, type: undefined, maker: undefined, age: undefined }))}
+      >
+        <SelectFilter name="scope" label={TEXT.scope} value={query.filters.scope} ready={ready} options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectFilter name="type" label={TEXT.type} value={query.filters.type} ready={ready} options={Object.entries(ACTION_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectFilter
+          name="maker"
+          label={TEXT.maker}
+          value={query.filters.maker}
+          ready={ready}
+          options={query.filters.maker && !makers.some((maker) => maker.value === query.filters.maker) ? [...makers, { value: query.filters.maker, label: query.filters.maker === String(viewer.userId) ? TEXT.me : `#${query.filters.maker}` }] : makers}
+        />
+        <SelectFilter name="age" label={TEXT.age} value={query.filters.age} ready={ready} options={Object.entries(AGE_BUCKET_LABELS).map(([value, label]) => ({ value, label }))} />
+      </FilterBar>
+      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
+      {page === null && error === null && <LoadingState />}
+      {page !== null && page.data.length === 0 && !loading && (
+        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
+      )}
+      {page !== null && page.data.length > 0 && (
+        <div aria-busy={loading} className={`flex flex-col gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
+          <DataTable
+            caption={TEXT.caption}
+            columns={columns}
+            rows={page.data}
+            rowKey={(row) => row.id}
+            cardTitle={(row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type}
+            ready={ready}
+          />
+          {opened && (
+            <ActionChange
+              key={opened.id}
+              action={opened}
+              viewer={viewer}
+              ready={ready}
+              onDecided={() => {
+                setOpenId(null);
+                setAttempt((n) => n + 1);
+              }}
+            />
+          )}
+          <Pagination
+            page={query.page}
+            perPage={query.perPage}
+            total={page.meta.total}
+            hrefFor={(n) => hrefFor(withPage(query, n))}
+            onPage={(n) => change(withPage(query, n))}
+            onPerPage={(perPage) => change(withPerPage(query, perPage))}
+            ready={ready}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

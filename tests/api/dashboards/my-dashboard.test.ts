@@ -1,0 +1,126 @@
+/**
+ * GET /dashboard: every signed-in user's organisations and roles and what waits for them
+ * (each of the seven roles, another bank's people, a user with no role, a guest); a user
+ * with no role sees the state of the registration requests they made.
+ */
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '../../support/api-harness.ts';
+import { bankId, newLoan } from '../loans/support.ts';
+import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
+
+const h = useApiHarness();
+const as = people(h);
+
+interface Item {
+  kind: string;
+  count: number;
+  organisation: { id: number; name: string } | null;
+  href: string;
+}
+interface MyDashboard {
+  organisations: { name: string; kind: string; active: boolean; roles: string[]; href: string }[];
+  attention: Item[];
+  next_steps: { registration_requests: { id: number; name: string; status: string; rejection_reason: string | null }[] } | null;
+}
+
+const dashboard = async (person: Person): Promise<MyDashboard> => {
+  const response = await (await as(person)).get(`${API}/dashboard`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const countOf = (board: MyDashboard, kind: string, organisation?: string) =>
+  board.attention.filter((item) => item.kind === kind && (organisation === undefined || item.organisation?.name === organisation)).reduce((sum, item) => sum + item.count, 0);
+
+async function submittedLoanAction(): Promise<number> {
+  const officer = await as('bank_officer');
+  const loan = (await officer.post(`${API}/loans`, newLoan())).json().data;
+  const answer = await officer.post(`${API}/loans/${loan.id}/submit`);
+  expect(answer.statusCode, answer.body).toBe(202);
+  return answer.json().pending_action.id;
+}
+
+describe('GET /dashboard', () => {
+  it('answers every signed-in user with their organisations and roles, each linking to its dashboard; a guest gets 401', async () => {
+    const seen: Record<string, unknown> = {};
+    for (const person of EVERYONE) {
+      const response = await (await as(person)).get(`${API}/dashboard`);
+      seen[person] = response.statusCode === 200 ? response.json().data.organisations.map((o: MyDashboard['organisations'][number]) => `${o.name}:${o.roles.join('+')}:${o.href}`) : response.statusCode;
+    }
+    expect(seen).toEqual({
+      super_admin: ['DealLedger Platform:super_admin:/app/admin'],
+      dl_admin_maker: ['DealLedger Platform:dl_admin_maker:/app/admin'],
+      dl_admin_checker: ['DealLedger Platform:dl_admin_checker:/app/admin'],
+      bank_officer: ['Northwind Bank:bank_officer:/app/bank/dashboard'],
+      bank_manager: ['Northwind Bank:bank_manager:/app/bank/dashboard'],
+      investor_user: ['Summit Capital:investor_user:/app/investor/main-dashboard'],
+      investor_manager: ['Summit Capital:investor_manager:/app/investor/main-dashboard'],
+      other_bank_officer: ['Harbor Savings:bank_officer:/app/bank/dashboard'],
+      other_bank_manager: ['Harbor Savings:bank_manager:/app/bank/dashboard'],
+      no_role: [],
+      guest: 401,
+    });
+  });
+
+  it('a bank manager sees the changes at their bank waiting for them; the officer who made one sees it as their own; the other bank sees nothing of it', async () => {
+    const before = { manager: await dashboard('bank_manager'), officer: await dashboard('bank_officer'), other: await dashboard('other_bank_manager') };
+    await submittedLoanAction();
+    const manager = await dashboard('bank_manager');
+    const officer = await dashboard('bank_officer');
+    const other = await dashboard('other_bank_manager');
+
+    expect(countOf(manager, 'bank_approvals', 'Northwind Bank')).toBe(countOf(before.manager, 'bank_approvals', 'Northwind Bank') + 1);
+    const northwind = await bankId(h, 'Northwind Bank');
+    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe(`/app/bank/mortgages?awaiting_approval=true&bank_id=${northwind}`);
+    expect(countOf(officer, 'bank_approvals')).toBe(0);
+    expect(countOf(officer, 'own_pending_actions', 'Northwind Bank')).toBe(countOf(before.officer, 'own_pending_actions', 'Northwind Bank') + 1);
+    expect(officer.attention.find((item) => item.kind === 'own_pending_actions')?.href).toBe('/app/bank/dashboard');
+    expect(other.attention).toEqual(before.other.attention);
+    expect(other.attention.every((item) => item.organisation?.name !== 'Northwind Bank')).toBe(true);
+  });
+
+  it('platform makers see registration requests to decide; checkers see the decisions to check, never their own; the maker sees theirs waiting', async () => {
+    const before = { maker: await dashboard('dl_admin_maker'), checker: await dashboard('dl_admin_checker'), admin: await dashboard('super_admin') };
+    const { id } = await onboard(h);
+    expect(countOf(await dashboard('dl_admin_maker'), 'registrations_to_decide')).toBe(countOf(before.maker, 'registrations_to_decide') + 1);
+    expect(countOf(await dashboard('dl_admin_checker'), 'registrations_to_decide')).toBe(0);
+
+    await propose(await as('dl_admin_maker'), id, 'reject');
+    const maker = await dashboard('dl_admin_maker');
+    const checker = await dashboard('dl_admin_checker');
+    const admin = await dashboard('super_admin');
+    expect(countOf(maker, 'registrations_to_decide')).toBe(countOf(before.maker, 'registrations_to_decide'));
+    expect(countOf(maker, 'platform_approvals')).toBe(0);
+    expect(countOf(maker, 'own_pending_actions', 'DealLedger Platform')).toBe(countOf(before.maker, 'own_pending_actions', 'DealLedger Platform') + 1);
+    const makerId = (await (await as('dl_admin_maker')).get(`${API}/user`)).json().id;
+    expect(maker.attention.find((item) => item.kind === 'own_pending_actions')?.href).toBe(`/app/admin/pending-actions?maker=${makerId}`);
+    expect(countOf(checker, 'platform_approvals')).toBe(countOf(before.checker, 'platform_approvals') + 1);
+    expect(checker.attention.find((item) => item.kind === 'platform_approvals')?.href).toBe('/app/admin/pending-actions?scope=platform');
+    expect(countOf(admin, 'platform_approvals')).toBe(countOf(before.admin, 'platform_approvals') + 1);
+    expect(countOf(admin, 'registrations_to_decide')).toBe(countOf(before.admin, 'registrations_to_decide'));
+  });
+
+  it('investors have nothing waiting until proposals and deals exist; users with a role get no next steps', async () => {
+    for (const person of ['investor_user', 'investor_manager'] as const) {
+      const board = await dashboard(person);
+      expect(board.attention).toEqual([]);
+      expect(board.next_steps).toBeNull();
+    }
+    expect((await dashboard('bank_officer')).next_steps).toBeNull();
+  });
+
+  it('a user with no role sees next steps and the state of the requests they applied with, matched by e-mail', async () => {
+    const empty = await dashboard('no_role');
+    expect(empty).toEqual({ organisations: [], attention: [], next_steps: { registration_requests: [] } });
+
+    const { id, fields } = await onboard(h, { contact_person_email: 'Newcomer@Example.test' });
+    await onboard(h);
+    const waiting = await dashboard('no_role');
+    expect(waiting.next_steps?.registration_requests).toEqual([expect.objectContaining({ id, name: fields['name'], status: 'pending', rejection_reason: null })]);
+
+    const action = await propose(await as('dl_admin_maker'), id, 'reject', 'The licence could not be verified.');
+    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(200);
+    const decided = await dashboard('no_role');
+    expect(decided.next_steps?.registration_requests).toEqual([expect.objectContaining({ id, status: 'rejected', rejection_reason: 'The licence could not be verified.' })]);
+    expect(decided.attention).toEqual([]);
+  });
+});
