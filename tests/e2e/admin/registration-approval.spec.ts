@@ -43,7 +43,6 @@ async function onboardAsGuest(): Promise<string> {
 
 async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, email);
   return page;
 }
@@ -65,12 +64,14 @@ test('the maker proposes approving a guest’s request, the checker confirms, an
   await openRequest(maker, name);
   await expect(maker.getByRole('link', { name: 'articles.pdf' })).toBeVisible();
   await maker.getByRole('button', { name: 'Approve request' }).click();
+  await maker.getByRole('dialog').getByRole('button', { name: 'Propose approval' }).click();
   await expect(maker.locator('[data-pending-action]')).toContainText('proposed to approve');
   await expect(maker.getByRole('button', { name: 'Confirm the decision' })).toHaveCount(0);
 
   await openRequest(checker, name);
   await expect(checker.locator('[data-pending-action]')).toContainText('proposed to approve');
   await checker.getByRole('button', { name: 'Confirm the decision' }).click();
+  await checker.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(checker.locator('header [data-status]')).toHaveText('Approved');
   await expect(checker.locator('[data-pending-action]')).toHaveCount(0);
 

@@ -4,6 +4,7 @@
  * confirms or refuses it. Each step asks for confirmation first.
  */
 import { useState, type FormEvent } from 'react';
+import { requestConfirm, type ConfirmOptions } from '@/stores/confirm';
 import { checkAction, proposeApproval, proposeRejection, type RegistrationDetail } from './registration-api';
 import { REGISTRATION_TEXT as TEXT } from './registration-text';
 
@@ -55,6 +56,11 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
     onChanged();
   };
 
+  /** Each step is confirmed in the shared dialog first. */
+  const confirmThen = async (options: ConfirmOptions, call: () => Promise<{ ok: boolean; message?: string | null }>) => {
+    if (await requestConfirm(options)) await run(call);
+  };
+
   const pending = request.pending_action;
   const decision = pending?.payload['decision'] === 'approve' ? 'approve' : 'reject';
   return (
@@ -85,7 +91,7 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
                   type="button"
                   className="btn btn-sm btn-primary"
                   disabled={!ready || busy}
-                  onClick={() => window.confirm(TEXT.confirmCheck) && void run(() => checkAction(pending.id, 'approve'))}
+                  onClick={() => void confirmThen({ message: TEXT.confirmCheck, acceptLabel: TEXT.confirmCheckAccept }, () => checkAction(pending.id, 'approve'))}
                 >
                   {TEXT.checkApprove}
                 </button>
@@ -102,7 +108,7 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
               type="button"
               className="btn btn-sm btn-primary"
               disabled={!ready || busy}
-              onClick={() => window.confirm(TEXT.confirmApprove) && void run(() => proposeApproval(request.id))}
+              onClick={() => void confirmThen({ message: TEXT.confirmApprove, acceptLabel: TEXT.confirmApproveAccept }, () => proposeApproval(request.id))}
             >
               {TEXT.approve}
             </button>
