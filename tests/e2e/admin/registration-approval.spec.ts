@@ -1,22 +1,27 @@
 /**
  * A guest's registration request through four eyes on the admin screens: the platform maker
- * proposes approving it, the checker confirms, and the request shows approved with its new
- * organisation. Each run onboards its own request, so the test repeats cleanly.
+ * proposes approving it, the checker confirms, the request shows approved, and the contact,
+ * now the new organisation's manager, sets a password from the mailed link, signs in and lands
+ * on the investor dashboard. Each run onboards its own request, so the test repeats cleanly.
+ * (The /onboard form itself is driven in tests/e2e/auth/onboarding.spec.ts.)
  */
 import { request, type Browser, type Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { latestMailTo } from '../support/mailbox.ts';
 
 type SignIn = (page: Page, email: string) => Promise<void>;
 const MAKER = 'maker@dealledger.test';
 const CHECKER = 'checker@dealledger.test';
+const NEW_PASSWORD = 'amber-harbour-lantern-2031';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Onboards an investor as a guest would at /onboard; returns its name. */
-async function onboardAsGuest(): Promise<string> {
+/** Onboards an investor as a guest would at /onboard; returns its name and its contact's address. */
+async function onboardAsGuest(): Promise<{ name: string; contact: string }> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `Aurora E2E ${unique}`;
+  const contact = `lea.${unique}@aurora-e2e.test`;
   const guest = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
   const answer = await guest.post('/api/v1/onboard', {
     headers: { Accept: 'application/json' },
@@ -31,14 +36,14 @@ async function onboardAsGuest(): Promise<string> {
       phone: '+352 26 00 00 00',
       investor_type: 'fund',
       contact_person_name: 'Lea Muller',
-      contact_person_email: `lea.${unique}@aurora-e2e.test`,
+      contact_person_email: contact,
       contact_person_phone: '+352 621 000 000',
       documents: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   await guest.dispose();
-  return name;
+  return { name, contact };
 }
 
 async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<Page> {
@@ -56,8 +61,8 @@ async function openRequest(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
 }
 
-test('the maker proposes approving a guest’s request, the checker confirms, and the request shows approved', async ({ browser, signIn }) => {
-  const name = await onboardAsGuest();
+test('the maker proposes approving a guest’s request, the checker confirms, and the new manager sets a password and signs in', async ({ browser, signIn }) => {
+  const { name, contact } = await onboardAsGuest();
   const maker = await pageAs(browser, signIn, MAKER);
   const checker = await pageAs(browser, signIn, CHECKER);
 
@@ -77,4 +82,18 @@ test('the maker proposes approving a guest’s request, the checker confirms, an
 
   await checker.goto('/app/admin/registration-requests?status=approved');
   await expect(checker.getByRole('link', { name })).toBeVisible();
+
+  const mail = await latestMailTo(process.env['E2E_DATA_DIR']!, contact, { linkTo: '/auth/reset-password' });
+  const manager = await (await browser.newContext()).newPage();
+  await manager.goto(mail.links.find((link) => new URL(link).pathname === '/auth/reset-password')!);
+  await manager.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await manager.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await manager.getByRole('button', { name: 'Reset password' }).click();
+  await expect(manager.getByRole('status')).toHaveText('Your password has been reset.');
+  await manager.getByRole('link', { name: 'Sign in with your new password' }).click();
+  await manager.getByLabel('E-mail address').fill(contact);
+  await manager.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await manager.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await manager.waitForURL((url) => url.pathname === '/app/investor/main-dashboard');
+  await expect(manager).toHaveTitle(/Investor Dashboard/);
 });

@@ -12,10 +12,15 @@ export interface Mail {
 
 /**
  * The newest mail to `email` (written after `after`, when given), polling until
- * `timeoutMs` runs out. File names start with the ISO time, so they sort by age.
+ * `timeoutMs` runs out; with `linkTo`, the newest that links to that path. File names start
+ * with the ISO time, so they sort by age.
  */
-export async function latestMailTo(dataDir: string, email: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<Mail> {
-  const { after, timeoutMs = 10_000 } = options;
+export async function latestMailTo(
+  dataDir: string,
+  email: string,
+  options: { after?: Date; timeoutMs?: number; linkTo?: string } = {},
+): Promise<Mail> {
+  const { after, timeoutMs = 10_000, linkTo } = options;
   const folder = join(dataDir, 'mail');
   const wanted = email.toLowerCase();
   const deadline = Date.now() + timeoutMs;
@@ -24,7 +29,9 @@ export async function latestMailTo(dataDir: string, email: string, options: { af
     for (const name of names) {
       if (after && fileTime(name) < after.getTime()) break;
       const mail = JSON.parse(await readFile(join(folder, name), 'utf8')) as Omit<Mail, 'links'>;
-      if (mail.to.toLowerCase() === wanted) return { ...mail, links: [...new Set(mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])] };
+      if (mail.to.toLowerCase() !== wanted) continue;
+      const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+      if (!linkTo || links.some((link) => new URL(link).pathname === linkTo)) return { ...mail, links };
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${email} in ${folder} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
