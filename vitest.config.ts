@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // A forgotten `.only` would silently skip the rest of the suite.
     allowOnly: false,
+    // Vitest's default is one worker fewer than the cores: one file at a time on a two-core CI
+    // machine, while most API files wait on sockets, child processes and the database.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
