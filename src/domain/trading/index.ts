@@ -1,0 +1,5 @@
+export * from './proposal-status';
+export * from './deal-status';
+export * from './amounts';
+export * from './business-days';
+export * from './proposal-terms';
