@@ -7,3 +7,4 @@ export * from './registrations.ts';
 export * from './batches.ts';
 export * from './loans.ts';
 export * from './approvals.ts';
+export * from './trading.ts';
