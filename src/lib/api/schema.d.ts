@@ -6497,6 +6497,2040 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proposals the caller may see, filtered, sorted and paginated
+         * @description An investor sees its organisations’ proposals; a bank user the proposals on its bank’s loans; a platform admin all.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated statuses, e.g. submitted,countered */
+                    status?: string;
+                    loan_id?: number;
+                    sort?: "created_at" | "updated_at" | "price_pct" | "amount" | "status" | "valid_until" | "settlement_date";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither an investor, a bank user nor a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Submit a proposal on a listed loan (investor users and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loan_id: number;
+                        /** @description % of the loan’s current principal, at most three decimals, above 0 and at most 150 */
+                        price_pct: string;
+                        /** @description YYYY-MM-DD, from today and within 180 days */
+                        settlement_date: string;
+                        /** @description YYYY-MM-DD: from today, on or before the settlement date and the bid deadline */
+                        valid_until: string;
+                        /** @description At most 1000 characters */
+                        note?: string | null;
+                        /** @description Needed only by a user of several investor organisations */
+                        investor_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proposal with its history, the platform fee it would bear and what the caller may do */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither an investor, a bank user nor a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Revise a submitted or countered proposal (investor): it is submitted again and any counter is cleared */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description % of the loan’s current principal, at most three decimals, above 0 and at most 150 */
+                        price_pct: string;
+                        /** @description YYYY-MM-DD, from today and within 180 days */
+                        settlement_date: string;
+                        /** @description YYYY-MM-DD: from today, on or before the settlement date and the bid deadline */
+                        valid_until: string;
+                        /** @description At most 1000 characters */
+                        note?: string | null;
+                        /** @description The version the revision was made against */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a submitted, countered or accepted proposal (investor); an accepted one puts the loan back on the market */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/accept-counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the bank’s counter (investor): the price becomes the counter price and the proposal is submitted again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/final-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finally accept a proposal the bank accepted (investor), before its deadline: makes the deal and sells the loan
+         * @description Exactly one deal per loan, whatever the concurrency: the loser gets 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Must be true: the investor confirms the price, amount and terms */
+                        confirm_terms: boolean;
+                        /** @description Must be true: the investor confirms the platform fee */
+                        confirm_fee: boolean;
+                        /** @description Must be true: the investor confirms the settlement date and the funds transfer */
+                        confirm_settlement: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                };
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                proposal_id: number;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                                platform_fee_bps: number;
+                                /** @example 245312.50 */
+                                platform_fee_amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                cancel_reason: string | null;
+                                created_at: string;
+                                funds_sent_at: string | null;
+                                settled_at: string | null;
+                                cancelled_at: string | null;
+                                pending_cancellation: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    reason: string;
+                                    created_at: string;
+                                } | null;
+                                can: {
+                                    mark_funds_sent: boolean;
+                                    settle: boolean;
+                                    cancel: boolean;
+                                };
+                                timeline: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "created" | "funds_sent" | "settled" | "cancellation_requested" | "cancellation_declined" | "cancelled";
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counter a submitted proposal with another price (bank officers and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description % of the loan’s current principal, at most three decimals, above 0 and at most 150 */
+                        price_pct: string;
+                        /** @description At most 1000 characters */
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted or countered proposal with a reason (bank officers and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 500 characters */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose accepting a submitted proposal on a listed loan (proposal.accept); another manager of the bank approves it
+         * @description Approved with POST /pending-actions/{id}/approve: the proposal becomes accepted and the loan under offer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pending_action_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
