@@ -32,6 +32,8 @@ import { entityRoutes } from './modules/entities/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { myDashboardRoutes } from './modules/my-dashboard/routes.ts';
 import { proposalRoutes } from './modules/proposals/routes.ts';
+import { dealRoutes } from './modules/deals/routes.ts';
+import { investorPortfolioRoutes } from './modules/investor-portfolio/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(adminDashboardRoutes);
       await api.register(myDashboardRoutes);
       await api.register(proposalRoutes);
+      await api.register(dealRoutes);
+      await api.register(investorPortfolioRoutes);
     },
     { prefix: API_PREFIX },
   );
