@@ -6497,6 +6497,634 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/marketplace/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listed loans of active banks, filtered, sorted and paginated
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search. Ties in the sort are broken by id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; any of AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY */
+                    region?: string;
+                    /** @description Comma-separated; any of house, flat, co_op, manufactured, pud, multi_family */
+                    property_type?: string;
+                    /** @description Comma-separated; any of owner, second_home, investment */
+                    occupancy?: string;
+                    /** @description Comma-separated; any of fixed, variable, mixed */
+                    rate_type?: string;
+                    /** @description Interest rate % at least */
+                    rate_min?: string;
+                    /** @description Interest rate % at most */
+                    rate_max?: string;
+                    /** @description Current LTV % at least */
+                    ltv_min?: string;
+                    /** @description Current LTV % at most */
+                    ltv_max?: string;
+                    credit_score_min?: number;
+                    credit_score_max?: number;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    /** @description Current principal at most */
+                    balance_max?: string;
+                    /** @description current: no days in arrears; in_arrears: some */
+                    arrears?: "current" | "in_arrears";
+                    bank_id?: number;
+                    /** @description Part of the loan reference, any case */
+                    search?: string;
+                    sort?: "listed_at" | "loan_ref" | "bank_name" | "current_principal" | "interest_rate_pct" | "current_ltv_pct" | "credit_score" | "region" | "property_type" | "occupancy" | "rate_type" | "remaining_term_months" | "days_in_arrears" | "asking_price_pct" | "bid_deadline";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loan_ref: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                currency: string;
+                                /** @description Decimal string, 2 decimals */
+                                current_principal: string;
+                                /** @description Decimal string, 4 decimals */
+                                interest_rate_pct: string;
+                                /** @enum {string} */
+                                rate_type: "fixed" | "variable" | "mixed";
+                                /** @description Decimal string, 4 decimals */
+                                current_ltv_pct: string;
+                                credit_score: number | null;
+                                region: string;
+                                /** @enum {string} */
+                                property_type: "house" | "flat" | "co_op" | "manufactured" | "pud" | "multi_family";
+                                /** @enum {string} */
+                                occupancy: "owner" | "second_home" | "investment";
+                                remaining_term_months: number;
+                                days_in_arrears: number;
+                                /** @enum {string} */
+                                account_status: "performing" | "arrears" | "restructured" | "defaulted";
+                                /** @description % of current principal, 3 decimals */
+                                asking_price_pct: string | null;
+                                /** @description YYYY-MM-DD */
+                                bid_deadline: string | null;
+                                /** @description ISO 8601 */
+                                listed_at: string;
+                                /** @description The caller's organisations' open proposal on the loan */
+                                my_proposal: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                } | null;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A filter is not valid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of the whole filtered set: count, principal, weighted averages, by region and property type
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; any of AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY */
+                    region?: string;
+                    /** @description Comma-separated; any of house, flat, co_op, manufactured, pud, multi_family */
+                    property_type?: string;
+                    /** @description Comma-separated; any of owner, second_home, investment */
+                    occupancy?: string;
+                    /** @description Comma-separated; any of fixed, variable, mixed */
+                    rate_type?: string;
+                    /** @description Interest rate % at least */
+                    rate_min?: string;
+                    /** @description Interest rate % at most */
+                    rate_max?: string;
+                    /** @description Current LTV % at least */
+                    ltv_min?: string;
+                    /** @description Current LTV % at most */
+                    ltv_max?: string;
+                    credit_score_min?: number;
+                    credit_score_max?: number;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    /** @description Current principal at most */
+                    balance_max?: string;
+                    /** @description current: no days in arrears; in_arrears: some */
+                    arrears?: "current" | "in_arrears";
+                    bank_id?: number;
+                    /** @description Part of the loan reference, any case */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                /** @description Decimal string, 2 decimals */
+                                total_current_principal: string;
+                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                weighted_avg_rate_pct: string | null;
+                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                weighted_avg_ltv_pct: string | null;
+                                /** @description Over the loans that have a credit score; null when none has */
+                                weighted_avg_credit_score: string | null;
+                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                weighted_avg_remaining_term_months: string | null;
+                                /** @description Largest principal first */
+                                by_region: {
+                                    key: string;
+                                    count: number;
+                                    /** @description Decimal string, 2 decimals */
+                                    total_current_principal: string;
+                                }[];
+                                /** @description Largest principal first */
+                                by_property_type: {
+                                    key: string;
+                                    count: number;
+                                    /** @description Decimal string, 2 decimals */
+                                    total_current_principal: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A filter is not valid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/loans.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching listed loan as CSV, in the chosen order (streamed)
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; any of AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY */
+                    region?: string;
+                    /** @description Comma-separated; any of house, flat, co_op, manufactured, pud, multi_family */
+                    property_type?: string;
+                    /** @description Comma-separated; any of owner, second_home, investment */
+                    occupancy?: string;
+                    /** @description Comma-separated; any of fixed, variable, mixed */
+                    rate_type?: string;
+                    /** @description Interest rate % at least */
+                    rate_min?: string;
+                    /** @description Interest rate % at most */
+                    rate_max?: string;
+                    /** @description Current LTV % at least */
+                    ltv_min?: string;
+                    /** @description Current LTV % at most */
+                    ltv_max?: string;
+                    credit_score_min?: number;
+                    credit_score_max?: number;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    /** @description Current principal at most */
+                    balance_max?: string;
+                    /** @description current: no days in arrears; in_arrears: some */
+                    arrears?: "current" | "in_arrears";
+                    bank_id?: number;
+                    /** @description Part of the loan reference, any case */
+                    search?: string;
+                    sort?: "listed_at" | "loan_ref" | "bank_name" | "current_principal" | "interest_rate_pct" | "current_ltv_pct" | "credit_score" | "region" | "property_type" | "occupancy" | "rate_type" | "remaining_term_months" | "days_in_arrears" | "asking_price_pct" | "bid_deadline";
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A filter is not valid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active banks with at least one listed loan, for the bank filter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One loan as an investor sees it, with the open proposals count and the caller’s own proposal
+         * @description Visible when listed or under offer, or (then also when sold) when the caller’s organisation has a proposal or a deal on it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                loan_ref: string;
+                                data_cutoff_date: string;
+                                currency: string;
+                                /** @description Decimal string, 2 decimals */
+                                original_principal: string;
+                                /** @description Decimal string, 2 decimals */
+                                current_principal: string;
+                                origination_date: string;
+                                maturity_date: string;
+                                original_term_months: number;
+                                remaining_term_months: number;
+                                /** @description Decimal string, 4 decimals */
+                                interest_rate_pct: string;
+                                /** @enum {string} */
+                                rate_type: "fixed" | "variable" | "mixed";
+                                /** @enum {string} */
+                                amortisation_type: "annuity" | "linear" | "interest_only" | "bullet";
+                                /** @description Decimal string, 2 decimals */
+                                monthly_payment: string;
+                                lien_position: number;
+                                /** @enum {string} */
+                                loan_purpose: "purchase" | "refinance" | "cash_out" | "other";
+                                /** @description Decimal string, 2 decimals */
+                                property_value: string;
+                                valuation_date: string;
+                                /** @description Decimal string, 4 decimals */
+                                original_ltv_pct: string;
+                                /** @description Decimal string, 4 decimals */
+                                current_ltv_pct: string;
+                                dti_pct: string | null;
+                                credit_score: number | null;
+                                /** @enum {string} */
+                                property_type: "house" | "flat" | "co_op" | "manufactured" | "pud" | "multi_family";
+                                /** @enum {string} */
+                                occupancy: "owner" | "second_home" | "investment";
+                                region: string;
+                                postcode_prefix: string;
+                                borrower_count: number;
+                                /** @enum {string} */
+                                first_time_buyer: "yes" | "no" | "unknown";
+                                days_in_arrears: number;
+                                /** @description Decimal string, 2 decimals */
+                                arrears_balance: string;
+                                /** @enum {string} */
+                                account_status: "performing" | "arrears" | "restructured" | "defaulted";
+                                last_payment_date: string | null;
+                                asking_price_pct: string | null;
+                                bid_deadline: string | null;
+                                listing_description: string | null;
+                                listed_at: string | null;
+                                /** @description Open proposals of every investor on the loan */
+                                open_proposals_count: number;
+                                /** @description The caller's organisations' open proposal on the loan */
+                                my_proposal: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan on the market */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
