@@ -34,6 +34,7 @@ import { myDashboardRoutes } from './modules/my-dashboard/routes.ts';
 import { proposalRoutes } from './modules/proposals/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { investorPortfolioRoutes } from './modules/investor-portfolio/routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(proposalRoutes);
       await api.register(dealRoutes);
       await api.register(investorPortfolioRoutes);
+      await api.register(marketplaceRoutes);
     },
     { prefix: API_PREFIX },
   );
