@@ -338,6 +338,17 @@ describe('final acceptance', () => {
     expect(detail.history.at(-1)).toMatchObject({ kind: 'final_accepted', amount: '325103.33' });
     const supersededSeen = (await (await as('other_investor')).get(`${API}/proposals/${other.id}`)).json().data;
     expect(supersededSeen.history.at(-1)).toMatchObject({ kind: 'superseded', actor: null });
+
+    // The fee is frozen on the deal: a new configured fee reaches the proposal's estimate, never the deal.
+    h.t.config.platformFeeBps = 40;
+    try {
+      expect((await investor.get(`${API}/proposals/${winner.id}`)).json().data).toMatchObject({ platform_fee_bps: 40, platform_fee_amount: '1300.41' });
+      expect(await h.t.db.select({ bps: deals.platformFeeBps, fee: deals.platformFeeAmount }).from(deals).where(eq(deals.id, deal.id))).toEqual([
+        { bps: 10, fee: '325.10' },
+      ]);
+    } finally {
+      h.t.config.platformFeeBps = 10;
+    }
   });
 
   it('is refused once the deadline has passed', async () => {
