@@ -11,7 +11,7 @@ import { registerActionType, type ActionContext, type PendingActionRow } from '.
 import { registerActionDescriber, type ActionDescription } from '../../lib/pending-action-resource.ts';
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
-import { ACCEPT_ACTION, findLoansByIds, findProposal, findProposalsByIds, lockLoan, lockProposal } from './queries.ts';
+import { ACCEPT_ACTION, findLoansByIds, findProposal, findProposalsByIds, lockLoan, lockProposal, namesOf } from './queries.ts';
 import { proposalSnapshot } from './record.ts';
 
 /** Locks the proposal's loan and then the proposal: the order every proposal write keeps. */
@@ -66,6 +66,7 @@ async function describeAcceptances(db: Executor, actions: readonly PendingAction
   const rows = await findProposalsByIds(db, actions.map((action) => action.targetId));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const loans = new Map((await findLoansByIds(db, rows.map((row) => row.loanId))).map((loan) => [loan.id, loan]));
+  const investors = await namesOf(db, 'entities', rows.map((row) => row.investorId));
   return new Map(
     actions.map((action): [number, ActionDescription] => {
       const proposal = byId.get(action.targetId);
@@ -74,7 +75,7 @@ async function describeAcceptances(db: Executor, actions: readonly PendingAction
       return [
         action.id,
         {
-          label: `Proposal #${proposal.id} on ${loan?.loanRef ?? 'a loan'}: ${proposal.pricePct}% = ${proposal.amount}`,
+          label: `Proposal #${proposal.id} of ${investors.get(proposal.investorId) ?? 'an investor'} on ${loan?.loanRef ?? 'a loan'}: ${proposal.pricePct}% = ${proposal.amount}`,
           diff: [
             { field: 'status', before: proposal.status, after: 'accepted' },
             { field: 'loan_status', before: loan?.status ?? null, after: 'under_offer' },

@@ -70,18 +70,24 @@ describe('proposal endpoints by role', () => {
     const loanId = await listed('Harbor Savings');
     const bluewater = await submit(await as('other_investor'), loanId);
     const summit = await summitProposal();
-    const ids = async (person: Person) => {
+    const seen = async (person: Person) => {
       const answer = await (await as(person)).get(`${API}/proposals?per_page=100`);
       expectStatus(answer, 200);
-      return answer.json().data.map((proposal: { id: number }) => proposal.id);
+      return answer.json().data as { id: number; investor: { name: string }; loan: { bank: { name: string } } }[];
     };
-    expect(await ids('investor_manager')).toContain(summit.id);
-    expect(await ids('investor_manager')).not.toContain(bluewater.id);
-    expect(await ids('other_investor_manager')).toEqual([bluewater.id]);
-    expect(await ids('bank_manager')).toContain(summit.id);
-    expect(await ids('bank_manager')).not.toContain(bluewater.id);
-    expect(await ids('other_bank_officer')).toEqual([bluewater.id]);
-    expect(await ids('dl_admin_checker')).toEqual(expect.arrayContaining([summit.id, bluewater.id]));
+    const summitSeen = await seen('investor_manager');
+    expect(summitSeen.map((proposal) => proposal.id)).toContain(summit.id);
+    expect(new Set(summitSeen.map((proposal) => proposal.investor.name))).toEqual(new Set(['Summit Capital']));
+    const bluewaterSeen = await seen('other_investor_manager');
+    expect(bluewaterSeen.map((proposal) => proposal.id)).toContain(bluewater.id);
+    expect(new Set(bluewaterSeen.map((proposal) => proposal.investor.name))).toEqual(new Set(['Bluewater Pension Fund']));
+    const northwindSeen = await seen('bank_manager');
+    expect(northwindSeen.map((proposal) => proposal.id)).toContain(summit.id);
+    expect(new Set(northwindSeen.map((proposal) => proposal.loan.bank.name))).toEqual(new Set(['Northwind Bank']));
+    const harborSeen = await seen('other_bank_officer');
+    expect(harborSeen.map((proposal) => proposal.id)).toContain(bluewater.id);
+    expect(new Set(harborSeen.map((proposal) => proposal.loan.bank.name))).toEqual(new Set(['Harbor Savings']));
+    expect((await seen('dl_admin_checker')).map((proposal) => proposal.id)).toEqual(expect.arrayContaining([summit.id, bluewater.id]));
     expect((await (await as('no_role')).get(`${API}/proposals`)).statusCode).toBe(403);
     expect((await (await as('guest')).get(`${API}/proposals`)).statusCode).toBe(401);
 

@@ -91,7 +91,14 @@ async function listedNorthwindLoans(db: Database, count: number) {
   const rows = await db
     .select()
     .from(loans)
-    .where(and(eq(loans.bankId, bank!.id), eq(loans.status, 'listed'), sql`${loans.bidDeadline} > current_date + 10`))
+    .where(
+      and(
+        eq(loans.bankId, bank!.id),
+        eq(loans.status, 'listed'),
+        sql`${loans.bidDeadline} > current_date + 10`,
+        sql`not exists (select 1 from ${proposals} where ${proposals.loanId} = ${loans.id})`,
+      ),
+    )
     .orderBy(loans.id)
     .limit(count);
   return rows;

@@ -184,7 +184,7 @@ describe('the bank’s acceptance through four eyes', () => {
     expect(waiting.pending_acceptance).toMatchObject({ pending_action_id: actionId, maker: { name: 'Nora Manager' } });
     const listedAction = (await officer.get(`${API}/pending-actions/${actionId}`)).json().data;
     expect(listedAction).toMatchObject({ action_type: 'proposal.accept', target_type: 'proposal', target_id: proposal.id });
-    expect(listedAction.target_label).toContain(`Proposal #${proposal.id}`);
+    expect(listedAction.target_label).toBe(`Proposal #${proposal.id} of Summit Capital on ${waiting.loan.loan_ref}: 97.500% = ${waiting.amount}`);
     expect(listedAction.diff).toContainEqual({ field: 'status', before: 'submitted', after: 'accepted' });
 
     const twice = await officer.post(`${API}/proposals/${proposal.id}/accept`);
