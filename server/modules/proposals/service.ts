@@ -106,11 +106,13 @@ export async function getProposal(db: Database, actor: Actor, id: number, feeBps
 }
 
 const NO_SUCH_LOAN = 'There is no such loan on the market.';
+/** Loans investors have seen on the market: a proposal on one that has left it is a conflict, not a mistake. */
+const ONCE_ON_MARKET: readonly LoanRow['status'][] = ['listed', 'under_offer', 'sold', 'withdrawn'];
 
 export async function submitProposal(db: Database, actor: Actor, body: ProposalCreateInput, feeBps: number): Promise<ProposalDetail> {
   const investorId = investorForNewProposal(actor, body.investor_id);
   const seenLoan = await findLoan(db, body.loan_id);
-  if (!seenLoan || (seenLoan.listedAt === null && seenLoan.status !== 'withdrawn')) throw new ValidationError({ loan_id: [NO_SUCH_LOAN] });
+  if (!seenLoan || !ONCE_ON_MARKET.includes(seenLoan.status)) throw new ValidationError({ loan_id: [NO_SUCH_LOAN] });
   const terms = termsOrFail(body, seenLoan);
   try {
     return await db.transaction(async (tx) => {
