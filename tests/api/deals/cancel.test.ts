@@ -29,6 +29,9 @@ const cancel = async (person: Person, id: number, reason: unknown = REASON) => (
 describe('POST /deals/{id}/cancel', () => {
   it('only platform makers propose a cancellation, with a reason; nobody else, and not on another organisation’s deal unseen', async () => {
     const id = await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital' });
+    const may: Record<string, boolean> = {};
+    for (const person of ['super_admin', 'dl_admin_maker', 'dl_admin_checker', 'bank_manager', 'investor_manager'] as Person[]) may[person] = (await dealAs(person, id)).can.cancel;
+    expect(may).toEqual({ super_admin: true, dl_admin_maker: true, dl_admin_checker: false, bank_manager: false, investor_manager: false });
     const seen: Record<string, number> = {};
     for (const person of ['guest', 'no_role', 'dl_admin_checker', 'bank_officer', 'bank_manager', 'investor_user', 'investor_manager'] as Person[]) {
       seen[person] = (await cancel(person, id)).statusCode;
