@@ -6,6 +6,7 @@ import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { seedDemoBatch } from './demo-batch.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
+import { seedDemoTrading } from './demo-trading.ts';
 
 const DEMO_BANKS = [
   { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
@@ -25,11 +26,12 @@ async function demoBanks(db: Executor): Promise<DemoBank[]> {
   return found;
 }
 
-/** The demo mix for each demo bank: every status, with pending actions awaiting each manager. */
+/** The demo mix for each demo bank: every status, with pending actions awaiting each manager, and the trades on them. */
 export async function seedDemoLoans(db: Executor): Promise<void> {
   const banks = await demoBanks(db);
   for (const [i, bank] of banks.entries()) await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
   if (banks[0]) await seedDemoBatch(db, banks[0]);
+  await seedDemoTrading(db, banks);
 }
 
 /** `total` more loans, shared between the demo banks in the demo mix's proportions. */
