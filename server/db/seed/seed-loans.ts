@@ -34,16 +34,17 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
   await seedDemoTrading(db, banks);
 }
 
-/** `total` more loans, shared between the demo banks in the demo mix's proportions. */
-export async function seedLargeBook(db: Executor, total: number): Promise<number> {
+/** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */
+export async function seedLargeBook(db: Executor, total: number, status?: LoanStatus): Promise<number> {
   const banks = await demoBanks(db);
   if (banks.length === 0) throw new Error('The demo banks are missing: seed the demo data first.');
-  const mixTotal = DEMO_STATUS_MIX.reduce((sum, [, n]) => sum + n, 0);
+  const mix: readonly (readonly [LoanStatus, number])[] = status ? [[status, 1]] : DEMO_STATUS_MIX;
+  const mixTotal = mix.reduce((sum, [, n]) => sum + n, 0);
   let written = 0;
   for (const [i, bank] of banks.entries()) {
     const share = i === banks.length - 1 ? total - written : Math.floor(total / banks.length);
     const statuses: LoanStatus[] = [];
-    for (const [status, n] of DEMO_STATUS_MIX) for (let k = 0; k < Math.round((share * n) / mixTotal); k += 1) statuses.push(status);
+    for (const [each, n] of mix) for (let k = 0; k < Math.round((share * n) / mixTotal); k += 1) statuses.push(each);
     while (statuses.length < share) statuses.push('approved');
     statuses.length = share;
     const [existing] = await db.select({ n: count() }).from(loans).where(eq(loans.bankId, bank.id));
