@@ -72,16 +72,15 @@ export async function clearRowsAndErrors(db: Executor, batchId: number): Promise
   await db.delete(batchErrors).where(eq(batchErrors.batchId, batchId));
 }
 
-/** A valid row of a chunk: `record` is stored as the row's jsonb. */
+/** A valid row of a chunk: `recordJson` (its normalised values as JSON) is stored as the row's jsonb. */
 export interface ChunkRow {
   rowNumber: number;
   loanRef: string;
-  record: object;
+  recordJson: string;
 }
 
 /** A chunk's rows as one JSON parameter, written row by row (no copy of each row as another object). */
-const rowsJson = (rows: readonly ChunkRow[]) =>
-  `[${rows.map((row) => `{"n":${row.rowNumber},"r":${JSON.stringify(row.loanRef)},"v":${JSON.stringify(row.record)}}`).join(',')}]`;
+const rowsJson = (rows: readonly ChunkRow[]) => `[${rows.map((row) => `{"n":${row.rowNumber},"r":${JSON.stringify(row.loanRef)},"v":${row.recordJson}}`).join(',')}]`;
 const errorsJson = (errors: readonly Omit<NewBatchError, 'batchId'>[]) =>
   JSON.stringify(errors.map((error) => ({ n: error.rowNumber, c: error.column, v: error.value, m: error.message })));
 

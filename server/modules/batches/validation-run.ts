@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { todayIso } from '../../../src/domain/loans/dates.ts';
-import { validateLoan, type LoanValues } from '../../../src/domain/loans/validate.ts';
+import { validateLoan } from '../../../src/domain/loans/validate.ts';
 import { openTape, type TapeFormat } from '../../lib/tapes/read-tape.ts';
 import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
 import { TapeRefusal } from '../../lib/tapes/refusal.ts';
@@ -27,7 +27,7 @@ import {
 } from './queries.ts';
 
 /** Rows validated between two writes: one statement with at most this many valid rows, their errors and the progress. */
-export const CHUNK_ROWS = 1000;
+export const CHUNK_ROWS = 500;
 /**
  * Validating rows keeps the event loop busy; every this many rows it lets the previous chunk's
  * queries answer, so the database writes one chunk while the next is validated.
@@ -50,7 +50,8 @@ interface Candidate {
   rowNumber: number;
   loanRef: string;
   lowerRef: string;
-  record: LoanValues;
+  /** The row's normalised values as JSON: one string held until the chunk is written, not an object graph. */
+  recordJson: string;
   shapeProblems: CellProblem[];
 }
 
@@ -93,7 +94,7 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         }
       } else {
         counters.validRows += 1;
-        rows.push({ rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, record: candidate.record });
+        rows.push({ rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, recordJson: candidate.recordJson });
       }
     }
     counters.processedRows = chunk.rowsRead;
@@ -143,8 +144,8 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         for (const problem of shapeProblems) chunk.errors.push(toError(problem));
         for (const problem of rowErrors) chunk.errors.push(toError(problem));
       } else {
-        // The bank's loans are checked a chunk at a time, in one query.
-        chunk.candidates.push({ rowNumber, loanRef: result.values.loan_ref, lowerRef: result.values.loan_ref.toLowerCase(), record: result.values, shapeProblems });
+        // The bank's loans are checked a chunk at a time, in one query. (A valid loan_ref is the trimmed cell.)
+        chunk.candidates.push({ rowNumber, loanRef, lowerRef, recordJson: JSON.stringify(result.values), shapeProblems });
       }
       if (counters.totalRows % CHUNK_ROWS === 0) await closeChunk();
       else if (counters.totalRows % YIELD_EVERY_ROWS === 0) await nextTurn();
