@@ -8,7 +8,7 @@
  * Budgets (bench/budgets.json "import"): validate + import under 5x the COPY, peak RSS under 300 MB.
  *
  * The validation and the import run in a child process as JavaScript bundled by esbuild from
- * fixtures/import-run.ts and the server code it imports, as a deployed server runs them: the
+ * fixtures/import-run.ts and the server code it imports, compiled as a production build would be: the
  * TypeScript loader's own memory (more than 100 MB of transpiled modules) is not the import's.
  * Setting up the database, writing the tapes and the COPY happen here, outside that process.
  */
@@ -75,7 +75,7 @@ async function timedCopy(url: string, statement: string): Promise<number> {
 
 /**
  * Bundles fixtures/import-run.ts with the server code and the packages it imports into one
- * file, as a deployed server is built: loaded from node_modules instead, each of drizzle-orm's
+ * file, as a production build would be: loaded from node_modules instead, each of drizzle-orm's
  * hundreds of modules has Node parse its 180 KB package.json exports map again, and the peak
  * memory would be that garbage's.
  */
