@@ -6,26 +6,28 @@
  * sets, so the same indexes and foreign keys are checked; rolled back), in the same run, so a
  * busy machine shows in both.
  * Budgets (bench/budgets.json "import"): validate + import under 5x the COPY, peak RSS under 300 MB.
+ *
+ * The validation and the import run in a child process as JavaScript bundled by esbuild from
+ * fixtures/import-run.ts and the server code it imports, compiled as a production build would be: the
+ * TypeScript loader's own memory (more than 100 MB of transpiled modules) is not the import's.
+ * Setting up the database, writing the tapes and the COPY happen here, outside that process.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { build } from 'esbuild';
 import pg from 'pg';
-import { pino } from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
 import { openPostgres, type Database } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { entities, loans, roles, userEntityRoles, users } from '../server/db/schema/index.ts';
 import { ensureRoles } from '../server/db/seed/roles.ts';
-import { loadActor } from '../server/lib/access/actor.ts';
-import { approveAction, proposeAction } from '../server/lib/maker-checker/index.ts';
-import { BATCH_IMPORT, registerBatchActionTypes } from '../server/modules/batches/import-action.ts';
-import { findBatch, insertBatch } from '../server/modules/batches/queries.ts';
-import { runValidation } from '../server/modules/batches/validation-run.ts';
+import { insertBatch } from '../server/modules/batches/queries.ts';
 import { LOAN_INPUT_FIELDS } from '../src/domain/loans/vocabulary.ts';
+import type { ImportRunResult } from './fixtures/import-run.ts';
 
 const ROWS = 100_000;
 
@@ -71,6 +73,36 @@ async function timedCopy(url: string, statement: string): Promise<number> {
   }
 }
 
+/**
+ * Bundles fixtures/import-run.ts with the server code and the packages it imports into one
+ * file, as a production build would be: loaded from node_modules instead, each of drizzle-orm's
+ * hundreds of modules has Node parse its 180 KB package.json exports map again, and the peak
+ * memory would be that garbage's.
+ */
+async function compileImportRun(): Promise<string> {
+  const outfile = fileURLToPath(new URL('./results/import-run.mjs', import.meta.url));
+  await build({
+    entryPoints: [fileURLToPath(new URL('./fixtures/import-run.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    // pg's optional native binding is never installed; CommonJS packages get the require they expect.
+    external: ['pg-native'],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** Validates and imports the batch in the compiled child; its figures come back as JSON. */
+function runImport(script: string, args: (string | number)[]): ImportRunResult {
+  const run = spawnSync(process.execPath, [script, ...args.map(String)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) throw new Error(`the import run failed (exit ${run.status})`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as ImportRunResult;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** A bank with an officer and a manager, and nothing else: the peak memory is the import's, not a demo seed's. */
@@ -112,13 +144,11 @@ export async function benchImport(): Promise<boolean | null> {
     const db = handle.db;
     const people = await createBank(db);
     const bankId = people.bankId;
-    const officer = await loadActor(db, people.officerId);
-    const manager = await loadActor(db, people.managerId);
-    registerBatchActionTypes();
+    const script = await compileImportRun();
 
     const path = join(dir, 'tape.csv');
-    const batch = await insertBatch(db, { bankId, fileName: 'tape.csv', fileFormat: 'csv', filePath: path, fileBytes: 0, uploadedById: officer.userId });
-    const written = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fixtures/write-tapes.ts', dir, String(ROWS), String(bankId), String(batch.id), String(officer.userId)], { stdio: 'inherit' });
+    const batch = await insertBatch(db, { bankId, fileName: 'tape.csv', fileFormat: 'csv', filePath: path, fileBytes: 0, uploadedById: people.officerId });
+    const written = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fixtures/write-tapes.ts', dir, String(ROWS), String(bankId), String(batch.id), String(people.officerId)], { stdio: 'inherit' });
     if (written.status !== 0) throw new Error('could not write the tapes');
     const copyPath = join(dir, 'copy.csv');
     const copyColumns = ['bank_id', 'batch_id', 'status', 'created_by_id', ...LOAN_INPUT_FIELDS];
@@ -127,20 +157,9 @@ export async function benchImport(): Promise<boolean | null> {
     // The baseline: the same rows with the columns the import sets, loaded by COPY into loans and rolled back.
     const copyMs = await timedCopy(withDatabase(baseUrl, name), `copy loans (${copyColumns.join(', ')}) from '${copyPath}' with (format csv, header true)`);
 
-    const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-    const validateStarted = performance.now();
-    await runValidation(db, { batchId: batch.id, bankId, path, format: 'csv' }, log);
-    const validateMs = performance.now() - validateStarted;
-    const validated = await findBatch(db, batch.id);
-    if (validated?.status !== 'validated' || validated.validRows !== ROWS) throw new Error(`validation ended ${validated?.status} with ${validated?.validRows} valid rows`);
-
-    const action = await proposeAction(db, officer, { type: BATCH_IMPORT, targetId: batch.id });
-    const importStarted = performance.now();
-    await approveAction(db, manager, action.id);
-    const importMs = performance.now() - importStarted;
+    const { validateMs, importMs, peakRssMb } = runImport(script, [withDatabase(baseUrl, name), path, bankId, batch.id, people.officerId, people.managerId]);
     const imported = await db.$count(loans, eq(loans.batchId, batch.id));
     if (imported !== ROWS) throw new Error(`imported ${imported} loans of ${ROWS}`);
-    const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
     const ratio = (validateMs + importMs) / copyMs;
     const ratioOk = ratio < budget.maxCopyRatio;
@@ -149,7 +168,7 @@ export async function benchImport(): Promise<boolean | null> {
       `import: ${ROWS.toLocaleString('en-US')} rows validated in ${seconds(validateMs)} and imported in ${seconds(importMs)}; ` +
         `COPY ${seconds(copyMs)}; ratio ${ratio.toFixed(2)}x budget < ${budget.maxCopyRatio}x ${ratioOk ? 'OK' : 'OVER BUDGET'}`,
     );
-    console.log(`import: peak RSS ${peakRssMb.toFixed(0)} MB budget < ${budget.maxPeakRssMb} MB ${rssOk ? 'OK' : 'OVER BUDGET'}`);
+    console.log(`import: peak RSS ${peakRssMb.toFixed(0)} MB (compiled JavaScript) budget < ${budget.maxPeakRssMb} MB ${rssOk ? 'OK' : 'OVER BUDGET'}`);
     return ratioOk && rssOk;
   } finally {
     await handle.close();

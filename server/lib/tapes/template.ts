@@ -1,5 +1,4 @@
 /** The data-tape template: the header of LOAN_INPUT_FIELDS and one example row, as CSV and as XLSX. */
-import ExcelJS from 'exceljs';
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
 import { csvLine } from './csv-text.ts';
 
@@ -42,6 +41,8 @@ export function templateCsv(): string {
 
 /** Every cell is text, so dates and references keep exactly the form the template shows. */
 export async function templateXlsx(): Promise<Buffer> {
+  // Loaded when first asked for, as the XLSX tape reader does (xlsx-rows.ts).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Loans');
   sheet.columns = LOAN_INPUT_FIELDS.map((field) => ({ header: field, key: field, width: Math.max(12, field.length + 2), style: { numFmt: '@' } }));

@@ -5,7 +5,6 @@
  */
 import { createReadStream } from 'node:fs';
 import { Transform } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { cellText } from './cell-text.ts';
 import type { TapeLimits } from './limits.ts';
 import { TAPE_MESSAGES } from './messages.ts';
@@ -26,6 +25,8 @@ function byteCounting(maxBytes: number): Transform {
 
 export async function* xlsxRows(path: string, limits: TapeLimits): AsyncGenerator<RawRow> {
   await guardZip(path, limits);
+  // Loaded on the first XLSX tape: a server that only ever reads CSV never holds ExcelJS (some 30 MB).
+  const { default: ExcelJS } = await import('exceljs');
   const source = createReadStream(path, { highWaterMark: 256 * 1024 });
   const counted = byteCounting(limits.maxBytes);
   let failure: Error | null = null;

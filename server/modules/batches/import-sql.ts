@@ -3,7 +3,7 @@
  * loan and each loan its first revision, in two statements of one transaction (the caller's),
  * so the database does the work in sets and a crash leaves all rows or none.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
 
@@ -48,16 +48,20 @@ const fromRecord = sql.join(
   sql`, `,
 );
 
-/** A revision's `after`: the snapshot loans write (entered fields, status, listing terms), money and rates as decimal strings. */
-const snapshotPairs: SQL[] = [
-  ...LOAN_INPUT_FIELDS.map((field) => {
-    const type = FIELD_TYPES[field];
-    const value = type === 'integer' ? `i."${field}"` : `i."${field}"::text`;
-    return sql.raw(`'${field}', ${value}`);
-  }),
-  sql.raw(`'status', i.status::text, 'asking_price_pct', i.asking_price_pct::text, 'bid_deadline', i.bid_deadline::text, 'listing_description', i.listing_description`),
-];
-const snapshot = sql`jsonb_build_object(${sql.join(snapshotPairs, sql`, `)})`;
+/**
+ * A revision's `after`: the snapshot loans write (entered fields, status, listing terms), money
+ * and rates as decimal strings. Built as a row and turned into jsonb whole (cheaper, for 100,000
+ * loans, than jsonb_build_object's pair by pair; the jsonb is the same).
+ */
+const snapshotColumns = sql.raw(
+  [
+    ...LOAN_INPUT_FIELDS.map((field) => (FIELD_TYPES[field] === 'integer' ? `l."${field}"` : `l."${field}"::text as "${field}"`)),
+    'l.status::text as status',
+    'l.asking_price_pct::text as asking_price_pct',
+    'l.bid_deadline::text as bid_deadline',
+    'l.listing_description',
+  ].join(', '),
+);
 
 export interface ImportContext {
   batchId: number;
@@ -80,22 +84,25 @@ export async function refsNowTaken(db: Executor, batchId: number, bankId: number
   return { count: result.rows[0]?.total ?? 0, examples: result.rows.map((row) => row.loan_ref) };
 }
 
-/** Inserts the loans and their revisions; returns how many loans. */
+/**
+ * Inserts the loans, then their revisions (read back by batch, so the new loans are never held
+ * as one statement's result); returns how many loans.
+ */
 export async function importBatchRows(db: Executor, context: ImportContext): Promise<number> {
-  const result = await db.execute<{ imported: number }>(sql`
+  const inserted = await db.execute<{ imported: number }>(sql`
     with inserted as (
       insert into loans (bank_id, batch_id, status, ${columns}, version, created_by_id)
       select ${context.bankId}, r.batch_id, 'approved', ${fromRecord}, 1, ${context.makerId}
       from batch_rows r
       where r.batch_id = ${context.batchId}
       order by r.row_number
-      returning *
-    ), revised as (
-      insert into revisions (target_type, target_id, version, before, after, actor_id, approver_id, pending_action_id)
-      select 'loan', i.id, i.version, null, ${snapshot}, ${context.makerId}, ${context.approverId}, ${context.pendingActionId}
-      from inserted i
       returning 1
     )
-    select count(*)::int as imported from revised`);
-  return result.rows[0]?.imported ?? 0;
+    select count(*)::int as imported from inserted`);
+  await db.execute(sql`
+    insert into revisions (target_type, target_id, version, before, after, actor_id, approver_id, pending_action_id)
+    select 'loan', l.id, l.version, null, to_jsonb(snapshot), ${context.makerId}, ${context.approverId}, ${context.pendingActionId}
+    from loans l cross join lateral (select ${snapshotColumns}) snapshot
+    where l.batch_id = ${context.batchId}`);
+  return inserted.rows[0]?.imported ?? 0;
 }

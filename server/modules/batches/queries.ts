@@ -5,7 +5,6 @@ import { batchErrors, batchRows, batches, entities, pendingActions } from '../..
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchStatus = BatchRow['status'];
-export type NewBatchRow = typeof batchRows.$inferInsert;
 export type NewBatchError = typeof batchErrors.$inferInsert;
 
 export async function insertBatch(db: Executor, values: typeof batches.$inferInsert): Promise<BatchRow> {
@@ -73,21 +72,50 @@ export async function clearRowsAndErrors(db: Executor, batchId: number): Promise
   await db.delete(batchErrors).where(eq(batchErrors.batchId, batchId));
 }
 
-/** One statement and one parameter for a whole chunk: the rows travel as a JSON array. */
-export async function insertRows(db: Executor, batchId: number, rows: readonly Omit<NewBatchRow, 'batchId'>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into batch_rows (batch_id, row_number, loan_ref, record)
-    select ${batchId}, (e->>'n')::int, e->>'r', e->'v'
-    from jsonb_array_elements(${JSON.stringify(rows.map((row) => ({ n: row.rowNumber, r: row.loanRef, v: row.record })))}::jsonb) e`);
+/** A valid row of a chunk: `recordJson` (its normalised values as JSON) is stored as the row's jsonb. */
+export interface ChunkRow {
+  rowNumber: number;
+  loanRef: string;
+  recordJson: string;
 }
+
+/** A chunk's rows as one JSON parameter, written row by row (no copy of each row as another object). */
+const rowsJson = (rows: readonly ChunkRow[]) => `[${rows.map((row) => `{"n":${row.rowNumber},"r":${JSON.stringify(row.loanRef)},"v":${row.recordJson}}`).join(',')}]`;
+const errorsJson = (errors: readonly Omit<NewBatchError, 'batchId'>[]) =>
+  JSON.stringify(errors.map((error) => ({ n: error.rowNumber, c: error.column, v: error.value, m: error.message })));
 
 export async function insertErrors(db: Executor, batchId: number, errors: readonly Omit<NewBatchError, 'batchId'>[]): Promise<void> {
   if (errors.length === 0) return;
   await db.execute(sql`
     insert into batch_errors (batch_id, row_number, "column", value, message)
     select ${batchId}, (e->>'n')::int, e->>'c', e->>'v', e->>'m'
-    from jsonb_array_elements(${JSON.stringify(errors.map((error) => ({ n: error.rowNumber, c: error.column, v: error.value, m: error.message })))}::jsonb) e`);
+    from json_array_elements(${errorsJson(errors)}::json) e`);
+}
+
+/**
+ * A validated chunk in one statement (one round trip): its valid rows, its errors and the
+ * progress after it; the rows and the errors travel as one JSON parameter each.
+ */
+export async function writeChunk(
+  db: Executor,
+  batchId: number,
+  chunk: { rows: readonly ChunkRow[]; errors: readonly Omit<NewBatchError, 'batchId'>[]; counters: BatchCounters },
+): Promise<void> {
+  const { counters } = chunk;
+  await db.execute(sql`
+    with new_rows as (
+      insert into batch_rows (batch_id, row_number, loan_ref, record)
+      select ${batchId}, (e->>'n')::int, e->>'r', e->'v'
+      from jsonb_array_elements(${rowsJson(chunk.rows)}::jsonb) e
+    ), new_errors as (
+      insert into batch_errors (batch_id, row_number, "column", value, message)
+      select ${batchId}, (e->>'n')::int, e->>'c', e->>'v', e->>'m'
+      from json_array_elements(${errorsJson(chunk.errors)}::json) e
+    )
+    update batches
+    set processed_rows = ${counters.processedRows}, total_rows = ${counters.totalRows}, valid_rows = ${counters.validRows},
+      error_rows = ${counters.errorRows}, error_count = ${counters.errorCount}, updated_at = ${new Date().toISOString()}::timestamptz
+    where id = ${batchId} and status = 'validating'`);
 }
 
 /** Which of `lowerRefs` (lower-cased) the bank already has as loans. */

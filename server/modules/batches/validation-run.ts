@@ -18,16 +18,22 @@ import {
   existingLoanRefs,
   finishValidation,
   insertErrors,
-  insertRows,
   analyseBatchRows,
   saveProgress,
+  writeChunk,
   type BatchCounters,
+  type ChunkRow,
   type NewBatchError,
-  type NewBatchRow,
 } from './queries.ts';
 
-/** Rows validated between two writes: one insert of at most this many valid rows, one of their errors. */
-export const CHUNK_ROWS = 1000;
+/** Rows validated between two writes: one statement with at most this many valid rows, their errors and the progress. */
+export const CHUNK_ROWS = 500;
+/**
+ * Validating rows keeps the event loop busy; every this many rows it lets the previous chunk's
+ * queries answer, so the database writes one chunk while the next is validated.
+ */
+const YIELD_EVERY_ROWS = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** While it runs, a validation says so at least this often; silent for HEARTBEAT_TIMEOUT_SECONDS, it is taken for dead. */
 export const HEARTBEAT_SECONDS = 5;
 export const HEARTBEAT_TIMEOUT_SECONDS = 60;
@@ -44,7 +50,8 @@ interface Candidate {
   rowNumber: number;
   loanRef: string;
   lowerRef: string;
-  record: Record<string, unknown>;
+  /** The row's normalised values as JSON: one string held until the chunk is written, not an object graph. */
+  recordJson: string;
   shapeProblems: CellProblem[];
 }
 
@@ -71,30 +78,28 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
   }, HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();
 
-  /** Checks a chunk's valid rows against the bank's loans in one query, then writes rows, errors and progress. */
+  /** Checks a chunk's valid rows against the bank's loans in one query, then writes rows, errors and progress in another. */
   const write = async (chunk: Chunk) => {
     const existing = await existingLoanRefs(db, job.bankId, chunk.candidates.map((candidate) => candidate.lowerRef));
-    const rows: Omit<NewBatchRow, 'batchId'>[] = [];
+    const rows: ChunkRow[] = [];
     const errors = chunk.errors;
     for (const candidate of chunk.candidates) {
-      const problems = [...candidate.shapeProblems];
-      if (existing.has(candidate.lowerRef)) {
-        problems.push({ rowNumber: candidate.rowNumber, column: 'loan_ref', value: candidate.loanRef, message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef) });
-      }
-      if (problems.length > 0) {
+      const duplicate = existing.has(candidate.lowerRef);
+      if (duplicate || candidate.shapeProblems.length > 0) {
         counters.errorRows += 1;
-        counters.errorCount += problems.length;
-        errors.push(...problems.map(toError));
+        counters.errorCount += candidate.shapeProblems.length + (duplicate ? 1 : 0);
+        for (const problem of candidate.shapeProblems) errors.push(toError(problem));
+        if (duplicate) {
+          errors.push({ rowNumber: candidate.rowNumber, column: 'loan_ref', value: candidate.loanRef, message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef) });
+        }
       } else {
         counters.validRows += 1;
-        rows.push({ rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, record: candidate.record });
+        rows.push({ rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, recordJson: candidate.recordJson });
       }
     }
-    await insertRows(db, job.batchId, rows);
-    // Errors in row order, as the report lists them.
-    await insertErrors(db, job.batchId, errors.sort((a, b) => a.rowNumber - b.rowNumber));
     counters.processedRows = chunk.rowsRead;
-    await saveProgress(db, job.batchId, counters);
+    // Errors in row order, as the report lists them.
+    await writeChunk(db, job.batchId, { rows, errors: errors.sort((a, b) => a.rowNumber - b.rowNumber), counters: { ...counters } });
   };
 
   // One chunk is written while the next is read and validated.
@@ -139,10 +144,11 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         for (const problem of shapeProblems) chunk.errors.push(toError(problem));
         for (const problem of rowErrors) chunk.errors.push(toError(problem));
       } else {
-        // The bank's loans are checked a chunk at a time, in one query.
-        chunk.candidates.push({ rowNumber, loanRef: result.values.loan_ref, lowerRef: result.values.loan_ref.toLowerCase(), record: { ...result.values }, shapeProblems });
+        // The bank's loans are checked a chunk at a time, in one query. (A valid loan_ref is the trimmed cell.)
+        chunk.candidates.push({ rowNumber, loanRef, lowerRef, recordJson: JSON.stringify(result.values), shapeProblems });
       }
       if (counters.totalRows % CHUNK_ROWS === 0) await closeChunk();
+      else if (counters.totalRows % YIELD_EVERY_ROWS === 0) await nextTurn();
     }
     await closeChunk();
     await writing;

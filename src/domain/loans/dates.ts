@@ -14,8 +14,12 @@ export function parseIsoDate(raw: unknown): string | null {
   return text;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in `month` (1-12) of `year`, Gregorian leap years included. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month - 1] ?? Number.NaN;
 }
 
 /** Today's date in UTC, the default "today" for the cut-off rule. */

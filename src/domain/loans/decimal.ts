@@ -50,16 +50,22 @@ export function formatDecimal({ units, scale }: Decimal): string {
   return `${negative ? '-' : ''}${integerPart}${fraction}`;
 }
 
+/** 10^n as a BigInt; the few scales in use are worked out once (a tape validates them per cell). */
+const POWERS_OF_TEN: bigint[] = [];
+function powerOfTen(n: number): bigint {
+  return (POWERS_OF_TEN[n] ??= 10n ** BigInt(n));
+}
+
 /** A whole number as a decimal at `scale` (for limits such as 25 or 0). */
 export function decimalOf(whole: number | bigint, scale: number): Decimal {
-  return { units: BigInt(whole) * 10n ** BigInt(scale), scale };
+  return { units: BigInt(whole) * powerOfTen(scale), scale };
 }
 
 /** -1, 0 or 1; both sides are brought to the larger scale first. */
 export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const scale = Math.max(a.scale, b.scale);
-  const left = a.units * 10n ** BigInt(scale - a.scale);
-  const right = b.units * 10n ** BigInt(scale - b.scale);
+  const left = a.scale === scale ? a.units : a.units * powerOfTen(scale - a.scale);
+  const right = b.scale === scale ? b.units : b.units * powerOfTen(scale - b.scale);
   return left < right ? -1 : left > right ? 1 : 0;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { loans, revisions } from '../../../server/db/schema/index.ts';
 import { snapshotOf } from '../../../server/db/loan-snapshot.ts';
+import { MAKER_CHECKER_MESSAGES } from '../../../server/lib/maker-checker/messages.ts';
 import { BATCH_MESSAGES } from '../../../server/modules/batches/messages.ts';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
 import { useTapeServer, type TapeClient } from './support.ts';
@@ -59,6 +60,22 @@ describe('submitting and approving a batch', () => {
     expect(loanRevisions).toBe(1000);
 
     expect((await officer.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(409);
+  });
+
+  it('is never approved by the manager who submitted it, nor by a platform admin', async () => {
+    const submitter = await server.signedIn('manager@northwind.test');
+    const bankId = await server.bankId('Northwind Bank');
+    const before = await server.loanCount(bankId);
+    const { batchId, actionId } = await uploadSubmitted(submitter, 'own.csv', 5, 'OWN');
+    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({ approve: false, reject: false, cancel: true });
+    const own = await submitter.post(`/api/v1/pending-actions/${actionId}/approve`);
+    expect(own.status).toBe(403);
+    expect(own.json.message).toBe(MAKER_CHECKER_MESSAGES.ownAction);
+    for (const email of ['admin@dealledger.test', 'checker@dealledger.test']) {
+      expect((await (await server.signedIn(email)).post(`/api/v1/pending-actions/${actionId}/approve`)).status, email).toBe(403);
+    }
+    expect(await server.loanCount(bankId)).toBe(before);
+    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({ status: 'pending_approval', pending_action: { status: 'pending' } });
   });
 
   it('changes nothing when the manager rejects, and keeps the reason', async () => {
