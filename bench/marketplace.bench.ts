@@ -97,7 +97,7 @@ export async function benchMarketplace(): Promise<boolean | null> {
     const query = MarketListQuerySchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
     const where = marketConditions(query);
     const investor = (await pool.query<{ id: number }>('select id from entities where name = $1', [INVESTOR_ORGANISATION])).rows[0];
-    const dialect = new PgDialect();
+    const dialect = new PgDialect({ casing: 'snake_case' });
     const page = dialect.sqlToQuery(marketPageSql(where, query, query.page, query.per_page, [investor!.id]));
     const count = dialect.sqlToQuery(marketCountSql(where));
     const raw = async () => {
