@@ -11,10 +11,14 @@ export const onMarket = (): SQL => and(eq(loans.status, 'listed'), eq(entities.s
 
 export function marketConditions(query: MarketFilterQuery): SQL {
   const conditions: SQL[] = [onMarket()];
-  if (query.region) conditions.push(inArray(loans.region, codesOf(query.region)));
-  if (query.property_type) conditions.push(inArray(loans.propertyType, codesOf(query.property_type) as PropertyType[]));
-  if (query.occupancy) conditions.push(inArray(loans.occupancy, codesOf(query.occupancy) as OccupancyType[]));
-  if (query.rate_type) conditions.push(inArray(loans.rateType, codesOf(query.rate_type) as RateType[]));
+  const region = codesOf(query.region ?? '');
+  const propertyType = codesOf(query.property_type ?? '') as PropertyType[];
+  const occupancy = codesOf(query.occupancy ?? '') as OccupancyType[];
+  const rateType = codesOf(query.rate_type ?? '') as RateType[];
+  if (region.length > 0) conditions.push(inArray(loans.region, region));
+  if (propertyType.length > 0) conditions.push(inArray(loans.propertyType, propertyType));
+  if (occupancy.length > 0) conditions.push(inArray(loans.occupancy, occupancy));
+  if (rateType.length > 0) conditions.push(inArray(loans.rateType, rateType));
   if (query.rate_min !== undefined) conditions.push(gte(loans.interestRatePct, query.rate_min));
   if (query.rate_max !== undefined) conditions.push(lte(loans.interestRatePct, query.rate_max));
   if (query.ltv_min !== undefined) conditions.push(gte(loans.currentLtvPct, query.ltv_min));

@@ -2,93 +2,35 @@
 import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
-import { OPEN_PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
+import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
+import { marketCountSql, marketExportPageSql, marketPageSql, type MarketOrder, type MarketPageRow, type MarketRow } from './market-sql.ts';
 import { remainingTermSql } from './remaining-term-sql.ts';
-import { after, orderBy, SORT_KEYS } from './sorting.ts';
-import type { MarketSortColumn } from './schemas.ts';
 
-/** The columns a marketplace list item shows. */
-const marketColumns = {
-  id: loans.id,
-  loanRef: loans.loanRef,
-  bankId: loans.bankId,
-  bankName: entities.name,
-  status: loans.status,
-  currency: loans.currency,
-  currentPrincipal: loans.currentPrincipal,
-  interestRatePct: loans.interestRatePct,
-  rateType: loans.rateType,
-  currentLtvPct: loans.currentLtvPct,
-  creditScore: loans.creditScore,
-  region: loans.region,
-  propertyType: loans.propertyType,
-  occupancy: loans.occupancy,
-  remainingTermMonths: remainingTermSql.mapWith(Number),
-  daysInArrears: loans.daysInArrears,
-  accountStatus: loans.accountStatus,
-  askingPricePct: loans.askingPricePct,
-  bidDeadline: loans.bidDeadline,
-  listedAt: loans.listedAt,
-};
+export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 
-export interface MarketOrder {
-  sort: MarketSortColumn;
-  order: 'asc' | 'desc';
+/** A page of the set with the caller's open proposal on each loan, in one statement. */
+export async function marketPageRows(db: Executor, where: SQL, order: MarketOrder, page: number, perPage: number, investorIds: readonly number[]) {
+  return (await db.execute<MarketPageRow>(marketPageSql(where, order, page, perPage, investorIds))).rows;
 }
-
-/** The latest open proposal of the investors on the listed loan, as one of its columns (null for none, or no investors). */
-function openProposalColumn<T>(investorIds: readonly number[], column: SQL, type: 'int' | 'text'): SQL<T | null> {
-  if (investorIds.length === 0) return sql<T | null>`null::${sql.raw(type)}`;
-  return sql<T | null>`(select ${column} from ${proposals} where ${proposals.loanId} = ${loans.id}
-    and ${inArray(proposals.investorId, [...investorIds])} and ${inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])}
-    order by ${proposals.id} desc limit 1)`;
-}
-
-/**
- * A page of the set with the caller's open proposal on each loan, in one statement; a query
- * builder, so the benchmark can run the very same SQL through the driver.
- */
-export function marketPageRows(db: Executor, where: SQL, order: MarketOrder, page: number, perPage: number, investorIds: readonly number[]) {
-  return db
-    .select({
-      ...marketColumns,
-      myProposalId: openProposalColumn<number>(investorIds, sql`${proposals.id}`, 'int'),
-      myProposalStatus: openProposalColumn<ProposalStatus>(investorIds, sql`${proposals.status}::text`, 'text'),
-    })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(where)
-    .orderBy(...orderBy(order.sort, order.order))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-}
-export type MarketPageRow = Awaited<ReturnType<typeof marketPageRows>>[number];
-export type MarketRow = Omit<MarketPageRow, 'myProposalId' | 'myProposalStatus'>;
-
-export const marketCountQuery = (db: Executor, where: SQL) =>
-  db.select({ n: count() }).from(loans).innerJoin(entities, eq(entities.id, loans.bankId)).where(where);
 
 export async function marketCount(db: Executor, where: SQL): Promise<number> {
-  const [row] = await marketCountQuery(db, where);
-  return row?.n ?? 0;
+  const [row] = (await db.execute<{ n: number }>(marketCountSql(where))).rows;
+  return Number(row?.n ?? 0);
 }
+
+type ExportRow = MarketRow & { sort_key: string };
 
 /** Every matching row in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
 export async function* marketRowPages(db: Executor, where: SQL, order: MarketOrder, pageSize = 1000): AsyncGenerator<MarketRow[]> {
   let last: { key: string; id: number } | null = null;
   for (;;) {
-    const rows: (MarketRow & { sortKey: string })[] = await db
-      .select({ ...marketColumns, sortKey: sql<string>`(${SORT_KEYS[order.sort]})::text` })
-      .from(loans)
-      .innerJoin(entities, eq(entities.id, loans.bankId))
-      .where(last ? and(where, after(order.sort, order.order, last.key, last.id)) : where)
-      .orderBy(...orderBy(order.sort, order.order))
-      .limit(pageSize);
+    const statement: SQL = marketExportPageSql(where, order, last, pageSize);
+    const rows: ExportRow[] = (await db.execute<ExportRow>(statement)).rows;
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < pageSize) return;
-    const tail = rows[rows.length - 1]!;
-    last = { key: tail.sortKey, id: tail.id };
+    const tail: ExportRow = rows[rows.length - 1]!;
+    last = { key: tail.sort_key, id: tail.id };
   }
 }
 

@@ -2,7 +2,7 @@
 import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { loans } from '../../db/schema/index.ts';
 import { remainingTermMonths } from '../../../src/domain/loans/remaining-term.ts';
-import type { MarketRow } from './queries.ts';
+import type { MarketRow } from './market-sql.ts';
 import type { MarketLoan, MarketLoanDetail } from './schemas.ts';
 
 type MyProposal = MarketLoan['my_proposal'];
@@ -10,24 +10,24 @@ type MyProposal = MarketLoan['my_proposal'];
 export function toMarketLoan(row: MarketRow, myProposal: MyProposal): MarketLoan {
   return {
     id: row.id,
-    loan_ref: row.loanRef,
-    bank: { id: row.bankId, name: row.bankName },
+    loan_ref: row.loan_ref,
+    bank: { id: row.bank_id, name: row.bank_name },
     status: row.status,
     currency: row.currency,
-    current_principal: row.currentPrincipal,
-    interest_rate_pct: row.interestRatePct,
-    rate_type: row.rateType,
-    current_ltv_pct: row.currentLtvPct,
-    credit_score: row.creditScore,
+    current_principal: row.current_principal,
+    interest_rate_pct: row.interest_rate_pct,
+    rate_type: row.rate_type,
+    current_ltv_pct: row.current_ltv_pct,
+    credit_score: row.credit_score,
     region: row.region,
-    property_type: row.propertyType,
+    property_type: row.property_type,
     occupancy: row.occupancy,
-    remaining_term_months: row.remainingTermMonths,
-    days_in_arrears: row.daysInArrears,
-    account_status: row.accountStatus,
-    asking_price_pct: row.askingPricePct,
-    bid_deadline: row.bidDeadline,
-    listed_at: (row.listedAt ?? new Date(0)).toISOString(),
+    remaining_term_months: row.remaining_term_months,
+    days_in_arrears: row.days_in_arrears,
+    account_status: row.account_status,
+    asking_price_pct: row.asking_price_pct,
+    bid_deadline: row.bid_deadline,
+    listed_at: row.listed_at,
     my_proposal: myProposal,
   };
 }

@@ -11,6 +11,8 @@ const maturity = '"loans"."maturity_date"';
 const calendarMonths = `((extract(year from ${maturity})::int - extract(year from ${cutoff})::int) * 12
   + extract(month from ${maturity})::int - extract(month from ${cutoff})::int)`;
 
-export const remainingTermSql: SQL<number> = sql.raw(`(case when ${maturity} <= ${cutoff} then 0
+export const REMAINING_TERM_SQL = `(case when ${maturity} <= ${cutoff} then 0
   else ${calendarMonths} + case when (${cutoff} + make_interval(months => ${calendarMonths}))::date >= ${maturity} then 0 else 1 end
-  end)`) as SQL<number>;
+  end)`;
+
+export const remainingTermSql = sql.raw(REMAINING_TERM_SQL) as SQL<number>;

@@ -41,12 +41,12 @@ export const codesOf = (list: string) =>
     .map((code) => code.trim())
     .filter(Boolean);
 
-/** A comma-separated list of codes, each one of `allowed`. */
+/** A comma-separated list of codes, each one of `allowed`; an empty list filters nothing. */
 const codeList = (allowed: readonly string[]) =>
   z
     .string()
     .max(500)
-    .refine((list) => codesOf(list).length > 0 && codesOf(list).every((code) => allowed.includes(code)), 'The selected :attribute is invalid.')
+    .refine((list) => codesOf(list).every((code) => allowed.includes(code)), 'The selected :attribute is invalid.')
     .describe(`Comma-separated; any of ${allowed.join(', ')}`);
 
 /** A non-negative decimal bound, compared in SQL against a column of the given scale. */

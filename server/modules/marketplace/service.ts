@@ -27,8 +27,8 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
   const reader = marketReader(actor);
   const where = marketConditions(query);
   const [rows, total] = await Promise.all([marketPageRows(db, where, query, query.page, query.per_page, reader.investorIds), marketCount(db, where)]);
-  const data: MarketLoan[] = rows.map(({ myProposalId, myProposalStatus, ...row }) =>
-    toMarketLoan(row, myProposalId === null || myProposalStatus === null ? null : { id: myProposalId, status: myProposalStatus }),
+  const data: MarketLoan[] = rows.map(({ my_proposal_id: id, my_proposal_status: status, ...row }) =>
+    toMarketLoan(row, id === null || status === null ? null : { id, status }),
   );
   return { data, meta: { total, page: query.page, per_page: query.per_page } };
 }

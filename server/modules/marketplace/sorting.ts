@@ -27,8 +27,8 @@ export const SORT_KEYS: Record<MarketSortColumn, SQL> = {
   bid_deadline: sql`coalesce(${loans.bidDeadline}, '0001-01-01'::date)`,
 };
 
-export const orderBy = (column: MarketSortColumn, order: 'asc' | 'desc'): SQL[] =>
-  order === 'asc' ? [sql`${SORT_KEYS[column]} asc`, sql`${loans.id} asc`] : [sql`${SORT_KEYS[column]} desc`, sql`${loans.id} desc`];
+export const orderBy = (column: MarketSortColumn, order: 'asc' | 'desc'): SQL =>
+  order === 'asc' ? sql`${SORT_KEYS[column]} asc, ${loans.id} asc` : sql`${SORT_KEYS[column]} desc, ${loans.id} desc`;
 
 /** Rows after (key, id) in the chosen order: the next page of the export. */
 export const after = (column: MarketSortColumn, order: 'asc' | 'desc', key: string, id: number): SQL =>

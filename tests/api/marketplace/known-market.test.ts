@@ -59,6 +59,8 @@ describe('the marketplace list', () => {
     expect(await ids('arrears=in_arrears')).toEqual([m.l2]);
     expect(await kept('arrears=current')).toEqual([m.l1, m.l3, m.l4]);
     expect(await kept(`bank_id=${m.harbor}`)).toEqual([m.l3, m.l4]);
+    // An empty list (a cleared filter) filters nothing.
+    expect(await kept('region=&property_type=,')).toEqual([m.l1, m.l2, m.l3, m.l4]);
     expect(await ids('search=sum')).toEqual([m.l4]);
     expect(await ids('search=%25')).toEqual([]);
     expect(await kept('region=CA&property_type=flat&rate_min=4')).toEqual([m.l3]);
