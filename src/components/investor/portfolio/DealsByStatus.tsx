@@ -18,7 +18,9 @@ export function DealsByStatus({ counts }: { counts: Portfolio['deals_by_status']
               data-deal-status={status}
             >
               <span className="text-sm opacity-80">{DEAL_STATUS_LABELS[status]}</span>
-              <span className="text-2xl font-semibold tabular-nums">{counts[status] ?? 0}</span>
+              <span className="text-2xl font-semibold tabular-nums" data-count>
+                {counts[status] ?? 0}
+              </span>
             </a>
           </li>
         ))}
