@@ -5,6 +5,7 @@
  * bought and the open proposals. Every loan, proposal and deal is made here through the API.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
@@ -68,6 +69,11 @@ const table = (page: Page) => page.getByRole('table', { name: 'Listed loans' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const figure = (page: Page, key: string) => page.getByRole('region', { name: 'Summary of the filtered loans' }).locator(`[data-figure="${key}"]`);
 
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function openMarketplace(page: Page, query = ''): Promise<void> {
   await page.goto(`${MARKETPLACE}${query}`);
   await expect(search(page)).toBeEnabled({ timeout: 30_000 });
@@ -126,6 +132,8 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   await expect(bodyRows(page)).toHaveCount(inNewYork.length);
   await expect(figure(page, 'count')).toHaveText(String(inNewYork.length));
   expect(page.url()).toBe(view);
+  await expect(page.getByTestId('region-chart').locator('canvas')).toBeAttached();
+  expect(await violations(page)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^marketplace-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -195,4 +203,5 @@ test('the investor dashboard shows the portfolio bought, its spread, deals by st
   const latest = page.getByRole('list', { name: 'The latest open proposals' });
   await expect(latest.getByRole('link', { name: `${prefix}-BID` })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
   await expect(latest.getByRole('link', { name: `${prefix}-BUY` })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
 });
