@@ -2,6 +2,5 @@
 import { api } from '@/lib/api/client';
 import { apiCall } from '@/lib/api/api-result';
 import type { Portfolio } from './market-types';
-import { untyped } from './untyped-client';
 
-export const getPortfolio = () => apiCall<{ data: Portfolio }>(() => untyped(api).GET('/api/v1/investor/portfolio', {}));
+export const getPortfolio = () => apiCall<{ data: Portfolio }>(() => api.GET('/api/v1/investor/portfolio'));
