@@ -162,8 +162,8 @@ test('filters that match nothing say so and clear in one click', async ({ page, 
 test('the investor dashboard shows the portfolio bought, its spread, deals by status and the latest open proposals', async ({ page, signIn }) => {
   const prefix = uniqueRef('PF');
   const [boughtLoan, biddenLoan] = await listLoans([
-    { ref: `${prefix}-BUY`, principal: '300000.00', region: 'TX', propertyType: 'flat' },
-    { ref: `${prefix}-BID`, principal: '250000.00', region: 'TX', propertyType: 'house' },
+    { ref: `${prefix}-BUY`, principal: '240000.00', region: 'TX', propertyType: 'flat' },
+    { ref: `${prefix}-BID`, principal: '220000.00', region: 'TX', propertyType: 'house' },
   ]);
   const investor = await apiAs(SUMMIT_ANALYST);
   const officer = await apiAs(NORTHWIND_OFFICER);

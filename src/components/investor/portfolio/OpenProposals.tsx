@@ -18,9 +18,7 @@ export function OpenProposals({ count, latest }: { count: number; latest: Portfo
         </a>
       </div>
       <p data-testid="open-proposals-count">{T.openProposalsCount(count)}</p>
-      {latest.length === 0 ? (
-        <p className="text-sm opacity-80">{T.noProposals}</p>
-      ) : (
+      {latest.length > 0 && (
         <ul aria-label={T.proposalsCaption} className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100">
           {latest.map((proposal) => (
             <li key={proposal.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
