@@ -30,7 +30,8 @@ export default function Marketplace() {
   const summary = useMarketSummary(query, fromUrl);
   const banks = useMarketBanks(fromUrl);
   const filtered = hasFilters(query);
-  const rows = loans.value?.data ?? null;
+  // Filters the server refuses leave no rows on screen: the old ones would not match the address.
+  const rows = loans.invalid ? null : (loans.value?.data ?? null);
   const total = loans.value?.meta.total ?? 0;
   const clear = () => change(withoutFilters(query));
 
@@ -57,7 +58,7 @@ export default function Marketplace() {
         onClear={clear}
       />
       <SummaryCards summary={summary} ready={ready} />
-      {loans.error !== null && <ErrorState message={loans.error || null} onRetry={loans.retry} ready={ready} />}
+      {loans.error !== null && <ErrorState message={loans.error || null} onRetry={loans.invalid ? undefined : loans.retry} ready={ready} />}
       {rows === null && loans.error === null && <LoadingState />}
       {rows !== null && rows.length === 0 && total === 0 && !loans.loading && (
         <EmptyState

@@ -8,6 +8,8 @@ import { MARKET_TEXT } from './market-text';
 const PLACEHOLDERS: Figure[] = Object.entries(FIGURE_LABELS).map(([key, label]) => ({ key, label, value: '…' }));
 
 export function SummaryCards({ summary, ready }: { summary: Remote<MarketSummary>; ready: boolean }) {
+  // Filters the server refuses are explained once, above the loans.
+  if (summary.invalid) return null;
   if (summary.error !== null && summary.value === null) return <ErrorState message={summary.error || null} onRetry={summary.retry} ready={ready} />;
   const figures = summary.value ? marketFigures(summary.value) : PLACEHOLDERS;
   return (

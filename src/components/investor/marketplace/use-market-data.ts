@@ -13,12 +13,14 @@ export interface Remote<T> {
   loading: boolean;
   /** null when the last request succeeded; '' when it failed without a message. */
   error: string | null;
+  /** The server refused the filters (422): asking again will not help, changing them will. */
+  invalid: boolean;
   retry: () => void;
 }
 
 /** Asks again whenever `key` changes (and on retry); nothing goes out until `enabled`. */
 function useRemote<T>(key: string, enabled: boolean, load: (key: string) => Promise<ApiResult<T>>): Remote<T> {
-  const [state, setState] = useState<{ value: T | null; error: string | null }>({ value: null, error: null });
+  const [state, setState] = useState<{ value: T | null; error: string | null; invalid: boolean }>({ value: null, error: null, invalid: false });
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
 
@@ -29,8 +31,8 @@ function useRemote<T>(key: string, enabled: boolean, load: (key: string) => Prom
     void load(key).then((answer) => {
       if (!current) return;
       setLoading(false);
-      if (answer.ok) setState({ value: answer.data, error: null });
-      else setState((previous) => ({ ...previous, error: answer.message ?? '' }));
+      if (answer.ok) setState({ value: answer.data, error: null, invalid: false });
+      else setState((previous) => ({ ...previous, error: answer.message ?? '', invalid: answer.status === 422 }));
     });
     return () => {
       current = false;
