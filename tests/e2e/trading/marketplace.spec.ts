@@ -159,7 +159,7 @@ test('filters that match nothing say so and clear in one click', async ({ page, 
   await expect(bodyRows(page).first()).toBeVisible();
 });
 
-test('the investor dashboard shows the portfolio bought, its spread, deals by status and the latest open proposals', async ({ page, signIn }) => {
+test('the investor dashboard shows the portfolio bought, its spread, deals by status and the latest open proposals; the marketplace marks my proposal', async ({ page, signIn }) => {
   const prefix = uniqueRef('PF');
   const [boughtLoan, biddenLoan] = await listLoans([
     { ref: `${prefix}-BUY`, principal: '240000.00', region: 'TX', propertyType: 'flat' },
@@ -203,5 +203,11 @@ test('the investor dashboard shows the portfolio bought, its spread, deals by st
   const latest = page.getByRole('list', { name: 'The latest open proposals' });
   await expect(latest.getByRole('link', { name: `${prefix}-BID` })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
   await expect(latest.getByRole('link', { name: `${prefix}-BUY` })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+
+  // The marketplace marks the loan the investor has proposed on; the sold one has left the market.
+  await openMarketplace(page, `?search=${prefix}`);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).getByRole('link', { name: 'My proposal: Submitted' })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
   expect(await violations(page)).toEqual([]);
 });

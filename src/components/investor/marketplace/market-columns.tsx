@@ -12,7 +12,7 @@ const text = (value: string | number | null) => (value === null ? '—' : String
 export function MyProposalLink({ loan }: { loan: MarketLoan }) {
   if (!loan.my_proposal) return null;
   return (
-    <a className="badge badge-soft badge-info whitespace-nowrap" href={investorProposalPath(loan.my_proposal.id)}>
+    <a className="badge badge-info whitespace-nowrap" href={investorProposalPath(loan.my_proposal.id)}>
       {MARKET_TEXT.myProposal(PROPOSAL_STATUS_LABELS[loan.my_proposal.status] ?? loan.my_proposal.status)}
     </a>
   );

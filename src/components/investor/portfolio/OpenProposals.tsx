@@ -32,7 +32,7 @@ export function OpenProposals({ count, latest }: { count: number; latest: Portfo
                 <span>
                   {formatPercent(proposal.price_pct, 3, 3)} · {formatMoney(proposal.amount, proposal.loan.currency)}
                 </span>
-                <span className="badge badge-soft badge-info">{PROPOSAL_STATUS_LABELS[proposal.status] ?? proposal.status}</span>
+                <span className="badge badge-info">{PROPOSAL_STATUS_LABELS[proposal.status] ?? proposal.status}</span>
               </span>
             </li>
           ))}
