@@ -38,6 +38,8 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, testI
       const bar = cssColour('--color-primary', '#3b82f6');
       const shown = rows.slice(0, MAX_BARS);
       const labels = shown.map((row) => row.short);
+      // Words such as "Multi-family" would run into each other side by side: they lean instead.
+      const lean = labels.some((label) => label.length > 4);
       // Bar heights only: the amounts a person reads come from the decimal strings in the table.
       const heights = shown.map((row) => Number(row.principal));
       const chart = new UPlot(
@@ -53,6 +55,7 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, testI
               grid: { show: false },
               ticks: { show: false },
               splits: () => shown.map((_, index) => index),
+              ...(lean ? { rotate: 35, size: 72 } : {}),
               values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
             },
             { stroke: ink, size: 52, grid: { stroke: 'rgba(127,127,127,0.2)' }, values: (_u, splits) => splits.map((value) => formatCompact(String(Math.round(value)))) },
