@@ -1,0 +1,53 @@
+/**
+ * A distribution (by region or property type) as its chart and table show it: each key's words,
+ * its loans, its principal and its share of the whole principal, computed on minor units in
+ * BigInt so the shares are exact to the tenth of a percent.
+ */
+import { loanEnumLabel } from '@/domain/loans/fields';
+import { REGIONS } from '@/domain/loans/vocabulary';
+import type { Distribution } from '../api/market-types';
+
+export type DistributionKind = 'region' | 'property_type';
+
+export interface DistributionRow {
+  key: string;
+  /** Short, for the chart's axis: the region code or the property type's words. */
+  short: string;
+  label: string;
+  count: number;
+  principal: string;
+  /** "42.5%": the share of the principal, rounded half up to a tenth. */
+  share: string;
+}
+
+function minorUnits(decimal: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,2}))?/.exec(decimal.trim());
+  if (!match) return 0n;
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+function shareOf(part: bigint, total: bigint): string {
+  if (total === 0n) return '0.0%';
+  const tenths = (part * 2000n + total) / (2n * total);
+  return `${tenths / 10n}.${tenths % 10n}%`;
+}
+
+/** Axis labels stay short: a planned unit development is a PUD there. */
+const SHORT_TYPES: Readonly<Record<string, string>> = { pud: 'PUD' };
+
+export function labelOf(kind: DistributionKind, key: string): string {
+  if (kind === 'region') return key in REGIONS ? `${REGIONS[key as keyof typeof REGIONS]} (${key})` : key;
+  return loanEnumLabel('property_type', key);
+}
+
+export function distributionRows(kind: DistributionKind, entries: readonly Distribution[]): DistributionRow[] {
+  const total = entries.reduce((sum, entry) => sum + minorUnits(entry.total_current_principal), 0n);
+  return entries.map((entry) => ({
+    key: entry.key,
+    short: kind === 'region' ? entry.key : (SHORT_TYPES[entry.key] ?? labelOf(kind, entry.key)),
+    label: labelOf(kind, entry.key),
+    count: entry.count,
+    principal: entry.total_current_principal,
+    share: shareOf(minorUnits(entry.total_current_principal), total),
+  }));
+}

@@ -1,0 +1,85 @@
+/**
+ * The marketplace's view in the URL: the API's filter names (lists of codes joined by commas),
+ * its sortable columns and its default order, newest listing first. The same view gives the
+ * loans request, the summary request (filters alone) and the CSV link (filters and sort).
+ */
+import { listQueryParams, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+
+export const MULTI_FILTERS = ['region', 'property_type', 'occupancy', 'rate_type'] as const;
+export const RANGE_FILTERS = [
+  'rate_min',
+  'rate_max',
+  'ltv_min',
+  'ltv_max',
+  'credit_score_min',
+  'credit_score_max',
+  'balance_min',
+  'balance_max',
+] as const;
+export const MARKET_FILTERS = [...MULTI_FILTERS, ...RANGE_FILTERS, 'arrears', 'bank_id', 'search'] as const;
+export type MarketFilter = (typeof MARKET_FILTERS)[number];
+
+export const MARKET_SORTS = [
+  'listed_at',
+  'loan_ref',
+  'bank_name',
+  'current_principal',
+  'interest_rate_pct',
+  'current_ltv_pct',
+  'credit_score',
+  'region',
+  'property_type',
+  'occupancy',
+  'rate_type',
+  'remaining_term_months',
+  'days_in_arrears',
+  'asking_price_pct',
+  'bid_deadline',
+] as const;
+
+export const MARKET_LIST_SPEC: ListQuerySpec<MarketFilter> = {
+  filters: MARKET_FILTERS,
+  sortable: MARKET_SORTS,
+  defaultSort: 'listed_at',
+  defaultOrder: 'desc',
+};
+
+export type MarketQuery = ListQuery<MarketFilter>;
+
+/** "CA, NY,,ca" -> ["CA", "NY", "ca"]: the codes of a list filter, blanks and repeats dropped. */
+export function splitList(value: string | undefined): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))];
+}
+
+/** The chosen codes in the options' order, so the same choice always gives the same link. */
+export function joinList(chosen: readonly string[], order: readonly string[]): string {
+  const wanted = new Set(chosen);
+  return order.filter((code) => wanted.has(code)).join(',');
+}
+
+export const hasFilters = (query: MarketQuery) => MARKET_FILTERS.some((name) => Boolean(query.filters[name]));
+
+/** Every filter cleared, back to page 1; the sort and page size stay. */
+export const withoutFilters = (query: MarketQuery): MarketQuery => ({ ...query, filters: {}, page: 1 });
+
+/** The loans request: filters, sort, order, page and page size, defaults included. */
+export const loansParams = (query: MarketQuery) => Object.fromEntries(listQueryParams(query, MARKET_LIST_SPEC, true));
+
+/** The summary request: the filters alone, since it covers the whole filtered set. */
+export function summaryParams(query: MarketQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of MARKET_FILTERS) {
+    const value = query.filters[name];
+    if (value) params[name] = value;
+  }
+  return params;
+}
+
+/** The CSV export: the filters and the sort in force; every matching loan, so no page. */
+export function csvParams(query: MarketQuery): URLSearchParams {
+  const params = new URLSearchParams(summaryParams(query));
+  params.set('sort', query.sort);
+  params.set('order', query.order);
+  return params;
+}

@@ -1,0 +1,34 @@
+/** The marketplace summary as the cards show it: each figure formatted from its decimal string, "—" when there is none. */
+import { formatDecimal, formatPercent } from '@/lib/format-decimal';
+import type { MarketSummary } from '../api/market-types';
+
+export interface Figure {
+  key: string;
+  label: string;
+  value: string;
+}
+
+const NONE = '—';
+const whole = (value: string | null) => (value === null ? NONE : formatDecimal(value, 0));
+const percent = (value: string | null) => (value === null ? NONE : formatPercent(value));
+
+export const FIGURE_LABELS = {
+  count: 'Loans',
+  principal: 'Total current principal',
+  rate: 'Weighted average rate',
+  ltv: 'Weighted average LTV',
+  creditScore: 'Weighted average credit score',
+  remainingTerm: 'Weighted average remaining term',
+} as const;
+
+export function marketFigures(summary: MarketSummary): Figure[] {
+  const term = summary.weighted_avg_remaining_term_months;
+  return [
+    { key: 'count', label: FIGURE_LABELS.count, value: formatDecimal(String(summary.count), 0) },
+    { key: 'principal', label: FIGURE_LABELS.principal, value: formatDecimal(summary.total_current_principal, 2) },
+    { key: 'rate', label: FIGURE_LABELS.rate, value: percent(summary.weighted_avg_rate_pct) },
+    { key: 'ltv', label: FIGURE_LABELS.ltv, value: percent(summary.weighted_avg_ltv_pct) },
+    { key: 'creditScore', label: FIGURE_LABELS.creditScore, value: whole(summary.weighted_avg_credit_score) },
+    { key: 'remainingTerm', label: FIGURE_LABELS.remainingTerm, value: term === null ? NONE : `${whole(term)} months` },
+  ];
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { marketFigures } from '@/components/investor/marketplace/summary-figures';
+import { portfolioFigures } from '@/components/investor/portfolio/portfolio-figures';
+import { distributionRows } from '@/components/investor/charts/distribution-rows';
+import type { MarketSummary, Portfolio } from '@/components/investor/api/market-types';
+
+const SUMMARY: MarketSummary = {
+  count: 1234,
+  total_current_principal: '287654321.05',
+  weighted_avg_rate_pct: '4.57',
+  weighted_avg_ltv_pct: '71.20',
+  weighted_avg_credit_score: '712.50',
+  weighted_avg_remaining_term_months: '245.49',
+  by_region: [],
+  by_property_type: [],
+};
+
+const valuesOf = (figures: { key: string; value: string }[]) => Object.fromEntries(figures.map((figure) => [figure.key, figure.value]));
+
+describe('the marketplace summary cards', () => {
+  it('show each figure from its decimal string: grouped, percentages trimmed, score and term in whole units', () => {
+    expect(valuesOf(marketFigures(SUMMARY))).toEqual({
+      count: '1,234',
+      principal: '287,654,321.05',
+      rate: '4.57%',
+      ltv: '71.20%',
+      creditScore: '713',
+      remainingTerm: '245 months',
+    });
+  });
+
+  it('show a dash for the averages of an empty set', () => {
+    const empty = { ...SUMMARY, count: 0, total_current_principal: '0.00', weighted_avg_rate_pct: null, weighted_avg_ltv_pct: null, weighted_avg_credit_score: null, weighted_avg_remaining_term_months: null };
+    expect(valuesOf(marketFigures(empty))).toEqual({ count: '0', principal: '0.00', rate: '—', ltv: '—', creditScore: '—', remainingTerm: '—' });
+  });
+});
+
+describe('the portfolio figures', () => {
+  it('show the loans bought, their principal, what was paid and the weighted rate and LTV', () => {
+    const portfolio = {
+      deals_count: 3,
+      total_current_principal: '750000.00',
+      total_amount: '735187.50',
+      weighted_avg_rate_pct: '5.10',
+      weighted_avg_ltv_pct: null,
+    } as Portfolio;
+    expect(valuesOf(portfolioFigures(portfolio))).toEqual({ deals: '3', principal: '750,000.00', amount: '735,187.50', rate: '5.10%', ltv: '—' });
+  });
+});
+
+describe('a distribution as its chart and table show it', () => {
+  it('names each key and gives its exact share of the principal to a tenth of a percent', () => {
+    const rows = distributionRows('region', [
+      { key: 'CA', count: 2, total_current_principal: '200000.00' },
+      { key: 'NY', count: 1, total_current_principal: '100000.00' },
+    ]);
+    expect(rows.map((row) => [row.short, row.label, row.count, row.share])).toEqual([
+      ['CA', 'California (CA)', 2, '66.7%'],
+      ['NY', 'New York (NY)', 1, '33.3%'],
+    ]);
+  });
+
+  it('uses the property types’ words, short on the axis', () => {
+    const rows = distributionRows('property_type', [
+      { key: 'pud', count: 1, total_current_principal: '0.05' },
+      { key: 'multi_family', count: 1, total_current_principal: '0.15' },
+    ]);
+    expect(rows.map((row) => [row.short, row.label, row.share])).toEqual([
+      ['PUD', 'Planned unit development', '25.0%'],
+      ['Multi-family', 'Multi-family', '75.0%'],
+    ]);
+  });
+
+  it('gives no share of nothing', () => {
+    expect(distributionRows('region', [{ key: 'TX', count: 0, total_current_principal: '0.00' }])[0]?.share).toBe('0.0%');
+  });
+});
