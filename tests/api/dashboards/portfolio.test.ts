@@ -8,7 +8,8 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deals, loans, proposals } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { API, entityId, freshListedLoans, insertDeal, people, signIn, userId } from '../deals/support.ts';
+import { API, entityId, freshListedLoans, insertDeal, signIn, userId } from '../../support/trading.ts';
+import { people } from '../loans/support.ts';
 
 const h = useApiHarness();
 const as = people(h);
