@@ -4,13 +4,13 @@
  * both answer with it.
  */
 import { z } from 'zod';
-import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 import { canTakeDealAction, DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { mayActIn, type Actor } from '../access/actor.ts';
 import { SCOPE_ROLES } from '../maker-checker/index.ts';
 import { PartyRefSchema } from '../response-schemas.ts';
+import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
 import { dealTimeline, type DealRow, type DealWithParties } from './deal-queries.ts';
 
 export const DEAL_EVENT_KINDS = ['created', 'funds_sent', 'settled', 'cancellation_requested', 'cancellation_declined', 'cancelled'] as const;
@@ -30,17 +30,7 @@ function dealSchema(documented: boolean) {
     id: z.number().int(),
     status: z.enum(DEAL_STATUSES),
     version: z.number().int(),
-    loan: z.object({
-      id: z.number().int(),
-      loan_ref: z.string(),
-      status: z.enum(LOAN_STATUSES),
-      currency: z.string(),
-      current_principal: money(),
-      interest_rate_pct: z.string(),
-      current_ltv_pct: z.string(),
-      region: z.string(),
-      property_type: z.string(),
-    }),
+    loan: z.object(loanSummaryFields(money())),
     bank: PartyRefSchema,
     investor: PartyRefSchema,
     proposal_id: z.number().int(),
@@ -109,17 +99,7 @@ export function toDealResource(row: DealWithParties, pending: PendingCancellatio
     id: deal.id,
     status: deal.status,
     version: deal.version,
-    loan: {
-      id: loan.id,
-      loan_ref: loan.loanRef,
-      status: loan.status,
-      currency: loan.currency,
-      current_principal: loan.currentPrincipal,
-      interest_rate_pct: loan.interestRatePct,
-      current_ltv_pct: loan.currentLtvPct,
-      region: loan.region,
-      property_type: loan.propertyType,
-    },
+    loan: toLoanSummary(loan),
     bank: { id: deal.bankId, name: row.bankName },
     investor: { id: deal.investorId, name: row.investorName },
     proposal_id: deal.proposalId,

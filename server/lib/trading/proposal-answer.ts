@@ -4,12 +4,12 @@
  * and the investor portfolio both answer with it.
  */
 import { z } from 'zod';
-import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 import { canTakeProposalAction, PROPOSAL_STATUSES, type ProposalAction } from '../../../src/domain/trading/proposal-status.ts';
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { mayActIn, type Actor } from '../access/actor.ts';
 import { PartyRefSchema } from '../response-schemas.ts';
+import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
 import { dealIdsOf, findLoansByIds, namesOf, pendingAcceptances, type LoanRow, type PendingActionRow, type ProposalRow } from './proposal-queries.ts';
 
 interface SchemaForm {
@@ -29,15 +29,7 @@ function proposalSchema({ documented, makerNullable }: SchemaForm) {
     status: z.enum(PROPOSAL_STATUSES),
     version: z.number().int(),
     loan: z.object({
-      id: z.number().int(),
-      loan_ref: z.string(),
-      status: z.enum(LOAN_STATUSES),
-      currency: z.string(),
-      current_principal: money(),
-      interest_rate_pct: z.string(),
-      current_ltv_pct: z.string(),
-      region: z.string(),
-      property_type: z.string(),
+      ...loanSummaryFields(money()),
       asking_price_pct: z.string().nullable(),
       bid_deadline: z.string().nullable(),
       bank: PartyRefSchema,
@@ -133,15 +125,7 @@ export async function toProposalResources(db: Executor, actor: Actor, rows: read
       status: row.status,
       version: row.version,
       loan: {
-        id: loan.id,
-        loan_ref: loan.loanRef,
-        status: loan.status,
-        currency: loan.currency,
-        current_principal: loan.currentPrincipal,
-        interest_rate_pct: loan.interestRatePct,
-        current_ltv_pct: loan.currentLtvPct,
-        region: loan.region,
-        property_type: loan.propertyType,
+        ...toLoanSummary(loan),
         asking_price_pct: loan.askingPricePct,
         bid_deadline: loan.bidDeadline,
         bank: organisation(row.bankId),

@@ -27,9 +27,9 @@ export const EVERYONE = Object.keys(PEOPLE) as Person[];
 /** Signed-in clients, one per person, each from its own address. */
 export const people = (h: ApiHarness) => signedInPeople(h, PEOPLE);
 
-/** Seeded listed loans of a bank with nothing pending, no proposal and weeks of bidding left, each handed out once per file. */
+/** Seeded listed loans of a bank with nothing pending, no proposal and a week of bidding left (the valid terms' offer stands five days), each handed out once per file. */
 export const listedLoans = (h: ApiHarness) => {
-  const next = seededLoans(h, { untraded: true, biddableForDays: 20 });
+  const next = seededLoans(h, { untraded: true, biddableForDays: 7 });
   return (bank: BankName = 'Northwind Bank') => next(bank);
 };
 
