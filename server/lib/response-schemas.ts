@@ -8,3 +8,9 @@ export const ErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+/** A person or an organisation named in an answer. */
+export const PartyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The `meta` of every paged list. */
+export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });

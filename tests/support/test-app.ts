@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Another app on the same database with other settings, as after a restart with a changed configuration; closed with this one. */
+  reconfigured(overrides: Partial<Config>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -24,11 +26,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const database = await createFreshDatabase({ seeded: options.seed !== false });
   const app = await buildApp({ config, database: database.handle });
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: database.handle.db,
     config,
+    reconfigured: async (changes) => {
+      const other = await buildApp({ config: { ...config, ...changes }, database: database.handle });
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,15 +1,19 @@
 /** SQL for deals: the visible page, one deal with its loan and parties, its timeline, locks and the status writes. */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { dealEvents, deals, entities, loans, pendingActions, users } from '../../db/schema/index.ts';
+import { dealEvents, deals, loans, pendingActions, users } from '../../db/schema/index.ts';
+import type { PendingCancellation } from '../../lib/trading/deal-answer.ts';
+import { selectDealsWithParties, type DealRow, type DealWithParties } from '../../lib/trading/deal-queries.ts';
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
-import type { DealEventKind, DealListQuery, DealSort } from './schemas.ts';
+import type { DealEventKind } from '../../lib/trading/deal-answer.ts';
+import type { DealListQuery, DealSort } from './schemas.ts';
+
+export type { DealRow } from '../../lib/trading/deal-queries.ts';
 
 export const TARGET_TYPE = 'deal';
 export const CANCEL_ACTION = 'deal.cancel';
 
-export type DealRow = typeof deals.$inferSelect;
 export type DealValues = Partial<typeof deals.$inferInsert>;
 
 /** Whose deals a caller reads: null means every deal (platform admins). */
@@ -17,9 +21,6 @@ export interface DealScope {
   investorIds: readonly number[];
   bankIds: readonly number[];
 }
-
-const bank = alias(entities, 'deal_bank');
-const investor = alias(entities, 'deal_investor');
 
 function scopeCondition(scope: DealScope | null): SQL | undefined {
   if (scope === null) return undefined;
@@ -36,40 +37,13 @@ const SORT_COLUMNS: Record<DealSort, SQL | AnyPgColumn> = {
   status: sql`${deals.status}::text`,
 };
 
-const dealWithParties = {
-  deal: deals,
-  loan: {
-    id: loans.id,
-    loanRef: loans.loanRef,
-    status: loans.status,
-    currency: loans.currency,
-    currentPrincipal: loans.currentPrincipal,
-    interestRatePct: loans.interestRatePct,
-    currentLtvPct: loans.currentLtvPct,
-    region: loans.region,
-    propertyType: loans.propertyType,
-  },
-  bankName: bank.name,
-  investorName: investor.name,
-};
-
-function selectDeals(db: Executor) {
-  return db
-    .select(dealWithParties)
-    .from(deals)
-    .innerJoin(loans, eq(loans.id, deals.loanId))
-    .innerJoin(bank, eq(bank.id, deals.bankId))
-    .innerJoin(investor, eq(investor.id, deals.investorId));
-}
-export type DealWithParties = Awaited<ReturnType<ReturnType<typeof selectDeals>['execute']>>[number];
-
 export async function listDealPage(db: Executor, scope: DealScope | null, query: DealListQuery): Promise<{ rows: DealWithParties[]; total: number }> {
   const conditions = [scopeCondition(scope)];
   if (query.status && query.status.length > 0) conditions.push(inArray(deals.status, query.status));
   const where = and(...conditions);
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
-    selectDeals(db)
+    selectDealsWithParties(db)
       .where(where)
       .orderBy(direction(SORT_COLUMNS[query.sort]), direction(deals.id))
       .limit(query.per_page)
@@ -77,11 +51,6 @@ export async function listDealPage(db: Executor, scope: DealScope | null, query:
     db.select({ total: count() }).from(deals).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findDeal(db: Executor, id: number): Promise<DealWithParties | null> {
-  const [row] = await selectDeals(db).where(eq(deals.id, id));
-  return row ?? null;
 }
 
 /** The deal, locked until the transaction ends, so each step happens once. */
@@ -103,24 +72,6 @@ export async function updateDeal(db: Executor, id: number, values: DealValues): 
 
 export async function insertDealEvent(db: Executor, event: { dealId: number; kind: DealEventKind; actorId: number | null; note?: string | null }) {
   await db.insert(dealEvents).values({ dealId: event.dealId, kind: event.kind, actorId: event.actorId, note: event.note ?? null });
-}
-
-export function dealTimeline(db: Executor, dealId: number) {
-  return db
-    .select({ id: dealEvents.id, kind: dealEvents.kind, actorId: dealEvents.actorId, actorName: users.name, note: dealEvents.note, createdAt: dealEvents.createdAt })
-    .from(dealEvents)
-    .leftJoin(users, eq(users.id, dealEvents.actorId))
-    .where(eq(dealEvents.dealId, dealId))
-    .orderBy(asc(dealEvents.createdAt), asc(dealEvents.id));
-}
-
-export interface PendingCancellation {
-  dealId: number;
-  pendingActionId: number;
-  makerId: number;
-  makerName: string | null;
-  payload: unknown;
-  createdAt: Date;
 }
 
 /** The cancellations of these deals that wait for a checker. */
@@ -151,7 +102,7 @@ export async function pendingCancellations(db: Executor, dealIds: readonly numbe
 /** Deal references for the pending-action screens: the loan reference and the parties. */
 export async function dealLabels(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { loanRef: string; status: DealStatus; bankName: string; investorName: string }>();
-  const rows = await selectDeals(db).where(inArray(deals.id, [...new Set(ids)]));
+  const rows = await selectDealsWithParties(db).where(inArray(deals.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.deal.id, { loanRef: row.loan.loanRef, status: row.deal.status, bankName: row.bankName, investorName: row.investorName }]));
 }
 

@@ -16,8 +16,6 @@ import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
 import {
   CANCEL_ACTION,
-  dealTimeline,
-  findDeal,
   insertDealEvent,
   listDealPage,
   lockDeal,
@@ -28,8 +26,10 @@ import {
   type DealScope,
   type DealValues,
 } from './queries.ts';
-import { dealSnapshot, mayMarkFundsSent, mayProposeCancel, maySettle, toDealResource } from './record.ts';
-import { DEAL_EVENT_KINDS, type DealDetail, type DealEventKind, type DealListQuery } from './schemas.ts';
+import { dealSnapshot } from '../../db/deal-snapshot.ts';
+import { mayMarkFundsSent, mayProposeCancel, maySettle, toDealDetail, toDealResource, type DealDetail, type DealEventKind } from '../../lib/trading/deal-answer.ts';
+import { findDealWithParties } from '../../lib/trading/deal-queries.ts';
+import type { DealListQuery } from './schemas.ts';
 
 /** Whose deals the actor reads: null for every deal; 403 for a user of no bank, investor or platform. */
 export function dealScopeOf(actor: Actor): DealScope | null {
@@ -53,29 +53,16 @@ export async function listDeals(db: Database, actor: Actor, query: DealListQuery
   };
 }
 
-const isEventKind = (kind: string): kind is DealEventKind => (DEAL_EVENT_KINDS as readonly string[]).includes(kind);
-
 async function dealDetail(db: Executor, actor: Actor, id: number): Promise<DealDetail> {
-  const row = await findDeal(db, id);
+  const row = await findDealWithParties(db, id);
   if (!row) throw notFound();
-  const [pending, timeline, platformId] = await Promise.all([pendingCancellations(db, [id]), dealTimeline(db, id), platformEntityId(db)]);
-  return {
-    ...toDealResource(row, pending.get(id), actor, platformId),
-    timeline: timeline
-      .filter((event) => isEventKind(event.kind))
-      .map((event) => ({
-        id: event.id,
-        kind: event.kind as DealEventKind,
-        actor: event.actorId === null ? null : { id: event.actorId, name: event.actorName ?? '' },
-        note: event.note,
-        created_at: event.createdAt.toISOString(),
-      })),
-  };
+  const [pending, platformId] = await Promise.all([pendingCancellations(db, [id]), platformEntityId(db)]);
+  return toDealDetail(db, actor, row, pending.get(id), platformId);
 }
 
 export async function getDeal(db: Database, actor: Actor, id: number): Promise<DealDetail> {
   const scope = dealScopeOf(actor);
-  const row = await findDeal(db, id);
+  const row = await findDealWithParties(db, id);
   if (!row || !inScope(scope, row.deal)) throw notFound();
   return dealDetail(db, actor, id);
 }
@@ -128,7 +115,7 @@ export const settleDeal = (db: Database, actor: Actor, id: number) =>
 /** A platform maker asks for the deal's cancellation; a platform checker applies it (action-types.ts). */
 export async function proposeCancellation(db: Database, actor: Actor, id: number, reason: string): Promise<{ pending_action_id: number }> {
   const scope = dealScopeOf(actor);
-  const row = await findDeal(db, id);
+  const row = await findDealWithParties(db, id);
   if (!row || !inScope(scope, row.deal)) throw notFound();
   if (!mayProposeCancel(actor, await platformEntityId(db))) throw forbidden();
   const problem = reasonError(reason);

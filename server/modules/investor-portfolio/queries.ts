@@ -1,12 +1,8 @@
 /** SQL for the investor portfolio: figures over the investors' live deals, and their open proposals. */
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { deals, entities, loans, pendingActions, proposals, users } from '../../db/schema/index.ts';
+import { deals, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
-
-/** The proposal acceptance a bank manager has still to check (the proposals module's action type). */
-const PROPOSAL_ACCEPT_ACTION = 'proposal.accept';
 
 /** null: every investor (platform admins). */
 export type InvestorScope = readonly number[] | null;
@@ -54,49 +50,7 @@ export async function openProposalsCount(db: Executor, scope: InvestorScope): Pr
   return row?.n ?? 0;
 }
 
-const bank = alias(entities, 'proposal_bank');
-const investor = alias(entities, 'proposal_investor');
-
-/** The latest open proposals with their loan, parties and author. */
+/** The latest open proposals. */
 export function latestOpenProposals(db: Executor, scope: InvestorScope, limit: number) {
-  return db
-    .select({
-      proposal: proposals,
-      loan: {
-        id: loans.id,
-        loanRef: loans.loanRef,
-        status: loans.status,
-        currency: loans.currency,
-        currentPrincipal: loans.currentPrincipal,
-        interestRatePct: loans.interestRatePct,
-        currentLtvPct: loans.currentLtvPct,
-        region: loans.region,
-        propertyType: loans.propertyType,
-        askingPricePct: loans.askingPricePct,
-        bidDeadline: loans.bidDeadline,
-      },
-      bankName: bank.name,
-      investorName: investor.name,
-      createdByName: users.name,
-    })
-    .from(proposals)
-    .innerJoin(loans, eq(loans.id, proposals.loanId))
-    .innerJoin(bank, eq(bank.id, proposals.bankId))
-    .innerJoin(investor, eq(investor.id, proposals.investorId))
-    .leftJoin(users, eq(users.id, proposals.createdById))
-    .where(openOf(scope))
-    .orderBy(desc(proposals.updatedAt), desc(proposals.id))
-    .limit(limit);
-}
-export type OpenProposalRow = Awaited<ReturnType<ReturnType<typeof latestOpenProposals>['execute']>>[number];
-
-/** The acceptances of these proposals waiting for a bank manager. */
-export async function pendingAcceptances(db: Executor, proposalIds: readonly number[]) {
-  if (proposalIds.length === 0) return new Map<number, { pendingActionId: number; makerId: number; makerName: string | null; createdAt: Date }>();
-  const rows = await db
-    .select({ proposalId: pendingActions.targetId, pendingActionId: pendingActions.id, makerId: pendingActions.makerId, makerName: users.name, createdAt: pendingActions.createdAt })
-    .from(pendingActions)
-    .leftJoin(users, eq(users.id, pendingActions.makerId))
-    .where(and(eq(pendingActions.actionType, PROPOSAL_ACCEPT_ACTION), eq(pendingActions.status, 'pending'), inArray(pendingActions.targetId, [...proposalIds])));
-  return new Map(rows.map((row) => [row.proposalId, row]));
+  return db.select().from(proposals).where(openOf(scope)).orderBy(desc(proposals.updatedAt), desc(proposals.id)).limit(limit);
 }

@@ -4,16 +4,15 @@ import { INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, type Actor } from '../../lib/access/actor.ts';
 import { forbidden } from '../../lib/http-errors.ts';
+import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
 import {
   dealsPerStatus,
   latestOpenProposals,
   openProposalsCount,
-  pendingAcceptances,
   portfolioBreakdown,
   portfolioTotals,
   type InvestorScope,
 } from './queries.ts';
-import { toProposalResource } from './proposal-record.ts';
 import type { Portfolio } from './schemas.ts';
 import { loans } from '../../db/schema/index.ts';
 
@@ -37,7 +36,6 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
     openProposalsCount(db, scope),
     latestOpenProposals(db, scope, OPEN_PROPOSALS_SHOWN),
   ]);
-  const pending = await pendingAcceptances(db, open.map((row) => row.proposal.id));
   const counted = new Map(perStatus.map((row) => [row.status, row.count]));
   const breakdown = (rows: typeof byRegion) => rows.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal }));
   return {
@@ -50,6 +48,6 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
     by_property_type: breakdown(byPropertyType),
     deals_by_status: Object.fromEntries(DEAL_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Portfolio['deals_by_status'],
     open_proposals_count: openCount,
-    open_proposals: open.map((row) => toProposalResource(row, pending.get(row.proposal.id), actor)),
+    open_proposals: await toProposalResources(db, actor, open),
   };
 }

@@ -1,5 +1,6 @@
 /** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES } from '../../../src/domain/loans/vocabulary.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
@@ -108,7 +109,6 @@ export const LoanListQuerySchema = z
   .strict();
 export type LoanListQuery = z.infer<typeof LoanListQuerySchema>;
 
-export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
 export const LoanListSchema = z.object({ data: z.array(LoanSchema), meta: PageMetaSchema });
 export const LoanAnswerSchema = z.object({ data: LoanDetailSchema });
 export const PendingActionAnswerSchema = z.object({ pending_action: PendingActionSchema });

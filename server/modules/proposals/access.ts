@@ -8,6 +8,7 @@
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, mayActIn, type Actor } from '../../lib/access/actor.ts';
 import { forbidden, notFound, ValidationError } from '../../lib/http-errors.ts';
+import { mayActAsBank, mayActAsInvestor } from '../../lib/trading/proposal-answer.ts';
 import { CHOOSE_INVESTOR } from './messages.ts';
 import type { ProposalScope } from './queries.ts';
 
@@ -43,8 +44,6 @@ export function assertCanSee(actor: Actor, proposal: Parties): void {
   if (!maySee(actor, proposal)) throw notFound();
 }
 
-export const mayActAsInvestor = (actor: Actor, proposal: Parties) => mayActIn(actor, proposal.investorId, INVESTOR_ROLES);
-export const mayActAsBank = (actor: Actor, proposal: Parties) => mayActIn(actor, proposal.bankId, BANK_ROLES);
 
 /** The proposing investor's active users and managers; anyone else who sees the proposal gets 403. */
 export function assertInvestorOf(actor: Actor, proposal: Parties): void {

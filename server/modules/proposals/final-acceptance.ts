@@ -12,12 +12,14 @@ import { deals } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-errors.ts';
+import { toDealDetail } from '../../lib/trading/deal-answer.ts';
+import { findDealWithParties } from '../../lib/trading/deal-queries.ts';
+import { withinDeadline } from '../../lib/trading/proposal-answer.ts';
 import { assertInvestorOf } from './access.ts';
 import { changeLoan, changeProposal } from './changes.ts';
-import { insertDeal, toDealDetail } from './deal-record.ts';
+import { insertDeal } from './deal-record.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
 import { closePendingAcceptance, lockOtherOpenProposals } from './queries.ts';
-import { withinDeadline } from './record.ts';
 import { assertAllowed, eventTerms, lockBoth, readableProposal } from './service.ts';
 
 async function liveDealOn(db: Executor, loanId: number): Promise<boolean> {
@@ -64,8 +66,9 @@ export async function finalAccept(db: Database, actor: Actor, id: number, feeBps
         // The platform supersedes it: the winning investor stays unnamed in the others' history.
         await changeProposal(tx, other, { status: 'superseded' }, { kind: 'superseded' }, { actorId: null });
       }
-      const sold = await changeLoan(tx, loan, { status: 'sold', soldAt: now, soldAmount: amount }, { actorId: actor.userId });
-      return toDealDetail(tx, actor, deal, sold);
+      await changeLoan(tx, loan, { status: 'sold', soldAt: now, soldAmount: amount }, { actorId: actor.userId });
+      // A new deal has no cancellation waiting, and the investor who made it is no platform maker.
+      return toDealDetail(tx, actor, (await findDealWithParties(tx, deal.id))!, undefined, null);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PROPOSAL_CONFLICTS.soldToSomeoneElse);

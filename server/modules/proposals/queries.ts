@@ -1,17 +1,24 @@
-/** SQL for proposals: one proposal (locked or not), a filtered page, its history, and the names a resource shows. */
+/** SQL for proposals: one proposal (locked or not), a filtered page, its history, locks and writes. */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { deals, entities, loans, pendingActions, proposalEvents, proposals, users } from '../../db/schema/index.ts';
+import { entities, loans, pendingActions, proposalEvents, proposals } from '../../db/schema/index.ts';
+import { ACCEPT_ACTION, type LoanRow, type ProposalRow } from '../../lib/trading/proposal-queries.ts';
 import type { ProposalListQuery, ProposalSort } from './schemas.ts';
 
-export type ProposalRow = typeof proposals.$inferSelect;
-export type ProposalValues = Partial<typeof proposals.$inferInsert>;
-export type LoanRow = typeof loans.$inferSelect;
-export type ProposalEventRow = typeof proposalEvents.$inferSelect;
-export type PendingActionRow = typeof pendingActions.$inferSelect;
+export {
+  ACCEPT_ACTION,
+  dealIdsOf,
+  findLoansByIds,
+  namesOf,
+  pendingAcceptances,
+  type LoanRow,
+  type PendingActionRow,
+  type ProposalRow,
+} from '../../lib/trading/proposal-queries.ts';
 
-export const ACCEPT_ACTION = 'proposal.accept';
+export type ProposalValues = Partial<typeof proposals.$inferInsert>;
+export type ProposalEventRow = typeof proposalEvents.$inferSelect;
 
 export async function findProposal(db: Executor, id: number): Promise<ProposalRow | null> {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id));
@@ -39,22 +46,9 @@ export async function lockLoan(db: Executor, id: number): Promise<LoanRow | null
   return row ?? null;
 }
 
-export async function findLoansByIds(db: Executor, ids: readonly number[]): Promise<LoanRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(loans).where(inArray(loans.id, [...new Set(ids)]));
-}
-
 export async function entityStatus(db: Executor, id: number): Promise<'active' | 'suspended' | null> {
   const [row] = await db.select({ status: entities.status }).from(entities).where(eq(entities.id, id));
   return row?.status ?? null;
-}
-
-export async function namesOf(db: Executor, table: 'entities' | 'users', ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const source = table === 'entities' ? entities : users;
-  const rows = await db.select({ id: source.id, name: source.name }).from(source).where(inArray(source.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function insertProposal(db: Executor, values: typeof proposals.$inferInsert): Promise<ProposalRow> {
@@ -112,21 +106,6 @@ export async function otherAcceptedOnLoan(db: Executor, loanId: number, exceptId
   return rows.length > 0;
 }
 
-export async function pendingAcceptances(db: Executor, proposalIds: readonly number[]): Promise<PendingActionRow[]> {
-  if (proposalIds.length === 0) return [];
-  return db
-    .select()
-    .from(pendingActions)
-    .where(
-      and(
-        eq(pendingActions.targetType, 'proposal'),
-        eq(pendingActions.actionType, ACCEPT_ACTION),
-        eq(pendingActions.status, 'pending'),
-        inArray(pendingActions.targetId, [...new Set(proposalIds)]),
-      ),
-    );
-}
-
 /** Closes the proposal's waiting acceptance, if any (the proposal changed under it); true when there was one. */
 export async function closePendingAcceptance(db: Executor, proposalId: number): Promise<boolean> {
   const closed = await db
@@ -142,12 +121,6 @@ export async function closePendingAcceptance(db: Executor, proposalId: number): 
     )
     .returning({ id: pendingActions.id });
   return closed.length > 0;
-}
-
-export async function dealIdsOf(db: Executor, proposalIds: readonly number[]): Promise<Map<number, number>> {
-  if (proposalIds.length === 0) return new Map();
-  const rows = await db.select({ id: deals.id, proposalId: deals.proposalId }).from(deals).where(inArray(deals.proposalId, [...new Set(proposalIds)]));
-  return new Map(rows.map((row) => [row.proposalId, row.id]));
 }
 
 const SORT_COLUMNS: Record<ProposalSort, SQL | AnyPgColumn> = {

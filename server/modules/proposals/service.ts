@@ -32,7 +32,8 @@ import {
   type LoanRow,
   type ProposalRow,
 } from './queries.ts';
-import { proposalSnapshot, toProposalDetail, toProposalResources, type ProposalDetail } from './record.ts';
+import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
+import { proposalSnapshot, toProposalDetail, type ProposalDetail } from './record.ts';
 import type { ProposalCounterInput, ProposalCreateInput, ProposalListQuery, ProposalReviseInput } from './schemas.ts';
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

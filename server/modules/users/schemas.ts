@@ -1,5 +1,6 @@
 /** Request and answer schemas of the user administration routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
 import { ENTITY_KINDS } from '../../../src/domain/organisations.ts';
 
@@ -68,7 +69,6 @@ export const UserSchema = z.object({
 });
 export type UserResource = z.infer<typeof UserSchema>;
 
-export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
 export const UserListSchema = z.object({ data: z.array(UserSchema), meta: PageMetaSchema });
 export const UserAnswerSchema = z.object({ data: UserSchema });
 export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });

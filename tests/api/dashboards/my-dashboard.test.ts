@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { deals, proposals } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { entityId, freshListedLoans, insertDeal } from '../deals/support.ts';
+import { entityId, freshListedLoans, insertDeal } from '../../support/trading.ts';
 import { bankId, newLoan } from '../loans/support.ts';
 import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
 

@@ -7,8 +7,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deals, loans, proposals } from '../../../server/db/schema/index.ts';
+import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { API, entityId, freshListedLoans, insertDeal, people, signIn, userId } from '../deals/support.ts';
+import { API, entityId, freshListedLoans, insertDeal, signIn, userId } from '../../support/trading.ts';
+import { people } from '../loans/support.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -39,25 +41,31 @@ beforeAll(async () => {
   // Two open proposals (the countered one the latest) and a withdrawn one that does not count.
   const analyst = await userId(h.t.db, 'analyst@summit.test');
   const northwind = await entityId(h.t.db, 'Northwind Bank');
-  const proposal = (loanId: number, status: 'submitted' | 'countered' | 'withdrawn', updatedAt: string) => ({
-    loanId,
-    investorId: summit,
-    bankId: northwind,
-    status,
-    pricePct: '97.500',
-    amount: '0.00',
-    settlementDate: '2030-02-01',
-    validUntil: '2030-01-15',
-    counterPricePct: status === 'countered' ? '98.250' : null,
-    createdById: analyst,
-    updatedAt: new Date(updatedAt),
-  });
+  // The amounts as submission and the counter store them: the price's share of the loan's current principal.
+  const proposal = async (loanId: number, status: 'submitted' | 'countered' | 'withdrawn', updatedAt: string) => {
+    const [loan] = await h.t.db.select({ currentPrincipal: loans.currentPrincipal }).from(loans).where(eq(loans.id, loanId));
+    const counterPricePct = status === 'countered' ? '98.250' : null;
+    return {
+      loanId,
+      investorId: summit,
+      bankId: northwind,
+      status,
+      pricePct: '97.500',
+      amount: proposalAmount('97.500', loan!.currentPrincipal),
+      settlementDate: '2030-02-01',
+      validUntil: '2030-01-15',
+      counterPricePct,
+      counterAmount: counterPricePct === null ? null : proposalAmount(counterPricePct, loan!.currentPrincipal),
+      createdById: analyst,
+      updatedAt: new Date(updatedAt),
+    };
+  };
   const made = await h.t.db
     .insert(proposals)
     .values([
-      proposal(await knownLoan('Northwind Bank', { currentPrincipal: '123456.78', interestRatePct: '4.0000', currentLtvPct: '50.0000', region: 'WA', propertyType: 'house' }), 'submitted', '2026-01-01T10:00:00Z'),
-      proposal(await freshLoan('Northwind Bank'), 'countered', '2026-01-02T10:00:00Z'),
-      proposal(await freshLoan('Northwind Bank'), 'withdrawn', '2026-01-03T10:00:00Z'),
+      await proposal(await knownLoan('Northwind Bank', { currentPrincipal: '123456.78', interestRatePct: '4.0000', currentLtvPct: '50.0000', region: 'WA', propertyType: 'house' }), 'submitted', '2026-01-01T10:00:00Z'),
+      await proposal(await freshLoan('Northwind Bank'), 'countered', '2026-01-02T10:00:00Z'),
+      await proposal(await freshLoan('Northwind Bank'), 'withdrawn', '2026-01-03T10:00:00Z'),
     ])
     .returning({ id: proposals.id });
   openProposalIds.push(made[1]!.id, made[0]!.id);

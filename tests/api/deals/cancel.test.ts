@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loans, revisions } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { API, freshListedLoans, insertDeal, people, signIn, type Person } from './support.ts';
+import { API, freshListedLoans, insertDeal, signIn } from '../../support/trading.ts';
+import { people, type Person } from '../loans/support.ts';
 
 const h = useApiHarness();
 const as = people(h);

@@ -2,21 +2,34 @@
  * Deals as each side sees and moves them: who reads a deal (another investor's or another
  * bank's is not found), the investor marks the funds sent, the bank settles, each step once
  * (409 with a sentence otherwise, even when two arrive together), every step on the timeline
- * and in the deal's revisions; the fee stays as it was frozen; a suspended investor's people
+ * and in the deal's revisions; the fee stays as final acceptance froze it when the configured fee changes; a suspended investor's people
  * read but cannot act.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deals, entities, revisions } from '../../../server/db/schema/index.ts';
 import { platformFee } from '../../../src/domain/trading/amounts.ts';
-import { DEFAULT_PLATFORM_FEE_BPS } from '../../../src/domain/trading/deal-status.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import type { BrowserClient } from '../../support/browser-client.ts';
-import { API, entityId, freshListedLoans, insertDeal, people, signIn, type Person } from './support.ts';
+import { BrowserClient } from '../../support/browser-client.ts';
+import {
+  acceptThroughFourEyes,
+  API,
+  CONFIRMED,
+  entityId,
+  expectStatus,
+  freshListedLoans,
+  insertDeal,
+  seededLoans,
+  signIn,
+  submit,
+} from '../../support/trading.ts';
+import { people, type Person } from '../loans/support.ts';
 
 const h = useApiHarness();
 const as = people(h);
 const freshLoan = freshListedLoans(h);
+const biddableLoan = seededLoans(h, { untraded: true, biddableForDays: 20 });
 
 interface Deal {
   id: number;
@@ -107,11 +120,26 @@ describe('reading deals', () => {
   });
 
   it('the fee stays as it was when the deal was made, whatever the fee configured today', async () => {
-    const id = await insertDeal(h.t.db, { loanId: await freshLoan('Harbor Savings'), investor: 'Bluewater Pension Fund', pricePct: '97.125', feeBps: 25 });
-    const deal: Deal = (await otherInvestor.get(`${API}/deals/${id}`)).json().data;
-    expect(deal.platform_fee_bps).toBe(25);
-    expect(deal.platform_fee_amount).toBe(platformFee(deal.amount, 25));
-    expect(deal.platform_fee_amount).not.toBe(platformFee(deal.amount, DEFAULT_PLATFORM_FEE_BPS));
+    const onApp = async (app: FastifyInstance, email: string, address: string) => {
+      const client = new BrowserClient(app, address);
+      expectStatus(await client.login(email), 200);
+      return client;
+    };
+    const at25 = await h.t.reconfigured({ platformFeeBps: 25 });
+    const investor = await onApp(at25, 'analyst@bluewater.test', '10.251.0.1');
+    const proposal = await submit(investor, await biddableLoan('Harbor Savings'), { price_pct: '97.125' });
+    await acceptThroughFourEyes(await onApp(at25, 'officer@harbor.test', '10.251.0.2'), await onApp(at25, 'manager@harbor.test', '10.251.0.3'), proposal.id);
+    const made = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, CONFIRMED);
+    expectStatus(made, 201);
+    const { id, amount } = made.json().data as Deal;
+    expect(made.json().data).toMatchObject({ platform_fee_bps: 25, platform_fee_amount: platformFee(amount, 25) });
+
+    const at40 = await h.t.reconfigured({ platformFeeBps: 40 });
+    const later = await onApp(at40, 'analyst@bluewater.test', '10.251.0.4');
+    expect((await later.get(`${API}/proposals/${proposal.id}`)).json().data.platform_fee_bps).toBe(40);
+    const deal: Deal = (await later.get(`${API}/deals/${id}`)).json().data;
+    expect(deal).toMatchObject({ platform_fee_bps: 25, platform_fee_amount: platformFee(amount, 25) });
+    expect(deal.platform_fee_amount).not.toBe(platformFee(amount, 40));
   });
 });
 

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deals, proposals } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { entityId, freshListedLoans, insertDeal } from '../deals/support.ts';
+import { entityId, freshListedLoans, insertDeal } from '../../support/trading.ts';
 import { API, people } from './support.ts';
 
 const h = useApiHarness();

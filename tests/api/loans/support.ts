@@ -1,12 +1,10 @@
 /** What the loan API tests share: the demo people by role, signed-in clients, a valid loan, and seeded loans to work on. */
-import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { entities, loans, pendingActions } from '../../../server/db/schema/index.ts';
-import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
+import { entityId, seededLoans, signedInPeople, type BankName } from '../../support/trading.ts';
 
-export const API = '/api/v1';
+export { API } from '../../support/trading.ts';
 
 /** The seven roles, a user of the other bank, a signed-in user without a role, and a guest. */
 export const PEOPLE = {
@@ -26,22 +24,7 @@ export type Person = keyof typeof PEOPLE;
 export const EVERYONE = Object.keys(PEOPLE) as Person[];
 
 /** Signed-in clients, one per person, each from its own address. */
-export function people(h: ApiHarness) {
-  const signedIn = new Map<Person, BrowserClient>();
-  return async (person: Person): Promise<BrowserClient> => {
-    const known = signedIn.get(person);
-    if (known) return known;
-    const client = h.freshClient();
-    const email = PEOPLE[person];
-    if (email === null) await client.csrfCookie();
-    else {
-      const login = await client.login(email);
-      if (login.statusCode !== 200) throw new Error(`${email} could not sign in: ${login.body}`);
-    }
-    signedIn.set(person, client);
-    return client;
-  };
-}
+export const people = (h: ApiHarness) => signedInPeople(h, PEOPLE);
 
 export function patch(client: BrowserClient, url: string, body: unknown): Promise<LightMyRequestResponse> {
   return client.send('PATCH', url, { body });
@@ -85,35 +68,7 @@ let refs = 0;
 /** A valid loan with a loan reference no other test uses. */
 export const newLoan = (changes: Record<string, unknown> = {}) => ({ ...VALID_LOAN, loan_ref: `TEST-${(refs += 1).toString().padStart(4, '0')}`, ...changes });
 
-export async function bankId(h: ApiHarness, name: 'Northwind Bank' | 'Harbor Savings'): Promise<number> {
-  const [row] = await h.t.db.select({ id: entities.id }).from(entities).where(eq(entities.name, name));
-  return row!.id;
-}
+export const bankId = (h: ApiHarness, name: BankName): Promise<number> => entityId(h.t.db, name);
 
 /** Seeded loans of a bank in a status with nothing pending on them, each handed out once per file. */
-export function loanPool(h: ApiHarness) {
-  const used = new Set<number>();
-  return async (bank: 'Northwind Bank' | 'Harbor Savings', status: LoanStatus): Promise<number> => {
-    const id = await bankId(h, bank);
-    const rows = await h.t.db
-      .select({ id: loans.id })
-      .from(loans)
-      .where(
-        and(
-          eq(loans.bankId, id),
-          eq(loans.status, status),
-          notExists(
-            h.t.db
-              .select({ one: sql`1` })
-              .from(pendingActions)
-              .where(and(eq(pendingActions.targetType, 'loan'), eq(pendingActions.targetId, loans.id), eq(pendingActions.status, 'pending'))),
-          ),
-        ),
-      )
-      .orderBy(loans.id);
-    const free = rows.find((row) => !used.has(row.id));
-    if (!free) throw new Error(`no free ${status} loan of ${bank} left`);
-    used.add(free.id);
-    return free.id;
-  };
-}
+export const loanPool = (h: ApiHarness) => seededLoans(h);

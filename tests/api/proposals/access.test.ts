@@ -154,7 +154,7 @@ describe('proposal endpoints by role', () => {
 describe('organisations', () => {
   it('a suspended investor’s people read their proposals but neither submit nor change them', async () => {
     const proposal = await summitProposal();
-    const summit = await entityId(h, 'Summit Capital');
+    const summit = await entityId(h.t.db, 'Summit Capital');
     await h.t.db.update(entities).set({ status: 'suspended' }).where(eq(entities.id, summit));
     try {
       const investor = await as('investor_user');
@@ -170,7 +170,7 @@ describe('organisations', () => {
   it('a suspended bank’s loans take no proposal and its people answer none', async () => {
     const proposal = await summitProposal();
     const loanId = await listed();
-    const northwind = await entityId(h, 'Northwind Bank');
+    const northwind = await entityId(h.t.db, 'Northwind Bank');
     await h.t.db.update(entities).set({ status: 'suspended' }).where(eq(entities.id, northwind));
     try {
       const refused = await (await as('investor_user')).post(`${API}/proposals`, { loan_id: loanId, ...validTerms() });
@@ -185,7 +185,7 @@ describe('organisations', () => {
   it('a user of two investor organisations names the one they act for', async () => {
     const [bella] = await h.t.db.select().from(users).where(eq(users.email, 'director@bluewater.test'));
     const [role] = await h.t.db.select().from(roles).where(eq(roles.name, 'investor_user'));
-    const summit = await entityId(h, 'Summit Capital');
+    const summit = await entityId(h.t.db, 'Summit Capital');
     await h.t.db.insert(userEntityRoles).values({ userId: bella!.id, entityId: summit, roleId: role!.id });
     const client = h.freshClient();
     expectStatus(await client.login('director@bluewater.test'), 200);
@@ -196,7 +196,7 @@ describe('organisations', () => {
     const named = await client.post(`${API}/proposals`, { loan_id: loanId, investor_id: summit, ...validTerms() });
     expectStatus(named, 201);
     expect(named.json().data.investor.name).toBe('Summit Capital');
-    const foreign = await client.post(`${API}/proposals`, { loan_id: loanId, investor_id: await entityId(h, 'Northwind Bank'), ...validTerms() });
+    const foreign = await client.post(`${API}/proposals`, { loan_id: loanId, investor_id: await entityId(h.t.db, 'Northwind Bank'), ...validTerms() });
     expectStatus(foreign, 404);
   });
 });

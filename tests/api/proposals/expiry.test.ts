@@ -47,11 +47,18 @@ describe('the proposal expiry pass', () => {
     expectStatus(await officer.post(`${API}/proposals/${offer.id}/accept`), 202);
 
     // The last day of an offer is still within it; the deadline's own moment is not.
+    // The demo trades' own acceptances and offers may lapse in these passes too, so the test follows its own.
+    const mine = [accepted.id, offer.id, counteredOffer.id, standing.id];
+    const statuses = async () => Promise.all(mine.map(async (id) => (await proposalRow(h, id)).status));
     const before = await expireProposals(h.t.db, new Date(Math.min(finalAcceptanceDeadline!.getTime() - 1, atUtc(lastDay, '23:59:59').getTime())));
-    expect(before).toEqual({ ran: true, acceptancesLapsed: 0, offersLapsed: 0 });
+    expect(before.ran).toBe(true);
+    expect(await statuses()).toEqual(['accepted', 'submitted', 'countered', 'submitted']);
 
     const now = new Date(Math.max(finalAcceptanceDeadline!.getTime(), atUtc(addDays(lastDay, 1), '00:00:00').getTime()));
-    expect(await expireProposals(h.t.db, now)).toEqual({ ran: true, acceptancesLapsed: 1, offersLapsed: 2 });
+    const lapsed = await expireProposals(h.t.db, now);
+    expect(lapsed.acceptancesLapsed).toBeGreaterThanOrEqual(1);
+    expect(lapsed.offersLapsed).toBeGreaterThanOrEqual(2);
+    expect(await statuses()).toEqual(['expired', 'expired', 'expired', 'submitted']);
 
     expect(await proposalRow(h, accepted.id)).toMatchObject({ status: 'expired' });
     expect((await loanRow(h, acceptedLoan)).status).toBe('listed');
