@@ -1,0 +1,25 @@
+/** The deals list's columns for one side: the deal links to that side's deal page, the counterparty is the other side. */
+import type { Column } from '@/components/data/DataTable';
+import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { DEAL_TEXT as TEXT, dealPath, type DealSide } from './deal-text';
+import type { Deal } from './deal-types';
+import { DealStatusBadge } from './DealStatusBadge';
+
+export const dealLink = (side: DealSide, deal: Deal) => (
+  <a className="link link-hover font-medium" href={dealPath(side, deal.id)}>
+    {TEXT.dealNumber(deal.id)} · {deal.loan.loan_ref}
+  </a>
+);
+
+export function dealColumns(side: DealSide): Column<Deal>[] {
+  return [
+    { key: 'deal', label: TEXT.columns.deal, hideInCard: true, render: (deal) => dealLink(side, deal) },
+    { key: 'counterparty', label: TEXT.columns.counterparty[side], render: (deal) => (side === 'bank' ? deal.investor.name : deal.bank.name) },
+    { key: 'price', label: TEXT.columns.price, align: 'end', render: (deal) => formatPercent(deal.price_pct, 3, 3) },
+    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (deal) => formatMoney(deal.amount, deal.loan.currency) },
+    { key: 'settlement', label: TEXT.columns.settlement, sort: 'settlement_date', render: (deal) => deal.settlement_date },
+    { key: 'status', label: TEXT.columns.status, sort: 'status', render: (deal) => <DealStatusBadge status={deal.status} /> },
+    { key: 'created', label: TEXT.columns.created, sort: 'created_at', render: (deal) => formatTimestamp(deal.created_at) },
+  ];
+}
