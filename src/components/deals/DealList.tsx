@@ -26,7 +26,7 @@ export default function DealList({ side }: { side: DealSide }) {
   const tab = dealTabOf(query);
 
   return (
-    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
+    <div {...hydratedMarker(ready)} data-list="deals" data-loading={page.loading ? 'true' : undefined}>
       <LinkTabs label={TEXT.statusTabs} tabs={TABS} current={tab} hrefFor={(key) => hrefFor(withDealTab(query, key))} onSelect={(key) => change(withDealTab(query, key))} />
       {page.error !== null && <ErrorState message={page.error || null} onRetry={page.retry} ready={ready} />}
       {page.rows === null && page.error === null && <LoadingState />}

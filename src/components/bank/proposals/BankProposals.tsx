@@ -61,7 +61,7 @@ export default function BankProposals() {
   });
 
   return (
-    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
+    <div {...hydratedMarker(ready)} data-list="proposals" data-loading={page.loading ? 'true' : undefined}>
       {!viewer.bankUser && viewer.roles.length > 0 && <p className="mb-3 text-sm opacity-80">{TEXT.readOnly}</p>}
       <LinkTabs label={TEXT.statusTabs} tabs={TABS} current={tab} hrefFor={(key) => hrefFor(withTab(query, key))} onSelect={(key) => change(withTab(query, key))} />
       {loanId && (
