@@ -57,7 +57,9 @@ export default function BankProposals() {
   const columns = proposalColumns({
     viewerId: viewer.userId,
     onlyThisLoan: loanId ? null : onlyThisLoan,
-    actions: (proposal) => <ProposalActions proposal={proposal} viewer={viewer} ready={ready} onDialog={(p, kind) => setDialog({ proposal: p, kind })} onChanged={page.retry} />,
+    actions: !viewer.bankUser
+      ? null
+      : (proposal) => <ProposalActions proposal={proposal} viewer={viewer} ready={ready} onDialog={(p, kind) => setDialog({ proposal: p, kind })} onChanged={page.retry} />,
   });
 
   return (

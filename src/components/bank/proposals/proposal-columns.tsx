@@ -18,7 +18,7 @@ export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerI
       {proposal.counter_note && <span className="opacity-80">{TEXT.counterNote(proposal.counter_note)}</span>}
       {proposal.rejection_reason && <span className="opacity-80">{TEXT.rejectedBecause(proposal.rejection_reason)}</span>}
       {pending && (
-        <span className="text-warning-content/90" data-pending-acceptance={pending.pending_action_id}>
+        <span className="font-medium" data-pending-acceptance={pending.pending_action_id}>
           {TEXT.acceptanceAsked(pending.maker.name, formatTimestamp(pending.created_at))}
         </span>
       )}
@@ -38,11 +38,12 @@ export function loanLink(proposal: Proposal) {
 interface Options {
   viewerId: number | null;
   onlyThisLoan: ((proposal: Proposal) => ReactNode) | null;
-  actions: (proposal: Proposal) => ReactNode;
+  /** Null for a viewer who only reads (platform admins): no actions column. */
+  actions: ((proposal: Proposal) => ReactNode) | null;
 }
 
 export function proposalColumns({ viewerId, onlyThisLoan, actions }: Options): Column<Proposal>[] {
-  return [
+  const columns: Column<Proposal>[] = [
     {
       key: 'loan',
       label: TEXT.columns.loan,
@@ -61,6 +62,7 @@ export function proposalColumns({ viewerId, onlyThisLoan, actions }: Options): C
     { key: 'valid_until', label: TEXT.columns.validUntil, sort: 'valid_until', render: (proposal) => proposal.valid_until },
     { key: 'note', label: TEXT.columns.note, render: (proposal) => <span className="line-clamp-3 max-w-56 whitespace-pre-line">{proposal.note ?? '—'}</span> },
     { key: 'status', label: TEXT.columns.status, sort: 'status', render: (proposal) => <StatusCell proposal={proposal} viewerId={viewerId} /> },
-    { key: 'actions', label: TEXT.columns.actions, render: actions },
   ];
+  if (actions) columns.push({ key: 'actions', label: TEXT.columns.actions, render: actions });
+  return columns;
 }
