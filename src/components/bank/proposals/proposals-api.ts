@@ -1,24 +1,19 @@
 /** The bank's proposal calls: the list, counter, reject, accept, and the four-eyes decision on an acceptance. */
 import { api } from '@/lib/api/client';
 import { apiCall } from '@/lib/api/api-result';
-import type { Proposal, ProposalPage } from './proposal-types';
-
-type Loose = {
-  GET: (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  POST: (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-};
-const client = api as unknown as Loose;
+import type { CounterTerms, Proposal, ProposalListQuery, ProposalPage } from './proposal-types';
 
 /** The list's query as the address holds it; names and values are the API's, which checks them. */
-export const getProposals = (query: Record<string, string>) => apiCall<ProposalPage>(() => client.GET('/api/v1/proposals', { params: { query } }));
+export const getProposals = (query: Record<string, string>) =>
+  apiCall<ProposalPage>(() => api.GET('/api/v1/proposals', { params: { query: query as unknown as ProposalListQuery } }));
 
-export const counterProposal = (id: number, body: { price_pct: string; note?: string }) =>
-  apiCall<{ data: Proposal }>(() => client.POST('/api/v1/proposals/{id}/counter', { params: { path: { id } }, body }));
+export const counterProposal = (id: number, body: CounterTerms) =>
+  apiCall<{ data: Proposal }>(() => api.POST('/api/v1/proposals/{id}/counter', { params: { path: { id } }, body }));
 
 export const rejectProposal = (id: number, reason: string) =>
-  apiCall<{ data: Proposal }>(() => client.POST('/api/v1/proposals/{id}/reject', { params: { path: { id } }, body: { reason } }));
+  apiCall<{ data: Proposal }>(() => api.POST('/api/v1/proposals/{id}/reject', { params: { path: { id } }, body: { reason } }));
 
-export const acceptProposal = (id: number) => apiCall<{ data: { pending_action_id: number } }>(() => client.POST('/api/v1/proposals/{id}/accept', { params: { path: { id } } }));
+export const acceptProposal = (id: number) => apiCall<{ data: { pending_action_id: number } }>(() => api.POST('/api/v1/proposals/{id}/accept', { params: { path: { id } } }));
 
 export type Verdict = 'approve' | 'reject' | 'cancel';
 
