@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { loanEnumLabel } from '@/domain/loans/fields';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { recordIdFromPath } from '@/lib/record-id';
 import { DealActions } from './DealActions';
@@ -48,7 +49,9 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h2 className="text-xl font-semibold">{TEXT.dealNumber(deal.id)}</h2>
+        <h2 className="text-xl font-semibold">
+          {TEXT.dealNumber(deal.id)} · {deal.loan.loan_ref}
+        </h2>
         <DealStatusBadge status={deal.status} />
       </header>
       {pending && (
@@ -80,7 +83,7 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
             {formatPercent(deal.loan.current_ltv_pct)}
           </Row>
           <Row label={TEXT.region} field="region">
-            {deal.loan.region} · {deal.loan.property_type}
+            {loanEnumLabel('region', deal.loan.region)} · {loanEnumLabel('property_type', deal.loan.property_type)}
           </Row>
           <Row label={side === 'bank' ? TEXT.investor : TEXT.bank} field="counterparty">
             {side === 'bank' ? deal.investor.name : deal.bank.name}

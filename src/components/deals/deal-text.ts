@@ -36,7 +36,7 @@ export const DEAL_TEXT = {
   currentPrincipal: 'Current principal',
   rate: 'Interest rate',
   ltv: 'Current LTV',
-  region: 'Region',
+  region: 'Region and property',
   propertyType: 'Property type',
   bank: 'Bank',
   investor: 'Investor',
