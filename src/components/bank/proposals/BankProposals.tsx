@@ -44,8 +44,9 @@ export default function BankProposals() {
   const onlyThisLoan = (proposal: Proposal) => {
     const next = withFilters(query, { loan_id: String(proposal.loan.id) });
     return (
-      <a className="link text-xs opacity-80" href={hrefFor(next)} aria-label={TEXT.onlyThisLoanLabel(proposal.loan.loan_ref)} onClick={follow(next)}>
+      <a className="link text-xs whitespace-nowrap opacity-80" href={hrefFor(next)} onClick={follow(next)}>
         {TEXT.onlyThisLoan}
+        <span className="sr-only">: {proposal.loan.loan_ref}</span>
       </a>
     );
   };

@@ -12,7 +12,7 @@ const price = (value: string | null) => formatPercent(value, 3, 3);
 export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerId: number | null }) {
   const pending = proposal.pending_acceptance;
   return (
-    <div className="flex flex-col items-end gap-1 text-sm sm:items-start">
+    <div className="flex max-w-64 flex-col items-end gap-1 text-xs sm:items-start">
       <ProposalStatusBadge status={proposal.status} />
       {proposal.counter_price_pct && proposal.counter_amount && <span>{TEXT.counteredAt(price(proposal.counter_price_pct), formatMoney(proposal.counter_amount, proposal.loan.currency))}</span>}
       {proposal.counter_note && <span className="opacity-80">{TEXT.counterNote(proposal.counter_note)}</span>}
@@ -29,7 +29,7 @@ export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerI
 
 export function loanLink(proposal: Proposal) {
   return (
-    <a className="link link-hover font-medium" href={bankLoanPath(proposal.loan.id)}>
+    <a className="link link-hover font-medium whitespace-nowrap" href={bankLoanPath(proposal.loan.id)}>
       {proposal.loan.loan_ref}
     </a>
   );
@@ -57,10 +57,10 @@ export function proposalColumns({ viewerId, onlyThisLoan, actions }: Options): C
     },
     { key: 'investor', label: TEXT.columns.investor, render: (proposal) => proposal.investor.name },
     { key: 'price', label: TEXT.columns.price, sort: 'price_pct', align: 'end', render: (proposal) => price(proposal.price_pct) },
-    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (proposal) => formatMoney(proposal.amount, proposal.loan.currency) },
+    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (proposal) => <span className="whitespace-nowrap">{formatMoney(proposal.amount, proposal.loan.currency)}</span> },
     { key: 'settlement', label: TEXT.columns.settlement, sort: 'settlement_date', render: (proposal) => proposal.settlement_date },
     { key: 'valid_until', label: TEXT.columns.validUntil, sort: 'valid_until', render: (proposal) => proposal.valid_until },
-    { key: 'note', label: TEXT.columns.note, render: (proposal) => <span className="line-clamp-3 max-w-56 whitespace-pre-line">{proposal.note ?? '—'}</span> },
+    { key: 'note', label: TEXT.columns.note, render: (proposal) => <span className="line-clamp-3 block min-w-32 max-w-56 whitespace-pre-line">{proposal.note ?? '—'}</span> },
     { key: 'status', label: TEXT.columns.status, sort: 'status', render: (proposal) => <StatusCell proposal={proposal} viewerId={viewerId} /> },
   ];
   if (actions) columns.push({ key: 'actions', label: TEXT.columns.actions, render: actions });

@@ -14,12 +14,10 @@ export const PROPOSAL_TEXT = {
     closed: 'Closed',
     all: 'All',
   },
-  loanFilter: (ref: string) => `Only loan ${ref}`,
   loanFiltered: (ref: string) => `Showing the proposals on loan ${ref}.`,
   loanFilteredUnknown: 'Showing the proposals on one loan.',
   allLoans: 'Show every loan',
   onlyThisLoan: 'Only this loan',
-  onlyThisLoanLabel: (ref: string) => `Show only the proposals on loan ${ref}`,
   columns: {
     loan: 'Loan',
     investor: 'Investor',
