@@ -17,6 +17,7 @@ export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerI
       {proposal.counter_price_pct && proposal.counter_amount && <span>{TEXT.counteredAt(price(proposal.counter_price_pct), formatMoney(proposal.counter_amount, proposal.loan.currency))}</span>}
       {proposal.counter_note && <span className="opacity-80">{TEXT.counterNote(proposal.counter_note)}</span>}
       {proposal.rejection_reason && <span className="opacity-80">{TEXT.rejectedBecause(proposal.rejection_reason)}</span>}
+      {proposal.status === 'submitted' && proposal.loan.status === 'under_offer' && !pending && <span className="opacity-80">{TEXT.loanUnderOffer}</span>}
       {pending && (
         <span className="font-medium" data-pending-acceptance={pending.pending_action_id}>
           {TEXT.acceptanceAsked(pending.maker.name, formatTimestamp(pending.created_at))}
