@@ -76,13 +76,20 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   const proposalId = await propose(investorApi, loan.id, '97.500');
 
   const officer = await pageAs(browser, signIn, NORTHWIND_OFFICER);
+  await officer.goto('/app/bank/dashboard');
+  const awaiting = officer.getByRole('region', { name: 'Proposals awaiting a response' });
+  await expect(awaiting.getByRole('paragraph').first()).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await awaiting.getByRole('link', { name: 'Answer proposals' }).click();
+  await expect(officer).toHaveURL(/\/app\/bank\/proposals\?status=submitted$/);
+  await expect(officer.getByRole('table', { name: 'Proposals' }).getByRole('link', { name: loan.ref, exact: true })).toBeVisible({ timeout: 30_000 });
+
   await openProposals(officer, loan.id);
   await expect(officer.getByRole('link', { name: 'Awaiting a response' })).toHaveAttribute('aria-current', 'page');
   await expect(officer.getByText(`Showing the proposals on loan ${loan.ref}.`)).toBeVisible();
   await expect(row(officer)).toContainText('97.500%');
   await expect(row(officer)).toContainText('USD 195,000.00');
   await expect(row(officer)).toContainText('Funds ready within the week.');
-  await expect(row(officer).getByRole('link', { name: loan.ref })).toHaveAttribute('href', `/app/bank/mortgages/${loan.id}`);
+  await expect(row(officer).getByRole('link', { name: loan.ref, exact: true })).toHaveAttribute('href', `/app/bank/mortgages/${loan.id}`);
   expect(await axeViolations(officer)).toEqual([]);
 
   await row(officer).getByRole('button', { name: 'Counter' }).click();
@@ -141,7 +148,7 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   await expect(investor.locator('[data-deal-state="ready"][data-hydrated]')).toBeVisible({ timeout: 30_000 });
   await expect(investor.locator('[data-field="amount"]')).toHaveText('USD 198,000.00');
   await expect(investor.locator('[data-field="counterparty"]')).toHaveText('Northwind Bank');
-  await expect(investor.locator('[data-field="loan"]').getByRole('link', { name: loan.ref })).toHaveAttribute('href', `/app/investor/mortgages/${loan.id}`);
+  await expect(investor.locator('[data-field="loan"]').getByRole('link', { name: loan.ref, exact: true })).toHaveAttribute('href', `/app/investor/mortgages/${loan.id}`);
   await expect(investor.getByRole('button', { name: 'Confirm settlement' })).toHaveCount(0);
   await investor.getByRole('button', { name: 'Mark funds sent' }).click();
   await confirm(investor, 'Mark funds sent');
