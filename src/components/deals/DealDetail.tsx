@@ -3,7 +3,7 @@
  * the actions the API allows the viewer, and the timeline of every step.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { loanEnumLabel } from '@/domain/loans/fields';

@@ -10,7 +10,7 @@ import { Pagination } from '@/components/data/Pagination';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { DEAL_STATUSES, DEAL_STATUS_LABELS } from '@/domain/trading';
+import { DEAL_STATUSES, DEAL_STATUS_LABELS } from '@/domain/trading/deal-status';
 import { listQueryParams, withPage, withPerPage, withSort } from '@/lib/list-query';
 import { dealColumns, dealLink } from './deal-columns';
 import { DEAL_LIST_SPEC, dealTabOf, withDealTab, type DealTab } from './deal-list-query';

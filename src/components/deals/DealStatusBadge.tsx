@@ -1,5 +1,5 @@
 /** A deal's status as a badge with its words, so colour never carries the meaning alone. */
-import { DEAL_STATUS_LABELS, type DealStatus } from '@/domain/trading';
+import { DEAL_STATUS_LABELS, type DealStatus } from '@/domain/trading/deal-status';
 
 const TONE: Record<DealStatus, string> = {
   pending_settlement: 'badge-warning',

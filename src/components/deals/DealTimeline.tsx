@@ -1,5 +1,5 @@
 /** Every step of a deal, oldest first, with who took it and when. */
-import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { DEAL_TEXT as TEXT } from './deal-text';
 import type { DealDetail } from './deal-types';
 

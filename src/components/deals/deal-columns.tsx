@@ -1,6 +1,6 @@
 /** The deals list's columns for one side: the deal links to that side's deal page, the counterparty is the other side. */
 import type { Column } from '@/components/data/DataTable';
-import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { DEAL_TEXT as TEXT, dealPath, type DealSide } from './deal-text';
 import type { Deal } from './deal-types';

@@ -1,6 +1,6 @@
 /** The deals list's view in the URL: a status tab, the API's sortable columns and its default order. */
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
-import { DEAL_STATUSES, type DealStatus } from '@/domain/trading';
+import { DEAL_STATUSES, type DealStatus } from '@/domain/trading/deal-status';
 
 export const DEAL_FILTERS = ['status'] as const;
 export type DealFilter = (typeof DEAL_FILTERS)[number];

@@ -3,7 +3,7 @@
  * loan's current principal shows as it is typed, and a note for the investor.
  */
 import { useState } from 'react';
-import { noteError, priceError } from '@/domain/trading';
+import { noteError, priceError } from '@/domain/trading/proposal-terms';
 import { ModalForm } from '@/components/forms/ModalForm';
 import { TextField } from '@/components/forms/TextField';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';

@@ -1,5 +1,5 @@
 /** A proposal's status as a badge with its words, so colour never carries the meaning alone. */
-import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '@/domain/trading';
+import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '@/domain/trading/proposal-status';
 
 const TONE: Record<ProposalStatus, string> = {
   submitted: 'badge-warning',

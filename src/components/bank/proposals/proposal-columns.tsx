@@ -1,7 +1,7 @@
 /** The proposals list's columns: the loan links to the bank's loan page; money and prices formatted from their decimals. */
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/data/DataTable';
-import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { bankLoanPath, PROPOSAL_TEXT as TEXT } from './proposal-text';
 import type { Proposal } from './proposal-types';
