@@ -9,9 +9,12 @@ import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { Pagination } from '@/components/data/Pagination';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
+import { useClientStore } from '@/components/ui/use-client-store';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { isPlatformAdmin } from '@/domain/roles';
 import { DEAL_STATUSES, DEAL_STATUS_LABELS } from '@/domain/trading/deal-status';
 import { listQueryParams, withPage, withPerPage, withSort } from '@/lib/list-query';
+import { $roles } from '@/stores/auth';
 import { dealColumns, dealLink } from './deal-columns';
 import { DEAL_LIST_SPEC, dealTabOf, withDealTab, type DealTab } from './deal-list-query';
 import { DEAL_TEXT as TEXT, type DealSide } from './deal-text';
@@ -24,6 +27,7 @@ export default function DealList({ side }: { side: DealSide }) {
   const { query, change, hrefFor, fromUrl } = useListQuery(DEAL_LIST_SPEC);
   const page = useListPage(getDeals, Object.fromEntries(listQueryParams(query, DEAL_LIST_SPEC, true)), fromUrl);
   const tab = dealTabOf(query);
+  const admin = isPlatformAdmin(useClientStore($roles, []));
 
   return (
     <div {...hydratedMarker(ready)} data-list="deals" data-loading={page.loading ? 'true' : undefined}>
@@ -43,7 +47,7 @@ export default function DealList({ side }: { side: DealSide }) {
         <div aria-busy={page.loading} className={page.loading ? 'opacity-60 transition-opacity' : ''}>
           <DataTable
             caption={TEXT.caption}
-            columns={dealColumns(side)}
+            columns={dealColumns(side, admin)}
             rows={page.rows}
             rowKey={(deal) => deal.id}
             sort={{ column: query.sort, order: query.order }}

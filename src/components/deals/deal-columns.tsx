@@ -12,12 +12,19 @@ export const dealLink = (side: DealSide, deal: Deal) => (
   </a>
 );
 
-export function dealColumns(side: DealSide): Column<Deal>[] {
+/** A platform admin sees every deal, so both parties get a column; each side otherwise sees its counterparty. */
+export function dealColumns(side: DealSide, bothParties: boolean): Column<Deal>[] {
+  const parties: Column<Deal>[] = bothParties
+    ? [
+        { key: 'bank', label: TEXT.bank, render: (deal) => deal.bank.name },
+        { key: 'investor', label: TEXT.investor, render: (deal) => deal.investor.name },
+      ]
+    : [{ key: 'counterparty', label: TEXT.columns.counterparty[side], render: (deal) => (side === 'bank' ? deal.investor.name : deal.bank.name) }];
   return [
     { key: 'deal', label: TEXT.columns.deal, hideInCard: true, render: (deal) => dealLink(side, deal) },
-    { key: 'counterparty', label: TEXT.columns.counterparty[side], render: (deal) => (side === 'bank' ? deal.investor.name : deal.bank.name) },
+    ...parties,
     { key: 'price', label: TEXT.columns.price, align: 'end', render: (deal) => formatPercent(deal.price_pct, 3, 3) },
-    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (deal) => formatMoney(deal.amount, deal.loan.currency) },
+    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (deal) => <span className="whitespace-nowrap">{formatMoney(deal.amount, deal.loan.currency)}</span> },
     { key: 'settlement', label: TEXT.columns.settlement, sort: 'settlement_date', render: (deal) => deal.settlement_date },
     { key: 'status', label: TEXT.columns.status, sort: 'status', render: (deal) => <DealStatusBadge status={deal.status} /> },
     { key: 'created', label: TEXT.columns.created, sort: 'created_at', render: (deal) => formatTimestamp(deal.created_at) },

@@ -57,6 +57,7 @@ export default function BankProposals() {
   };
   const columns = proposalColumns({
     viewerId: viewer.userId,
+    showBank: !viewer.bankUser && viewer.roles.length > 0,
     onlyThisLoan: loanId ? null : onlyThisLoan,
     actions: !viewer.bankUser
       ? null

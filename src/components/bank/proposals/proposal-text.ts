@@ -20,6 +20,7 @@ export const PROPOSAL_TEXT = {
   onlyThisLoan: 'Only this loan',
   columns: {
     loan: 'Loan',
+    bank: 'Bank',
     investor: 'Investor',
     price: 'Price',
     amount: 'Amount',
@@ -33,6 +34,7 @@ export const PROPOSAL_TEXT = {
   counterNote: (note: string) => `Counter note: ${note}`,
   rejectedBecause: (reason: string) => `Reason: ${reason}`,
   acceptanceAsked: (name: string, when: string) => `Acceptance asked by ${name} on ${when}, awaiting a bank manager`,
+  finalAcceptanceDue: (when: string) => `The investor may accept finally until ${when}`,
   loanUnderOffer: 'The loan is under offer to another investor: this proposal can be accepted once it is back on the market.',
   ownAcceptance: 'You asked for this acceptance, so another bank manager decides it.',
   readOnly: 'Platform administrators see the proposals read-only.',
