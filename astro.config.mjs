@@ -28,7 +28,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /src[\\/](stores|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-edit|loans[\\/]|tapes)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    test: /src[\\/](stores|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-edit|loans[\\/]|tapes|trading[\\/])|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their

@@ -36,6 +36,11 @@ export const PAGES: BenchPage[] = [
   { label: 'entity', path: '/app/admin/entities/bank/2', signedIn: true, budget: 'screen' },
   { label: 'edit entity', path: '/app/admin/entities/bank/2/edit', signedIn: true, budget: 'screen' },
   { label: 'revision', path: '/app/admin/revisions/1', signedIn: true, budget: 'screen' },
+  { label: 'bank proposals', path: '/app/bank/proposals', signedIn: true, budget: 'screen' },
+  { label: 'bank deals', path: '/app/bank/deals', signedIn: true, budget: 'screen' },
+  { label: 'bank deal', path: '/app/bank/deals/1', signedIn: true, budget: 'screen' },
+  { label: 'investor deals', path: '/app/investor/deals', signedIn: true, budget: 'screen' },
+  { label: 'investor deal', path: '/app/investor/deals/1', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */

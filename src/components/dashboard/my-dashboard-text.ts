@@ -4,7 +4,7 @@ export const MY_DASHBOARD_TEXT = {
   suspended: 'Suspended',
   attention: 'Needs your attention',
   nothingWaiting: 'Nothing needs your attention',
-  nothingWaitingDetail: 'Changes to check and requests to decide appear here.',
+  nothingWaitingDetail: 'Changes to check, requests to decide, proposals to answer and deals to settle appear here.',
   nextSteps: 'Next steps',
   noRole: 'Your account is not part of an organisation yet.',
   onboardTitle: 'Onboard your organisation',
@@ -25,6 +25,9 @@ export const ATTENTION_LABELS: Record<string, (count: number) => string> = {
   platform_approvals: (n) => (n === 1 ? '1 platform change to check' : `${n} platform changes to check`),
   registrations_to_decide: (n) => (n === 1 ? '1 registration request to decide' : `${n} registration requests to decide`),
   own_pending_actions: (n) => (n === 1 ? '1 of your changes waits for a checker' : `${n} of your changes wait for a checker`),
+  proposals_to_answer: (n) => (n === 1 ? '1 proposal to answer' : `${n} proposals to answer`),
+  proposals_awaiting_final_acceptance: (n) => (n === 1 ? '1 accepted proposal awaits your final acceptance' : `${n} accepted proposals await your final acceptance`),
+  deals_to_settle: (n) => (n === 1 ? '1 deal to settle' : `${n} deals to settle`),
 };
 
 export const ROLE_LABELS: Record<string, string> = {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { DATA_TEXT } from './data-text';
 import { DiffTable, changedFields } from './DiffTable';
+import { formatTimestamp } from './format-timestamp';
 
 export interface RevisionEntry {
   id: number;
@@ -27,11 +28,8 @@ export interface RevisionHistoryProps {
   revisionHref?: (id: number) => string;
 }
 
-/** The time of a change, as an exact UTC stamp a screen reader and a copy-paste both keep. */
-export function formatTimestamp(iso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match ? `${match[1]} ${match[2]} UTC` : iso;
-}
+// Kept importable from here; screens without a revision history import it from its own file.
+export { formatTimestamp };
 
 export function RevisionHistory({ revisions, fieldLabel, formatValue, fieldOrder = [], hidden = [], revisionHref }: RevisionHistoryProps) {
   if (revisions.length === 0) return <p className="text-sm opacity-80">{DATA_TEXT.noHistory}</p>;

@@ -1,6 +1,6 @@
 /**
  * bank/dashboard (DOMAIN.md "Dashboards"): loans by status with their principal, approvals waiting,
- * proposals and deals (none until trading opens, and said so) and the volume sold per month.
+ * proposals awaiting a response and deals to settle (each a link to its list) and the volume sold per month.
  */
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/data/EmptyState';
@@ -78,8 +78,16 @@ function Summary({ summary }: { summary: BankSummary }) {
             </p>
           )}
         </Tile>
-        <Tile title={DASHBOARD_TEXT.proposals} value={0} detail={DASHBOARD_TEXT.proposalsDetail} />
-        <Tile title={DASHBOARD_TEXT.deals} value={0} detail={DASHBOARD_TEXT.dealsDetail} />
+        <Tile title={DASHBOARD_TEXT.proposals} value={summary.proposals_awaiting_response} detail={DASHBOARD_TEXT.proposalsDetail}>
+          <a className="link link-primary text-sm" href="/app/bank/proposals?status=submitted" data-testid="proposals-awaiting">
+            {DASHBOARD_TEXT.answerProposals}
+          </a>
+        </Tile>
+        <Tile title={DASHBOARD_TEXT.deals} value={summary.deals_to_settle} detail={DASHBOARD_TEXT.dealsDetail}>
+          <a className="link link-primary text-sm" href="/app/bank/deals" data-testid="deals-to-settle">
+            {DASHBOARD_TEXT.openDeals}
+          </a>
+        </Tile>
       </div>
       <section aria-labelledby="by-status-title" className="flex flex-col gap-2">
         <h2 id="by-status-title" className="text-lg font-semibold">

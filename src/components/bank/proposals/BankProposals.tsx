@@ -1,0 +1,129 @@
+/**
+ * bank/proposals: the proposals on the bank's loans, by status tab (awaiting a response by
+ * default) and optionally one loan, with sorting and pagination kept in the address. Officers and
+ * managers counter, reject and accept as the API allows; platform admins read.
+ */
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { DataTable } from '@/components/data/DataTable';
+import { EmptyState } from '@/components/data/EmptyState';
+import { LinkTabs } from '@/components/data/LinkTabs';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { Pagination } from '@/components/data/Pagination';
+import { useListPage } from '@/components/data/use-list-page';
+import { useListQuery } from '@/components/data/use-list-query';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { withFilters, withPage, withPerPage, withSort, type ListQuery } from '@/lib/list-query';
+import { useViewer } from '../use-viewer';
+import { loanLink, proposalColumns } from './proposal-columns';
+import { PROPOSAL_LIST_SPEC, PROPOSAL_TABS, proposalRequest, tabOf, withTab, type ProposalFilter } from './proposal-list-query';
+import { PROPOSAL_TEXT as TEXT } from './proposal-text';
+import { ProposalActions, type ProposalDialog } from './ProposalActions';
+import { getProposals } from './proposals-api';
+import type { Proposal } from './proposal-types';
+
+const CounterDialog = lazy(() => import('./CounterDialog'));
+const ProposalReasonDialog = lazy(() => import('./ProposalReasonDialog'));
+
+const TABS = PROPOSAL_TABS.map((key) => ({ key, label: TEXT.tabs[key] }));
+
+export default function BankProposals() {
+  const ready = useHydrated();
+  const viewer = useViewer();
+  const { query, change, hrefFor, fromUrl } = useListQuery(PROPOSAL_LIST_SPEC);
+  const page = useListPage(getProposals, proposalRequest(query), fromUrl);
+  const [dialog, setDialog] = useState<{ proposal: Proposal; kind: ProposalDialog } | null>(null);
+  const tab = tabOf(query);
+  const loanId = query.filters.loan_id;
+  const loanRef = page.rows?.find((proposal) => String(proposal.loan.id) === loanId)?.loan.loan_ref;
+
+  const follow = (next: ListQuery<ProposalFilter>) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    change(next);
+  };
+  const onlyThisLoan = (proposal: Proposal) => {
+    const next = withFilters(query, { loan_id: String(proposal.loan.id) });
+    return (
+      <a className="link text-xs whitespace-nowrap opacity-80" href={hrefFor(next)} onClick={follow(next)}>
+        {TEXT.onlyThisLoan}
+        <span className="sr-only">: {proposal.loan.loan_ref}</span>
+      </a>
+    );
+  };
+  const allLoans = withFilters(query, { loan_id: undefined });
+  const changed = () => {
+    setDialog(null);
+    page.retry();
+  };
+  const columns = proposalColumns({
+    viewerId: viewer.userId,
+    showBank: !viewer.bankUser && viewer.roles.length > 0,
+    onlyThisLoan: loanId ? null : onlyThisLoan,
+    actions: !viewer.bankUser
+      ? null
+      : (proposal) => <ProposalActions proposal={proposal} viewer={viewer} ready={ready} onDialog={(p, kind) => setDialog({ proposal: p, kind })} onChanged={page.retry} />,
+  });
+
+  return (
+    <div {...hydratedMarker(ready)} data-list="proposals" data-loading={page.loading ? 'true' : undefined}>
+      {!viewer.bankUser && viewer.roles.length > 0 && <p className="mb-3 text-sm opacity-80">{TEXT.readOnly}</p>}
+      <LinkTabs label={TEXT.statusTabs} tabs={TABS} current={tab} hrefFor={(key) => hrefFor(withTab(query, key))} onSelect={(key) => change(withTab(query, key))} />
+      {loanId && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="status">
+          <span>{loanRef ? TEXT.loanFiltered(loanRef) : TEXT.loanFilteredUnknown}</span>
+          <a className="link" href={hrefFor(allLoans)} onClick={follow(allLoans)}>
+            {TEXT.allLoans}
+          </a>
+        </p>
+      )}
+      {page.error !== null && <ErrorState message={page.error || null} onRetry={page.retry} ready={ready} />}
+      {page.rows === null && page.error === null && <LoadingState />}
+      {page.rows !== null && page.rows.length === 0 && !page.loading && (
+        <EmptyState title={tab === 'awaiting' ? TEXT.emptyAwaitingTitle : TEXT.emptyTitle} detail={tab === 'awaiting' ? TEXT.emptyAwaitingDetail : TEXT.emptyDetail}>
+          {tab === 'awaiting' && viewer.bankUser && (
+            <a className="btn btn-sm" href="/app/bank/mortgages?status=approved">
+              {TEXT.listMortgages}
+            </a>
+          )}
+        </EmptyState>
+      )}
+      {page.rows !== null && page.rows.length > 0 && (
+        <div aria-busy={page.loading} className={page.loading ? 'opacity-60 transition-opacity' : ''}>
+          <DataTable
+            caption={TEXT.caption}
+            columns={columns}
+            rows={page.rows}
+            rowKey={(proposal) => proposal.id}
+            sort={{ column: query.sort, order: query.order }}
+            onSort={(column, order) => change(withSort(query, column, order))}
+            cardTitle={(proposal) => (
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                {loanLink(proposal)}
+                {!loanId && onlyThisLoan(proposal)}
+              </div>
+            )}
+            ready={ready}
+          />
+          <Pagination
+            page={query.page}
+            perPage={query.perPage}
+            total={page.total}
+            hrefFor={(n) => hrefFor(withPage(query, n))}
+            onPage={(n) => change(withPage(query, n))}
+            onPerPage={(perPage) => change(withPerPage(query, perPage))}
+            ready={ready}
+          />
+        </div>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog.kind === 'counter' ? (
+            <CounterDialog proposal={dialog.proposal} onDone={changed} onClose={() => setDialog(null)} />
+          ) : (
+            <ProposalReasonDialog proposal={dialog.proposal} kind={dialog.kind} onDone={changed} onClose={() => setDialog(null)} />
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}
