@@ -16,8 +16,9 @@ export const getProposals = (query: Record<string, string>) =>
 
 export const getProposal = (id: number) => apiCall<{ data: ProposalDetail }>(() => client.GET('/api/v1/proposals/{id}', { params: { path: { id } } }));
 
-export const createProposal = (loanId: number, terms: ProposalTermsBody) =>
-  apiCall<{ data: ProposalDetail }>(() => client.POST('/api/v1/proposals', { body: { loan_id: loanId, ...terms } }));
+/** `investorId` names the organisation to act for, needed only by someone in several. */
+export const createProposal = (loanId: number, terms: ProposalTermsBody, investorId?: number) =>
+  apiCall<{ data: ProposalDetail }>(() => client.POST('/api/v1/proposals', { body: { loan_id: loanId, ...terms, ...(investorId ? { investor_id: investorId } : {}) } }));
 
 export const reviseProposal = (id: number, terms: ProposalTermsBody, version: number) =>
   apiCall<{ data: ProposalDetail }>(() => client.PATCH('/api/v1/proposals/{id}', { params: { path: { id } }, body: { ...terms, version } }));
