@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import type { ProposalDetail } from '../proposals/proposal-types';
 import { useInvestorViewer, type InvestorViewer } from '../proposals/use-investor-viewer';
 import { ListingTerms } from './ListingTerms';
 import { LOAN_PAGE_TEXT } from './loan-page-text';
@@ -16,18 +17,18 @@ import { useMarketLoan, type MarketLoanState } from './use-market-loan';
 export default function InvestorMortgage() {
   const ready = useHydrated();
   const viewer = useInvestorViewer();
-  const { state, reload } = useMarketLoan(viewer.known ? viewer.investor : null);
+  const { state, reload, showProposal } = useMarketLoan(viewer.known ? viewer.investor : null);
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={LOAN_PAGE_TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <LoanView state={state} viewer={viewer} ready={ready} reload={reload} />}
+      {state.kind === 'ready' && <LoanView state={state} viewer={viewer} ready={ready} reload={reload} showProposal={showProposal} />}
     </div>
   );
 }
 
-function LoanView({ state, viewer, ready, reload }: { state: Extract<MarketLoanState, { kind: 'ready' }>; viewer: InvestorViewer; ready: boolean; reload: () => void }) {
+function LoanView({ state, viewer, ready, reload, showProposal }: { state: Extract<MarketLoanState, { kind: 'ready' }>; viewer: InvestorViewer; ready: boolean; reload: () => void; showProposal: (proposal: ProposalDetail) => void }) {
   const { loan } = state;
   return (
     <>
@@ -47,7 +48,7 @@ function LoanView({ state, viewer, ready, reload }: { state: Extract<MarketLoanS
       )}
       {!viewer.investor && <p className="text-sm opacity-80">{LOAN_PAGE_TEXT.readOnly}</p>}
       <ListingTerms loan={loan} />
-      {viewer.investor && <MyProposal loan={loan} proposal={state.proposal} failed={state.proposalFailed} organisations={viewer.organisations} ready={ready} onChanged={reload} />}
+      {viewer.investor && <MyProposal loan={loan} proposal={state.proposal} failed={state.proposalFailed} organisations={viewer.organisations} ready={ready} onChanged={reload} onProposal={showProposal} />}
       <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">
         <h2 id="loan-fields-title" className="text-lg font-semibold">
           {LOAN_PAGE_TEXT.fields}

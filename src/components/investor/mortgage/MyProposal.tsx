@@ -21,9 +21,10 @@ interface Props {
   organisations: { id: number; name: string }[];
   ready: boolean;
   onChanged: () => void;
+  onProposal: (proposal: ProposalDetail) => void;
 }
 
-export function MyProposal({ loan, proposal, failed, organisations, ready, onChanged }: Props) {
+export function MyProposal({ loan, proposal, failed, organisations, ready, onChanged, onProposal }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const open = proposal !== null && isOpenProposal(proposal.status);
   const onMarket = loan.status === 'listed';
@@ -58,9 +59,9 @@ export function MyProposal({ loan, proposal, failed, organisations, ready, onCha
           proposal={canRevise ? proposal : undefined}
           organisations={organisations}
           onCancel={() => setFormOpen(false)}
-          onDone={() => {
+          onDone={(saved) => {
             setFormOpen(false);
-            onChanged();
+            onProposal(saved);
           }}
         />
       )}

@@ -53,5 +53,10 @@ export function useMarketLoan(withProposal: boolean | null) {
   }, [id, withProposal, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  /** Shows the proposal the server has just answered with at once, then reloads the loan's counts. */
+  const showProposal = useCallback((proposal: ProposalDetail) => {
+    setState((previous) => (previous.kind === 'ready' ? { ...previous, proposal, proposalFailed: false } : previous));
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, reload, showProposal };
 }
