@@ -31,6 +31,10 @@ import { registrationRequestRoutes } from './modules/registration-requests/route
 import { entityRoutes } from './modules/entities/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { myDashboardRoutes } from './modules/my-dashboard/routes.ts';
+import { proposalRoutes } from './modules/proposals/routes.ts';
+import { dealRoutes } from './modules/deals/routes.ts';
+import { investorPortfolioRoutes } from './modules/investor-portfolio/routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +108,10 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(entityRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(myDashboardRoutes);
+      await api.register(proposalRoutes);
+      await api.register(dealRoutes);
+      await api.register(investorPortfolioRoutes);
+      await api.register(marketplaceRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 /** Configuration from environment variables, validated once at start-up. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PLATFORM_FEE_BPS } from '../src/domain/trading/deal-status.ts';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 0 and 65535' })
@@ -16,6 +17,11 @@ const url = (protocols: string[], hint: string) =>
       return false;
     }
   }, hint);
+
+const wholeNumber = (min: number, max: number) => {
+  const hint = `must be a whole number between ${min} and ${max}`;
+  return z.coerce.number({ error: hint }).int(hint).min(min, hint).max(max, hint);
+};
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
@@ -48,6 +54,8 @@ const ConfigSchema = z.object({
   SESSION_SECURE_COOKIE: flag.optional(),
   API_DOCS: flag.optional(),
   APP_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  PLATFORM_FEE_BPS: wholeNumber(0, 1000).default(DEFAULT_PLATFORM_FEE_BPS),
+  PROPOSAL_EXPIRY_INTERVAL_SECONDS: wholeNumber(0, 86400).default(60),
 });
 
 export type Config = {
@@ -72,6 +80,10 @@ export type Config = {
   appKey: string | undefined;
   /** Where the built portal lives; null serves the API alone. */
   portalDir: string | null;
+  /** The platform fee on a deal, in basis points; each deal keeps the fee of the day it was made. */
+  platformFeeBps: number;
+  /** How often the server expires lapsed proposals; 0 switches the job off (tests run it by hand). */
+  proposalExpiryIntervalSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -109,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, portalDir: stri
     apiDocs: values.API_DOCS ?? values.DATABASE_URL === undefined,
     appKey: values.APP_KEY,
     portalDir,
+    platformFeeBps: values.PLATFORM_FEE_BPS,
+    proposalExpiryIntervalSeconds: values.PROPOSAL_EXPIRY_INTERVAL_SECONDS,
   };
 }

@@ -133,7 +133,8 @@ export async function rejectAction(db: Database, actor: Actor, id: number, reaso
   if (!trimmed) throw new ValidationError({ reason: [MESSAGES.reasonRequired] });
   const decided = await decide(db, actor, id, async (tx, action, definition) => {
     assertChecker(actor, action, definition);
-    await definition.onReject?.({ tx, actor }, action);
+    // The hook sees the reason it is rejected for, as the row will hold it.
+    await definition.onReject?.({ tx, actor }, { ...action, reason: trimmed });
     await tx
       .update(pendingActions)
       .set({ status: 'rejected', checkerId: actor.userId, reason: trimmed, decidedAt: new Date() })

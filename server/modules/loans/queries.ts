@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { entities, loans, pendingActions } from '../../db/schema/index.ts';
+import { deals, entities, loans, pendingActions, proposals } from '../../db/schema/index.ts';
 import type { LoanRow, LoanValues } from './record.ts';
 import type { LoanListQuery, SortableColumn } from './schemas.ts';
 
@@ -158,4 +158,20 @@ export async function findPendingAction(db: Executor, id: number) {
 export async function findLoansByIds(db: Executor, ids: readonly number[]): Promise<LoanRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(loans).where(inArray(loans.id, [...new Set(ids)]));
+}
+
+/** Submitted proposals on the banks' loans, waiting for the bank's answer. */
+export async function proposalsAwaitingResponse(db: Executor, bankIds: readonly number[] | null): Promise<number> {
+  const conditions = [eq(proposals.status, 'submitted')];
+  if (bankIds !== null) conditions.push(inArray(proposals.bankId, [...bankIds]));
+  const [row] = await db.select({ n: count() }).from(proposals).where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** The banks' deals not yet settled nor cancelled. */
+export async function dealsToSettle(db: Executor, bankIds: readonly number[] | null): Promise<number> {
+  const conditions = [inArray(deals.status, ['pending_settlement', 'funds_sent'])];
+  if (bankIds !== null) conditions.push(inArray(deals.bankId, [...bankIds]));
+  const [row] = await db.select({ n: count() }).from(deals).where(and(...conditions));
+  return row?.n ?? 0;
 }

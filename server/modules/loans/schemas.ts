@@ -122,6 +122,8 @@ export const BankSummarySchema = z.object({
     loans_by_status: z.array(z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), principal: z.string() })),
     approvals_waiting: z.number().int().describe('Pending bank actions'),
     approvals_awaiting_me: z.number().int().describe('Pending bank actions this user may decide'),
+    proposals_awaiting_response: z.number().int().describe('Submitted proposals on the bank’s loans, waiting for its answer'),
+    deals_to_settle: z.number().int().describe('Deals awaiting funds or settlement (pending_settlement or funds_sent)'),
     volume_sold_per_month: z.array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), amount: z.string() })),
   }),
 });

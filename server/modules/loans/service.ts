@@ -29,6 +29,7 @@ import {
 import { checkListingTerms } from './listing-terms.ts';
 import {
   bankNames,
+  dealsToSettle,
   findLoan,
   insertLoan,
   listLoans,
@@ -37,6 +38,7 @@ import {
   lockLoan,
   pendingActionsOnLoan,
   pendingBankActions,
+  proposalsAwaitingResponse,
   updateLoan,
   volumeSoldPerMonth,
 } from './queries.ts';
@@ -208,11 +210,13 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
   if (bankId !== undefined) assertCanRead(actor, bankId);
   const scope = bankId !== undefined ? [bankId] : banks;
   const managed = deskBanks(actor).filter((id) => isManagerAt(actor, id) && (scope === null || scope.includes(id)));
-  const [byStatus, sold, waiting, mine] = await Promise.all([
+  const [byStatus, sold, waiting, mine, awaitingResponse, toSettle] = await Promise.all([
     loansByStatus(db, scope),
     volumeSoldPerMonth(db, scope),
     pendingBankActions(db, scope, actor.userId),
     managed.length > 0 ? pendingBankActions(db, managed, actor.userId) : Promise.resolve({ all: 0, notMine: 0 }),
+    proposalsAwaitingResponse(db, scope),
+    dealsToSettle(db, scope),
   ]);
   const counted = new Map(byStatus.map((row) => [row.status, row]));
   return {
@@ -224,6 +228,8 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
     })),
     approvals_waiting: waiting.all,
     approvals_awaiting_me: mine.notMine,
+    proposals_awaiting_response: awaitingResponse,
+    deals_to_settle: toSettle,
     volume_sold_per_month: sold.map((row) => ({ month: row.month, count: Number(row.count), amount: row.amount })),
   };
 }

@@ -1,15 +1,23 @@
 /**
  * What needs the user's attention, one small function per kind; each answers the items of its
- * kind (none when nothing waits). Proposals to answer and deals to settle join here once
- * proposals and deals exist.
+ * kind (none when nothing waits).
  */
 import { pathFor } from "../../../src/domain/routes.ts";
+import {
+  BANK_ROLES,
+  INVESTOR_ROLES,
+  type RoleName,
+} from "../../../src/domain/roles.ts";
 import { mayActIn, type Actor } from "../../lib/access/actor.ts";
 import type { Executor } from "../../db/client.ts";
 import { SCOPE_ROLES } from "../../lib/maker-checker/index.ts";
 import {
+  dealsPerParty,
   pendingActionsPerScope,
+  proposalsPerBank,
+  proposalsPerInvestor,
   registrationsAwaitingDecision,
+  type EntityCount,
   type ScopeCount,
 } from "./queries.ts";
 import type { AttentionItem } from "./schemas.ts";
@@ -114,10 +122,72 @@ const registrationsToDecide: AttentionSource = async (db, actor) => {
   ];
 };
 
+/** The active organisations of a kind where the user works with one of the roles. */
+const actingEntities = (
+  actor: Actor,
+  kind: "bank" | "investor",
+  wanted: readonly RoleName[],
+) =>
+  [
+    ...new Set(
+      actor.memberships
+        .filter((membership) => membership.entityKind === kind)
+        .map((membership) => membership.entityId),
+    ),
+  ].filter((entityId) => mayActIn(actor, entityId, wanted));
+
+const itemsOf = (
+  actor: Actor,
+  kind: AttentionItem["kind"],
+  counts: readonly EntityCount[],
+  href: string,
+): AttentionItem[] =>
+  counts
+    .filter((row) => row.count > 0)
+    .map((row) => ({
+      kind,
+      count: row.count,
+      organisation: organisationOf(actor, row.entityId),
+      href,
+    }));
+
+/** Submitted proposals on the bank's loans, for its officers and managers to answer. */
+const proposalsToAnswer: AttentionSource = async (db, actor) =>
+  itemsOf(
+    actor,
+    "proposals_to_answer",
+    await proposalsPerBank(db, actingEntities(actor, "bank", BANK_ROLES), "submitted"),
+    `${pathFor("bank.proposals")}?status=submitted`,
+  );
+
+/** Bank acceptances the investor has still to finally accept. */
+const proposalsToFinalAccept: AttentionSource = async (db, actor) =>
+  itemsOf(
+    actor,
+    "proposals_awaiting_final_acceptance",
+    await proposalsPerInvestor(db, actingEntities(actor, "investor", INVESTOR_ROLES), "accepted"),
+    `${pathFor("investor.proposals")}?status=accepted`,
+  );
+
+/** Deals whose next step is the user's side's: the bank settles deals whose funds were sent; the investor sends the funds. */
+const dealsToSettle: AttentionSource = async (db, actor) => {
+  const [bankSide, investorSide] = await Promise.all([
+    dealsPerParty(db, "bank", actingEntities(actor, "bank", BANK_ROLES), "funds_sent"),
+    dealsPerParty(db, "investor", actingEntities(actor, "investor", INVESTOR_ROLES), "pending_settlement"),
+  ]);
+  return [
+    ...itemsOf(actor, "deals_to_settle", bankSide, `${pathFor("bank.deals")}?status=funds_sent`),
+    ...itemsOf(actor, "deals_to_settle", investorSide, `${pathFor("investor.deals")}?status=pending_settlement`),
+  ];
+};
+
 const SOURCES: readonly AttentionSource[] = [
   bankApprovals,
   platformApprovals,
   registrationsToDecide,
+  proposalsToAnswer,
+  proposalsToFinalAccept,
+  dealsToSettle,
   ownPendingActions,
 ];
 

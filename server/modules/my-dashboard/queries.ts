@@ -12,7 +12,9 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
+  deals,
   pendingActions,
+  proposals,
   registrationRequests,
   users,
 } from "../../db/schema/index.ts";
@@ -108,4 +110,63 @@ export async function registrationsOfUser(
       desc(registrationRequests.id),
     )
     .limit(limit);
+}
+
+export interface EntityCount {
+  entityId: number;
+  count: number;
+}
+
+/** Proposals in a status per bank (of the given banks). */
+export function proposalsPerBank(
+  db: Executor,
+  bankIds: readonly number[],
+  status: "submitted",
+): Promise<EntityCount[]> {
+  if (bankIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ entityId: proposals.bankId, count: count() })
+    .from(proposals)
+    .where(
+      and(eq(proposals.status, status), inArray(proposals.bankId, [...bankIds])),
+    )
+    .groupBy(proposals.bankId)
+    .orderBy(proposals.bankId);
+}
+
+/** Proposals in a status per investor (of the given investors). */
+export function proposalsPerInvestor(
+  db: Executor,
+  investorIds: readonly number[],
+  status: "accepted",
+): Promise<EntityCount[]> {
+  if (investorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ entityId: proposals.investorId, count: count() })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.status, status),
+        inArray(proposals.investorId, [...investorIds]),
+      ),
+    )
+    .groupBy(proposals.investorId)
+    .orderBy(proposals.investorId);
+}
+
+/** Deals in a status per organisation on one side of them. */
+export function dealsPerParty(
+  db: Executor,
+  side: "bank" | "investor",
+  entityIds: readonly number[],
+  status: "pending_settlement" | "funds_sent",
+): Promise<EntityCount[]> {
+  if (entityIds.length === 0) return Promise.resolve([]);
+  const party = side === "bank" ? deals.bankId : deals.investorId;
+  return db
+    .select({ entityId: party, count: count() })
+    .from(deals)
+    .where(and(eq(deals.status, status), inArray(party, [...entityIds])))
+    .groupBy(party)
+    .orderBy(party);
 }

@@ -8,6 +8,9 @@ export const ATTENTION_KINDS = [
   "platform_approvals",
   "own_pending_actions",
   "registrations_to_decide",
+  "proposals_to_answer",
+  "proposals_awaiting_final_acceptance",
+  "deals_to_settle",
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -20,7 +23,7 @@ export const AttentionItemSchema = z.object({
   kind: z
     .enum(ATTENTION_KINDS)
     .describe(
-      "What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide",
+      "What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide, proposals a bank has to answer, bank acceptances an investor has to finally accept, and deals waiting for the investor’s funds or the bank’s settlement",
     ),
   count: z.number().int().min(1),
   organisation: OrganisationRefSchema.nullable().describe(

@@ -2301,6 +2301,10 @@ export interface paths {
                                 approvals_waiting: number;
                                 /** @description Pending bank actions this user may decide */
                                 approvals_awaiting_me: number;
+                                /** @description Submitted proposals on the bank’s loans, waiting for its answer */
+                                proposals_awaiting_response: number;
+                                /** @description Deals awaiting funds or settlement (pending_settlement or funds_sent) */
+                                deals_to_settle: number;
                                 volume_sold_per_month: {
                                     /** @description YYYY-MM */
                                     month: string;
@@ -6441,10 +6445,10 @@ export interface paths {
                                 }[];
                                 attention: {
                                     /**
-                                     * @description What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide
+                                     * @description What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide, proposals a bank has to answer, bank acceptances an investor has to finally accept, and deals waiting for the investor’s funds or the bank’s settlement
                                      * @enum {string}
                                      */
-                                    kind: "bank_approvals" | "platform_approvals" | "own_pending_actions" | "registrations_to_decide";
+                                    kind: "bank_approvals" | "platform_approvals" | "own_pending_actions" | "registrations_to_decide" | "proposals_to_answer" | "proposals_awaiting_final_acceptance" | "deals_to_settle";
                                     count: number;
                                     /** @description The organisation the item belongs to, where it is one */
                                     organisation: {
@@ -6475,6 +6479,3680 @@ export interface paths {
                 };
                 /** @description Not signed in */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proposals the caller may see, filtered, sorted and paginated
+         * @description An investor sees its organisations’ proposals; a bank user the proposals on its bank’s loans; a platform admin all.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated statuses, e.g. submitted,countered */
+                    status?: string;
+                    loan_id?: number;
+                    sort?: "created_at" | "updated_at" | "price_pct" | "amount" | "status" | "valid_until" | "settlement_date";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither an investor, a bank user nor a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Submit a proposal on a listed loan (investor users and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        loan_id: number;
+                        /** @description % of the loan’s current principal, at most three decimals, above 0 and at most 150 */
+                        price_pct: string;
+                        /** @description YYYY-MM-DD, from today and within 180 days */
+                        settlement_date: string;
+                        /** @description YYYY-MM-DD: from today, on or before the settlement date and the bid deadline */
+                        valid_until: string;
+                        /** @description At most 1000 characters */
+                        note?: string | null;
+                        /** @description Needed only by a user of several investor organisations */
+                        investor_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proposal with its history, the platform fee it would bear and what the caller may do */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Neither an investor, a bank user nor a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Revise a submitted or countered proposal (investor): it is submitted again and any counter is cleared */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description % of the loan’s current principal, at most three decimals, above 0 and at most 150 */
+                        price_pct: string;
+                        /** @description YYYY-MM-DD, from today and within 180 days */
+                        settlement_date: string;
+                        /** @description YYYY-MM-DD: from today, on or before the settlement date and the bid deadline */
+                        valid_until: string;
+                        /** @description At most 1000 characters */
+                        note?: string | null;
+                        /** @description The version the revision was made against */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a submitted, countered or accepted proposal (investor); an accepted one puts the loan back on the market */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/accept-counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the bank’s counter (investor): the price becomes the counter price and the proposal is submitted again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/final-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finally accept a proposal the bank accepted (investor), before its deadline: makes the deal and sells the loan
+         * @description Exactly one deal per loan, whatever the concurrency: the loser gets 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Must be true: the investor confirms the price, amount and terms */
+                        confirm_terms: boolean;
+                        /** @description Must be true: the investor confirms the platform fee */
+                        confirm_fee: boolean;
+                        /** @description Must be true: the investor confirms the settlement date and the funds transfer */
+                        confirm_settlement: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                };
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                proposal_id: number;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                                platform_fee_bps: number;
+                                /** @example 245312.50 */
+                                platform_fee_amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                cancel_reason: string | null;
+                                created_at: string;
+                                funds_sent_at: string | null;
+                                settled_at: string | null;
+                                cancelled_at: string | null;
+                                pending_cancellation: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    reason: string;
+                                    created_at: string;
+                                } | null;
+                                can: {
+                                    mark_funds_sent: boolean;
+                                    settle: boolean;
+                                    cancel: boolean;
+                                };
+                                timeline: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "created" | "funds_sent" | "settled" | "cancellation_requested" | "cancellation_declined" | "cancelled";
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counter a submitted proposal with another price (bank officers and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description % of the loan’s current principal, at most three decimals, above 0 and at most 150 */
+                        price_pct: string;
+                        /** @description At most 1000 characters */
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted or countered proposal with a reason (bank officers and managers) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 500 characters */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                    asking_price_pct: string | null;
+                                    bid_deadline: string | null;
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /**
+                                 * @description price_pct of the loan’s current principal, half-even to the cent
+                                 * @example 245312.50
+                                 */
+                                amount: string;
+                                /** @example 2026-12-31 */
+                                settlement_date: string;
+                                /** @example 2026-12-31 */
+                                valid_until: string;
+                                note: string | null;
+                                counter_price_pct: string | null;
+                                counter_amount: string | null;
+                                counter_note: string | null;
+                                rejection_reason: string | null;
+                                accepted_at: string | null;
+                                final_acceptance_deadline: string | null;
+                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                pending_acceptance: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    created_at: string;
+                                } | null;
+                                deal_id: number | null;
+                                /** @description Null only when the user who made it was deleted */
+                                created_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                /** @description What the caller may do with the proposal now */
+                                can: {
+                                    revise: boolean;
+                                    withdraw: boolean;
+                                    accept_counter: boolean;
+                                    final_accept: boolean;
+                                    counter: boolean;
+                                    reject: boolean;
+                                    accept: boolean;
+                                };
+                                /** @description The platform fee configured today, in basis points */
+                                platform_fee_bps: number;
+                                /**
+                                 * @description The fee on the amount at today’s configured fee
+                                 * @example 245312.50
+                                 */
+                                platform_fee_amount: string;
+                                /** @description Every step, oldest first */
+                                history: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "submitted" | "revised" | "countered" | "counter_accepted" | "acceptance_requested" | "acceptance_declined" | "acceptance_cancelled" | "accepted" | "rejected" | "withdrawn" | "expired" | "superseded" | "final_accepted";
+                                    /** @description Null for the scheduled expiry */
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                    settlement_date: string | null;
+                                    valid_until: string | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/proposals/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose accepting a submitted proposal on a listed loan (proposal.accept); another manager of the bank approves it
+         * @description Approved with POST /pending-actions/{id}/approve: the proposal becomes accepted and the loan under offer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pending_action_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read; a suspended organisation’s people neither) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such proposal, or one the caller’s organisation may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The proposal’s or the loan’s status does not allow it now, or the version is stale */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deals the user may see, filtered, sorted and paginated
+         * @description An investor sees its organisations’ deals, a bank its own, a platform admin every deal. Ties are broken by id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated statuses: pending_settlement, funds_sent, settled, cancelled */
+                    status?: string;
+                    sort?: "created_at" | "settlement_date" | "amount" | "status";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                };
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                proposal_id: number;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                                /** @description Frozen when the deal was made */
+                                platform_fee_bps: number;
+                                /** @example 245312.50 */
+                                platform_fee_amount: string;
+                                /** @description YYYY-MM-DD */
+                                settlement_date: string;
+                                cancel_reason: string | null;
+                                created_at: string;
+                                funds_sent_at: string | null;
+                                settled_at: string | null;
+                                cancelled_at: string | null;
+                                /** @description A cancellation waiting for a platform checker */
+                                pending_cancellation: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    reason: string | null;
+                                    created_at: string;
+                                } | null;
+                                can: {
+                                    /** @description The caller may mark the funds sent (the deal’s investor) */
+                                    mark_funds_sent: boolean;
+                                    /** @description The caller may confirm settlement (the deal’s bank) */
+                                    settle: boolean;
+                                    /** @description The caller may propose cancelling it (a platform maker) */
+                                    cancel: boolean;
+                                };
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank, an investor or the platform */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such deal, or another organisation’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A deal with its timeline, any pending cancellation and what the user may do with it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                };
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                proposal_id: number;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                                /** @description Frozen when the deal was made */
+                                platform_fee_bps: number;
+                                /** @example 245312.50 */
+                                platform_fee_amount: string;
+                                /** @description YYYY-MM-DD */
+                                settlement_date: string;
+                                cancel_reason: string | null;
+                                created_at: string;
+                                funds_sent_at: string | null;
+                                settled_at: string | null;
+                                cancelled_at: string | null;
+                                /** @description A cancellation waiting for a platform checker */
+                                pending_cancellation: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    reason: string | null;
+                                    created_at: string;
+                                } | null;
+                                can: {
+                                    /** @description The caller may mark the funds sent (the deal’s investor) */
+                                    mark_funds_sent: boolean;
+                                    /** @description The caller may confirm settlement (the deal’s bank) */
+                                    settle: boolean;
+                                    /** @description The caller may propose cancelling it (a platform maker) */
+                                    cancel: boolean;
+                                };
+                                /** @description Every step of the deal, oldest first */
+                                timeline: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "created" | "funds_sent" | "settled" | "cancellation_requested" | "cancellation_declined" | "cancelled";
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank, an investor or the platform */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such deal, or another organisation’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/funds-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the funds sent (investor users and managers of the deal’s investor): pending_settlement becomes funds_sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                };
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                proposal_id: number;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                                /** @description Frozen when the deal was made */
+                                platform_fee_bps: number;
+                                /** @example 245312.50 */
+                                platform_fee_amount: string;
+                                /** @description YYYY-MM-DD */
+                                settlement_date: string;
+                                cancel_reason: string | null;
+                                created_at: string;
+                                funds_sent_at: string | null;
+                                settled_at: string | null;
+                                cancelled_at: string | null;
+                                /** @description A cancellation waiting for a platform checker */
+                                pending_cancellation: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    reason: string | null;
+                                    created_at: string;
+                                } | null;
+                                can: {
+                                    /** @description The caller may mark the funds sent (the deal’s investor) */
+                                    mark_funds_sent: boolean;
+                                    /** @description The caller may confirm settlement (the deal’s bank) */
+                                    settle: boolean;
+                                    /** @description The caller may propose cancelling it (a platform maker) */
+                                    cancel: boolean;
+                                };
+                                /** @description Every step of the deal, oldest first */
+                                timeline: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "created" | "funds_sent" | "settled" | "cancellation_requested" | "cancellation_declined" | "cancelled";
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to take this step on this deal */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such deal, or another organisation’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The deal’s status does not allow it, or a cancellation is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the funds received and the loan transferred (bank officers and managers of the deal’s bank): funds_sent becomes settled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
+                                version: number;
+                                loan: {
+                                    id: number;
+                                    loan_ref: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                    currency: string;
+                                    /** @example 245312.50 */
+                                    current_principal: string;
+                                    interest_rate_pct: string;
+                                    current_ltv_pct: string;
+                                    region: string;
+                                    property_type: string;
+                                };
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                                proposal_id: number;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                                /** @description Frozen when the deal was made */
+                                platform_fee_bps: number;
+                                /** @example 245312.50 */
+                                platform_fee_amount: string;
+                                /** @description YYYY-MM-DD */
+                                settlement_date: string;
+                                cancel_reason: string | null;
+                                created_at: string;
+                                funds_sent_at: string | null;
+                                settled_at: string | null;
+                                cancelled_at: string | null;
+                                /** @description A cancellation waiting for a platform checker */
+                                pending_cancellation: {
+                                    pending_action_id: number;
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    reason: string | null;
+                                    created_at: string;
+                                } | null;
+                                can: {
+                                    /** @description The caller may mark the funds sent (the deal’s investor) */
+                                    mark_funds_sent: boolean;
+                                    /** @description The caller may confirm settlement (the deal’s bank) */
+                                    settle: boolean;
+                                    /** @description The caller may propose cancelling it (a platform maker) */
+                                    cancel: boolean;
+                                };
+                                /** @description Every step of the deal, oldest first */
+                                timeline: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "created" | "funds_sent" | "settled" | "cancellation_requested" | "cancellation_declined" | "cancelled";
+                                    actor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    note: string | null;
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to take this step on this deal */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such deal, or another organisation’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The deal’s status does not allow it, or a cancellation is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose cancelling an unsettled deal with a reason (platform makers); a platform checker approves it in pending actions
+         * @description On approval the deal is cancelled and its loan is listed again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why the deal is cancelled: 1 to 500 characters */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pending_action_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to take this step on this deal */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such deal, or another organisation’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The deal’s status does not allow it, or a cancellation is already pending */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The investor’s portfolio: deals that are not cancelled, weighted by current principal, by region, property type and status, and the open proposals
+         * @description Over every investor organisation of the user; a platform admin sees every investor’s together.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Deals that are not cancelled */
+                                deals_count: number;
+                                total_current_principal: string;
+                                /** @description What the deals cost, before fees */
+                                total_amount: string;
+                                /** @description Weighted by current principal; 2 decimals; null without deals */
+                                weighted_avg_rate_pct: string | null;
+                                weighted_avg_ltv_pct: string | null;
+                                /** @description Largest principal first */
+                                by_region: {
+                                    key: string;
+                                    count: number;
+                                    total_current_principal: string;
+                                }[];
+                                /** @description Largest principal first */
+                                by_property_type: {
+                                    key: string;
+                                    count: number;
+                                    total_current_principal: string;
+                                }[];
+                                deals_by_status: {
+                                    pending_settlement: number;
+                                    funds_sent: number;
+                                    settled: number;
+                                    cancelled: number;
+                                };
+                                open_proposals_count: number;
+                                /** @description The 10 latest open proposals */
+                                open_proposals: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                    version: number;
+                                    loan: {
+                                        id: number;
+                                        loan_ref: string;
+                                        /** @enum {string} */
+                                        status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                        currency: string;
+                                        current_principal: string;
+                                        interest_rate_pct: string;
+                                        current_ltv_pct: string;
+                                        region: string;
+                                        property_type: string;
+                                        asking_price_pct: string | null;
+                                        bid_deadline: string | null;
+                                        bank: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    };
+                                    investor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    price_pct: string;
+                                    amount: string;
+                                    settlement_date: string;
+                                    valid_until: string;
+                                    note: string | null;
+                                    counter_price_pct: string | null;
+                                    counter_amount: string | null;
+                                    counter_note: string | null;
+                                    rejection_reason: string | null;
+                                    accepted_at: string | null;
+                                    final_acceptance_deadline: string | null;
+                                    pending_acceptance: {
+                                        pending_action_id: number;
+                                        maker: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        created_at: string;
+                                    } | null;
+                                    deal_id: number | null;
+                                    created_by: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    created_at: string;
+                                    updated_at: string;
+                                    can: {
+                                        revise: boolean;
+                                        withdraw: boolean;
+                                        accept_counter: boolean;
+                                        final_accept: boolean;
+                                        counter: boolean;
+                                        reject: boolean;
+                                        accept: boolean;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor user or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listed loans of active banks, filtered, sorted and paginated
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search. Ties in the sort are broken by id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; any of AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY */
+                    region?: string;
+                    /** @description Comma-separated; any of house, flat, co_op, manufactured, pud, multi_family */
+                    property_type?: string;
+                    /** @description Comma-separated; any of owner, second_home, investment */
+                    occupancy?: string;
+                    /** @description Comma-separated; any of fixed, variable, mixed */
+                    rate_type?: string;
+                    /** @description Interest rate % at least */
+                    rate_min?: string;
+                    /** @description Interest rate % at most */
+                    rate_max?: string;
+                    /** @description Current LTV % at least */
+                    ltv_min?: string;
+                    /** @description Current LTV % at most */
+                    ltv_max?: string;
+                    credit_score_min?: number;
+                    credit_score_max?: number;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    /** @description Current principal at most */
+                    balance_max?: string;
+                    /** @description current: no days in arrears; in_arrears: some */
+                    arrears?: "current" | "in_arrears";
+                    bank_id?: number;
+                    /** @description Part of the loan reference, any case */
+                    search?: string;
+                    sort?: "listed_at" | "loan_ref" | "bank_name" | "current_principal" | "interest_rate_pct" | "current_ltv_pct" | "credit_score" | "region" | "property_type" | "occupancy" | "rate_type" | "remaining_term_months" | "days_in_arrears" | "asking_price_pct" | "bid_deadline";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loan_ref: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                currency: string;
+                                /** @description Decimal string, 2 decimals */
+                                current_principal: string;
+                                /** @description Decimal string, 4 decimals */
+                                interest_rate_pct: string;
+                                /** @enum {string} */
+                                rate_type: "fixed" | "variable" | "mixed";
+                                /** @description Decimal string, 4 decimals */
+                                current_ltv_pct: string;
+                                credit_score: number | null;
+                                region: string;
+                                /** @enum {string} */
+                                property_type: "house" | "flat" | "co_op" | "manufactured" | "pud" | "multi_family";
+                                /** @enum {string} */
+                                occupancy: "owner" | "second_home" | "investment";
+                                remaining_term_months: number;
+                                days_in_arrears: number;
+                                /** @enum {string} */
+                                account_status: "performing" | "arrears" | "restructured" | "defaulted";
+                                /** @description % of current principal, 3 decimals */
+                                asking_price_pct: string | null;
+                                /** @description YYYY-MM-DD */
+                                bid_deadline: string | null;
+                                /** @description ISO 8601 */
+                                listed_at: string;
+                                /** @description The caller's organisations' open proposal on the loan */
+                                my_proposal: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                } | null;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A filter is not valid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of the whole filtered set: count, principal, weighted averages, by region and property type
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; any of AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY */
+                    region?: string;
+                    /** @description Comma-separated; any of house, flat, co_op, manufactured, pud, multi_family */
+                    property_type?: string;
+                    /** @description Comma-separated; any of owner, second_home, investment */
+                    occupancy?: string;
+                    /** @description Comma-separated; any of fixed, variable, mixed */
+                    rate_type?: string;
+                    /** @description Interest rate % at least */
+                    rate_min?: string;
+                    /** @description Interest rate % at most */
+                    rate_max?: string;
+                    /** @description Current LTV % at least */
+                    ltv_min?: string;
+                    /** @description Current LTV % at most */
+                    ltv_max?: string;
+                    credit_score_min?: number;
+                    credit_score_max?: number;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    /** @description Current principal at most */
+                    balance_max?: string;
+                    /** @description current: no days in arrears; in_arrears: some */
+                    arrears?: "current" | "in_arrears";
+                    bank_id?: number;
+                    /** @description Part of the loan reference, any case */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                /** @description Decimal string, 2 decimals */
+                                total_current_principal: string;
+                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                weighted_avg_rate_pct: string | null;
+                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                weighted_avg_ltv_pct: string | null;
+                                /** @description Over the loans that have a credit score; null when none has */
+                                weighted_avg_credit_score: string | null;
+                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                weighted_avg_remaining_term_months: string | null;
+                                /** @description Largest principal first */
+                                by_region: {
+                                    key: string;
+                                    count: number;
+                                    /** @description Decimal string, 2 decimals */
+                                    total_current_principal: string;
+                                }[];
+                                /** @description Largest principal first */
+                                by_property_type: {
+                                    key: string;
+                                    count: number;
+                                    /** @description Decimal string, 2 decimals */
+                                    total_current_principal: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A filter is not valid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/loans.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching listed loan as CSV, in the chosen order (streamed)
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; any of AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY */
+                    region?: string;
+                    /** @description Comma-separated; any of house, flat, co_op, manufactured, pud, multi_family */
+                    property_type?: string;
+                    /** @description Comma-separated; any of owner, second_home, investment */
+                    occupancy?: string;
+                    /** @description Comma-separated; any of fixed, variable, mixed */
+                    rate_type?: string;
+                    /** @description Interest rate % at least */
+                    rate_min?: string;
+                    /** @description Interest rate % at most */
+                    rate_max?: string;
+                    /** @description Current LTV % at least */
+                    ltv_min?: string;
+                    /** @description Current LTV % at most */
+                    ltv_max?: string;
+                    credit_score_min?: number;
+                    credit_score_max?: number;
+                    /** @description Current principal at least */
+                    balance_min?: string;
+                    /** @description Current principal at most */
+                    balance_max?: string;
+                    /** @description current: no days in arrears; in_arrears: some */
+                    arrears?: "current" | "in_arrears";
+                    bank_id?: number;
+                    /** @description Part of the loan reference, any case */
+                    search?: string;
+                    sort?: "listed_at" | "loan_ref" | "bank_name" | "current_principal" | "interest_rate_pct" | "current_ltv_pct" | "credit_score" | "region" | "property_type" | "occupancy" | "rate_type" | "remaining_term_months" | "days_in_arrears" | "asking_price_pct" | "bid_deadline";
+                    order?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description A filter is not valid */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active banks with at least one listed loan, for the bank filter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/marketplace/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One loan as an investor sees it, with the open proposals count and the caller’s own proposal
+         * @description Visible when listed or under offer, or (then also when sold) when the caller’s organisation has a proposal or a deal on it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                loan_ref: string;
+                                data_cutoff_date: string;
+                                currency: string;
+                                /** @description Decimal string, 2 decimals */
+                                original_principal: string;
+                                /** @description Decimal string, 2 decimals */
+                                current_principal: string;
+                                origination_date: string;
+                                maturity_date: string;
+                                original_term_months: number;
+                                remaining_term_months: number;
+                                /** @description Decimal string, 4 decimals */
+                                interest_rate_pct: string;
+                                /** @enum {string} */
+                                rate_type: "fixed" | "variable" | "mixed";
+                                /** @enum {string} */
+                                amortisation_type: "annuity" | "linear" | "interest_only" | "bullet";
+                                /** @description Decimal string, 2 decimals */
+                                monthly_payment: string;
+                                lien_position: number;
+                                /** @enum {string} */
+                                loan_purpose: "purchase" | "refinance" | "cash_out" | "other";
+                                /** @description Decimal string, 2 decimals */
+                                property_value: string;
+                                valuation_date: string;
+                                /** @description Decimal string, 4 decimals */
+                                original_ltv_pct: string;
+                                /** @description Decimal string, 4 decimals */
+                                current_ltv_pct: string;
+                                dti_pct: string | null;
+                                credit_score: number | null;
+                                /** @enum {string} */
+                                property_type: "house" | "flat" | "co_op" | "manufactured" | "pud" | "multi_family";
+                                /** @enum {string} */
+                                occupancy: "owner" | "second_home" | "investment";
+                                region: string;
+                                postcode_prefix: string;
+                                borrower_count: number;
+                                /** @enum {string} */
+                                first_time_buyer: "yes" | "no" | "unknown";
+                                days_in_arrears: number;
+                                /** @description Decimal string, 2 decimals */
+                                arrears_balance: string;
+                                /** @enum {string} */
+                                account_status: "performing" | "arrears" | "restructured" | "defaulted";
+                                last_payment_date: string | null;
+                                asking_price_pct: string | null;
+                                bid_deadline: string | null;
+                                listing_description: string | null;
+                                listed_at: string | null;
+                                /** @description Open proposals of every investor on the loan */
+                                open_proposals_count: number;
+                                /** @description The caller's organisations' open proposal on the loan */
+                                my_proposal: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "submitted" | "countered" | "accepted" | "final_accepted" | "rejected" | "withdrawn" | "expired" | "superseded";
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not an investor or a platform admin */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such loan on the market */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,0 +1,95 @@
+/**
+ * `deal.cancel`, a platform-scope maker/checker action (payload {reason}): the request and a
+ * refusal show on the deal's timeline; approval cancels the deal and lists its loan again, in
+ * the checker's transaction with both rows locked. The engine writes the deal's revision; the
+ * loan's is written here.
+ */
+import { snapshotOf } from '../../db/loan-snapshot.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { canTakeDealAction } from '../../../src/domain/trading/deal-status.ts';
+import { DEAL_STATUS_LABELS } from '../../../src/domain/trading/deal-status.ts';
+import { conflict } from '../../lib/http-errors.ts';
+import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
+import { registerActionDescriber, type ActionDescription } from '../../lib/pending-action-resource.ts';
+import { platformEntityId } from '../../lib/platform-entity.ts';
+import { writeRevision } from '../../lib/revisions/write-revision.ts';
+import { refusalOf } from './messages.ts';
+import { CANCEL_ACTION, dealLabels, insertDealEvent, lockDeal, lockLoan, relistLoan, TARGET_TYPE, updateDeal, type DealRow } from './queries.ts';
+import { dealSnapshot, reasonOf } from './record.ts';
+
+export const CANCELLATION_WITHDRAWN = 'Withdrawn by the person who asked for it.';
+
+async function lockTarget(tx: Transaction, targetId: number) {
+  const row = await lockDeal(tx, targetId);
+  const platform = row ? await platformEntityId(tx) : null;
+  return row && platform !== null ? { version: row.version, scopeEntityId: platform } : null;
+}
+
+async function cancellableDeal(tx: Transaction, id: number): Promise<DealRow> {
+  const row = await lockDeal(tx, id);
+  if (!row) throw conflict('This deal no longer exists.');
+  if (!canTakeDealAction('cancel', row.status)) throw conflict(refusalOf('cancel', row.status));
+  return row;
+}
+
+async function applyCancellation({ tx, actor }: ActionContext, action: PendingActionRow) {
+  const before = await cancellableDeal(tx, action.targetId);
+  const loanBefore = await lockLoan(tx, before.loanId);
+  const reason = reasonOf(action.payload);
+  const after = await updateDeal(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date() });
+  if (loanBefore) {
+    const loanAfter = await relistLoan(tx, loanBefore.id);
+    await writeRevision(tx, {
+      targetType: 'loan',
+      targetId: loanAfter.id,
+      version: loanAfter.version,
+      before: snapshotOf(loanBefore),
+      after: snapshotOf(loanAfter),
+      actorId: action.makerId,
+      approverId: actor.userId,
+      pendingActionId: action.id,
+    });
+  }
+  await insertDealEvent(tx, { dealId: before.id, kind: 'cancelled', actorId: actor.userId, note: reason });
+  return { version: after.version, before: dealSnapshot(before), after: dealSnapshot(after) };
+}
+
+export function registerDealActionTypes(): void {
+  registerActionType({
+    type: CANCEL_ACTION,
+    targetType: TARGET_TYPE,
+    scope: 'platform',
+    lockTarget,
+    async onPropose({ tx, actor }, targetId, payload) {
+      await cancellableDeal(tx, targetId);
+      await insertDealEvent(tx, { dealId: targetId, kind: 'cancellation_requested', actorId: actor.userId, note: reasonOf(payload) });
+    },
+    apply: applyCancellation,
+    async onReject({ tx, actor }, action) {
+      await insertDealEvent(tx, { dealId: action.targetId, kind: 'cancellation_declined', actorId: actor.userId, note: action.reason });
+    },
+    async onCancel({ tx, actor }, action) {
+      await insertDealEvent(tx, { dealId: action.targetId, kind: 'cancellation_declined', actorId: actor.userId, note: CANCELLATION_WITHDRAWN });
+    },
+  });
+  registerActionDescriber(TARGET_TYPE, describeDealActions);
+}
+
+async function describeDealActions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {
+  const labels = await dealLabels(db, actions.map((action) => action.targetId));
+  return new Map(
+    actions.map((action) => {
+      const deal = labels.get(action.targetId);
+      const label = deal ? `Deal #${action.targetId}: ${deal.loanRef}, ${deal.bankName} to ${deal.investorName}` : `Deal #${action.targetId}`;
+      const diff =
+        action.actionType === CANCEL_ACTION
+          ? [
+              { field: 'status', before: deal && action.status === 'pending' ? DEAL_STATUS_LABELS[deal.status] : null, after: DEAL_STATUS_LABELS.cancelled },
+              { field: 'reason', before: null, after: reasonOf(action.payload) },
+              { field: 'loan status', before: 'sold', after: 'listed' },
+            ]
+          : Object.entries(action.payload ?? {}).map(([field, after]) => ({ field, before: null, after }));
+      return [action.id, { label, diff }];
+    }),
+  );
+}

@@ -1,0 +1,93 @@
+/** Deals: the list, one deal with its timeline, the investor's funds sent, the bank's settlement and the platform's cancellation. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../lib/access/request-actor.ts';
+import { ErrorSchema } from '../../lib/response-schemas.ts';
+import { registerDealActionTypes } from './action-types.ts';
+import { DealAnswerSchema, DealCancelAnswerSchema, DealCancelBodySchema, DealIdParams, DealListQuerySchema, DealListSchema } from './schemas.ts';
+import { getDeal, listDeals, markFundsSent, proposeCancellation, settleDeal } from './service.ts';
+
+const TAGS = ['deals'];
+const READ_ERRORS = {
+  401: ErrorSchema.describe('Not signed in'),
+  403: ErrorSchema.describe('Not a user of a bank, an investor or the platform'),
+  404: ErrorSchema.describe('No such deal, or another organisation’s'),
+};
+const WRITE_ERRORS = {
+  ...READ_ERRORS,
+  403: ErrorSchema.describe('Not allowed to take this step on this deal'),
+  409: ErrorSchema.describe('The deal’s status does not allow it, or a cancellation is already pending'),
+  419: ErrorSchema.describe('CSRF token mismatch'),
+  422: ErrorSchema.describe('Validation failed'),
+};
+
+export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerDealActionTypes();
+
+  app.get(
+    '/deals',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The deals the user may see, filtered, sorted and paginated',
+        description: 'An investor sees its organisations’ deals, a bank its own, a platform admin every deal. Ties are broken by id.',
+        querystring: DealListQuerySchema,
+        response: { 200: DealListSchema, ...READ_ERRORS, 422: ErrorSchema },
+      },
+    },
+    async (request) => listDeals(app.db, await requireActor(request), request.query),
+  );
+
+  app.get(
+    '/deals/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A deal with its timeline, any pending cancellation and what the user may do with it',
+        params: DealIdParams,
+        response: { 200: DealAnswerSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => ({ data: await getDeal(app.db, await requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    '/deals/:id/funds-sent',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark the funds sent (investor users and managers of the deal’s investor): pending_settlement becomes funds_sent',
+        params: DealIdParams,
+        response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => ({ data: await markFundsSent(app.db, await requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    '/deals/:id/settle',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm the funds received and the loan transferred (bank officers and managers of the deal’s bank): funds_sent becomes settled',
+        params: DealIdParams,
+        response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => ({ data: await settleDeal(app.db, await requireActor(request), request.params.id) }),
+  );
+
+  app.post(
+    '/deals/:id/cancel',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Propose cancelling an unsettled deal with a reason (platform makers); a platform checker approves it in pending actions',
+        description: 'On approval the deal is cancelled and its loan is listed again.',
+        params: DealIdParams,
+        body: DealCancelBodySchema,
+        response: { 202: DealCancelAnswerSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => reply.code(202).send({ data: await proposeCancellation(app.db, await requireActor(request), request.params.id, request.body.reason) }),
+  );
+};

@@ -1,0 +1,55 @@
+/** The investor dashboard's portfolio (DOMAIN.md "Dashboards"): what the user's investors bought, and what they still propose. */
+import { DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
+import { INVESTOR_ROLES } from '../../../src/domain/roles.ts';
+import type { Database } from '../../db/client.ts';
+import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, type Actor } from '../../lib/access/actor.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import {
+  dealsPerStatus,
+  latestOpenProposals,
+  openProposalsCount,
+  pendingAcceptances,
+  portfolioBreakdown,
+  portfolioTotals,
+  type InvestorScope,
+} from './queries.ts';
+import { toProposalResource } from './proposal-record.ts';
+import type { Portfolio } from './schemas.ts';
+import { loans } from '../../db/schema/index.ts';
+
+const OPEN_PROPOSALS_SHOWN = 10;
+
+/** The investors whose portfolio the actor reads: null for all (platform admins); 403 for anyone else. */
+function investorScopeOf(actor: Actor): InvestorScope {
+  if (isPlatformAdminActor(actor)) return null;
+  const investors = entityIdsOfKind(actor, 'investor').filter((id) => hasRoleIn(actor, id, INVESTOR_ROLES));
+  if (investors.length === 0) throw forbidden();
+  return investors;
+}
+
+export async function investorPortfolio(db: Database, actor: Actor): Promise<Portfolio> {
+  const scope = investorScopeOf(actor);
+  const [totals, byRegion, byPropertyType, perStatus, openCount, open] = await Promise.all([
+    portfolioTotals(db, scope),
+    portfolioBreakdown(db, scope, loans.region),
+    portfolioBreakdown(db, scope, loans.propertyType),
+    dealsPerStatus(db, scope),
+    openProposalsCount(db, scope),
+    latestOpenProposals(db, scope, OPEN_PROPOSALS_SHOWN),
+  ]);
+  const pending = await pendingAcceptances(db, open.map((row) => row.proposal.id));
+  const counted = new Map(perStatus.map((row) => [row.status, row.count]));
+  const breakdown = (rows: typeof byRegion) => rows.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal }));
+  return {
+    deals_count: totals.dealsCount,
+    total_current_principal: totals.totalCurrentPrincipal,
+    total_amount: totals.totalAmount,
+    weighted_avg_rate_pct: totals.weightedRate,
+    weighted_avg_ltv_pct: totals.weightedLtv,
+    by_region: breakdown(byRegion),
+    by_property_type: breakdown(byPropertyType),
+    deals_by_status: Object.fromEntries(DEAL_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Portfolio['deals_by_status'],
+    open_proposals_count: openCount,
+    open_proposals: open.map((row) => toProposalResource(row, pending.get(row.proposal.id), actor)),
+  };
+}

@@ -1,0 +1,31 @@
+/** The marketplace's WHERE clause: listed loans of active banks, narrowed by the caller's filters. */
+import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { entities, loans } from '../../db/schema/index.ts';
+import type { OccupancyType, PropertyType, RateType } from '../../../src/domain/loans/vocabulary.ts';
+import { codesOf, type MarketFilterQuery } from './schemas.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** On the market: listed, and the bank is active (a suspended bank's listings leave it). The query joins the bank as `entities`. */
+export const onMarket = (): SQL => and(eq(loans.status, 'listed'), eq(entities.status, 'active'))!;
+
+export function marketConditions(query: MarketFilterQuery): SQL {
+  const conditions: SQL[] = [onMarket()];
+  if (query.region) conditions.push(inArray(loans.region, codesOf(query.region)));
+  if (query.property_type) conditions.push(inArray(loans.propertyType, codesOf(query.property_type) as PropertyType[]));
+  if (query.occupancy) conditions.push(inArray(loans.occupancy, codesOf(query.occupancy) as OccupancyType[]));
+  if (query.rate_type) conditions.push(inArray(loans.rateType, codesOf(query.rate_type) as RateType[]));
+  if (query.rate_min !== undefined) conditions.push(gte(loans.interestRatePct, query.rate_min));
+  if (query.rate_max !== undefined) conditions.push(lte(loans.interestRatePct, query.rate_max));
+  if (query.ltv_min !== undefined) conditions.push(gte(loans.currentLtvPct, query.ltv_min));
+  if (query.ltv_max !== undefined) conditions.push(lte(loans.currentLtvPct, query.ltv_max));
+  if (query.credit_score_min !== undefined) conditions.push(gte(loans.creditScore, query.credit_score_min));
+  if (query.credit_score_max !== undefined) conditions.push(lte(loans.creditScore, query.credit_score_max));
+  if (query.balance_min !== undefined) conditions.push(gte(loans.currentPrincipal, query.balance_min));
+  if (query.balance_max !== undefined) conditions.push(lte(loans.currentPrincipal, query.balance_max));
+  if (query.arrears === 'current') conditions.push(eq(loans.daysInArrears, 0));
+  if (query.arrears === 'in_arrears') conditions.push(gt(loans.daysInArrears, 0));
+  if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
+  if (query.search) conditions.push(ilike(loans.loanRef, `%${escapeLike(query.search)}%`));
+  return and(...conditions)!;
+}

@@ -1,0 +1,157 @@
+/** SQL for the marketplace: a page of listed loans and its count, the summary, the export's pages, banks, one loan. */
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
+import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
+import { remainingTermSql } from './remaining-term-sql.ts';
+import { after, orderBy, SORT_KEYS } from './sorting.ts';
+import type { MarketSortColumn } from './schemas.ts';
+
+/** The columns a marketplace list item shows. */
+const marketColumns = {
+  id: loans.id,
+  loanRef: loans.loanRef,
+  bankId: loans.bankId,
+  bankName: entities.name,
+  status: loans.status,
+  currency: loans.currency,
+  currentPrincipal: loans.currentPrincipal,
+  interestRatePct: loans.interestRatePct,
+  rateType: loans.rateType,
+  currentLtvPct: loans.currentLtvPct,
+  creditScore: loans.creditScore,
+  region: loans.region,
+  propertyType: loans.propertyType,
+  occupancy: loans.occupancy,
+  remainingTermMonths: remainingTermSql.mapWith(Number),
+  daysInArrears: loans.daysInArrears,
+  accountStatus: loans.accountStatus,
+  askingPricePct: loans.askingPricePct,
+  bidDeadline: loans.bidDeadline,
+  listedAt: loans.listedAt,
+};
+
+export interface MarketOrder {
+  sort: MarketSortColumn;
+  order: 'asc' | 'desc';
+}
+
+export async function marketPageRows(db: Executor, where: SQL, order: MarketOrder, page: number, perPage: number) {
+  return db
+    .select(marketColumns)
+    .from(loans)
+    .innerJoin(entities, eq(entities.id, loans.bankId))
+    .where(where)
+    .orderBy(...orderBy(order.sort, order.order))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+export type MarketRow = Awaited<ReturnType<typeof marketPageRows>>[number];
+
+export async function marketCount(db: Executor, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(loans).innerJoin(entities, eq(entities.id, loans.bankId)).where(where);
+  return row?.n ?? 0;
+}
+
+/** Every matching row in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
+export async function* marketRowPages(db: Executor, where: SQL, order: MarketOrder, pageSize = 1000): AsyncGenerator<MarketRow[]> {
+  let last: { key: string; id: number } | null = null;
+  for (;;) {
+    const rows: (MarketRow & { sortKey: string })[] = await db
+      .select({ ...marketColumns, sortKey: sql<string>`(${SORT_KEYS[order.sort]})::text` })
+      .from(loans)
+      .innerJoin(entities, eq(entities.id, loans.bankId))
+      .where(last ? and(where, after(order.sort, order.order, last.key, last.id)) : where)
+      .orderBy(...orderBy(order.sort, order.order))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < pageSize) return;
+    const tail = rows[rows.length - 1]!;
+    last = { key: tail.sortKey, id: tail.id };
+  }
+}
+
+const weightedBy = (value: SQL, weight: SQL = sql`${loans.currentPrincipal}`) =>
+  sql<string | null>`round(sum(${weight} * ${value}) / nullif(sum(${weight}), 0), 2)::text`;
+
+/** The set's figures in one pass: money summed as numeric, averages weighted by current principal. */
+export async function marketTotals(db: Executor, where: SQL) {
+  const [row] = await db
+    .select({
+      count: count(),
+      totalCurrentPrincipal: sql<string>`coalesce(sum(${loans.currentPrincipal}), 0)::numeric(18,2)::text`,
+      weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
+      weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
+      weightedAvgCreditScore: sql<string | null>`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
+        / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
+      weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
+    })
+    .from(loans)
+    .innerJoin(entities, eq(entities.id, loans.bankId))
+    .where(where);
+  return row!;
+}
+
+/** Count and principal per value of a column, largest principal first. */
+export async function marketShares(db: Executor, where: SQL, column: typeof loans.region | typeof loans.propertyType) {
+  const principal = sql<string>`sum(${loans.currentPrincipal})`;
+  return db
+    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`${principal}::numeric(18,2)::text` })
+    .from(loans)
+    .innerJoin(entities, eq(entities.id, loans.bankId))
+    .where(where)
+    .groupBy(column)
+    .orderBy(desc(principal), sql`${column}::text`);
+}
+
+/** Active banks with at least one listed loan, by name. */
+export async function banksOnMarket(db: Executor, onMarket: SQL) {
+  return db
+    .selectDistinct({ id: entities.id, name: entities.name })
+    .from(loans)
+    .innerJoin(entities, eq(entities.id, loans.bankId))
+    .where(onMarket)
+    .orderBy(entities.name, entities.id);
+}
+
+/** The open proposals of the investors on the loans: loan id → the latest one. */
+export async function openProposalsOf(db: Executor, investorIds: readonly number[], loanIds: readonly number[]) {
+  const found = new Map<number, { id: number; status: (typeof proposals.$inferSelect)['status'] }>();
+  if (investorIds.length === 0 || loanIds.length === 0) return found;
+  const rows = await db
+    .select({ id: proposals.id, loanId: proposals.loanId, status: proposals.status })
+    .from(proposals)
+    .where(and(inArray(proposals.loanId, [...loanIds]), inArray(proposals.investorId, [...investorIds]), inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])))
+    .orderBy(proposals.id);
+  for (const row of rows) found.set(row.loanId, { id: row.id, status: row.status });
+  return found;
+}
+
+export async function openProposalsCount(db: Executor, loanId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(proposals)
+    .where(and(eq(proposals.loanId, loanId), inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])));
+  return row?.n ?? 0;
+}
+
+export async function loanWithBank(db: Executor, loanId: number) {
+  const [row] = await db
+    .select({ loan: loans, bankName: entities.name, bankActive: sql<boolean>`${entities.status} = 'active'` })
+    .from(loans)
+    .innerJoin(entities, eq(entities.id, loans.bankId))
+    .where(eq(loans.id, loanId));
+  return row ?? null;
+}
+
+/** Whether one of the investors has made a proposal (of any status) or holds a deal on the loan. */
+export async function investorsTradedLoan(db: Executor, investorIds: readonly number[], loanId: number): Promise<boolean> {
+  if (investorIds.length === 0) return false;
+  const [row] = await db.execute<{ traded: boolean }>(sql`select exists (
+      select 1 from ${proposals} where ${proposals.loanId} = ${loanId} and ${inArray(proposals.investorId, [...investorIds])}
+    ) or exists (
+      select 1 from ${deals} where ${deals.loanId} = ${loanId} and ${inArray(deals.investorId, [...investorIds])}
+    ) as traded`).then((result) => result.rows);
+  return row?.traded === true;
+}

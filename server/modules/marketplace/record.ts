@@ -1,0 +1,78 @@
+/** Marketplace rows as the API shows them: snake_case, money and rates as decimal strings. */
+import { snapshotOf } from '../../db/loan-snapshot.ts';
+import type { loans } from '../../db/schema/index.ts';
+import { remainingTermMonths } from '../../../src/domain/loans/remaining-term.ts';
+import type { MarketRow } from './queries.ts';
+import type { MarketLoan, MarketLoanDetail } from './schemas.ts';
+
+type MyProposal = MarketLoan['my_proposal'];
+
+export function toMarketLoan(row: MarketRow, myProposal: MyProposal): MarketLoan {
+  return {
+    id: row.id,
+    loan_ref: row.loanRef,
+    bank: { id: row.bankId, name: row.bankName },
+    status: row.status,
+    currency: row.currency,
+    current_principal: row.currentPrincipal,
+    interest_rate_pct: row.interestRatePct,
+    rate_type: row.rateType,
+    current_ltv_pct: row.currentLtvPct,
+    credit_score: row.creditScore,
+    region: row.region,
+    property_type: row.propertyType,
+    occupancy: row.occupancy,
+    remaining_term_months: row.remainingTermMonths,
+    days_in_arrears: row.daysInArrears,
+    account_status: row.accountStatus,
+    asking_price_pct: row.askingPricePct,
+    bid_deadline: row.bidDeadline,
+    listed_at: (row.listedAt ?? new Date(0)).toISOString(),
+    my_proposal: myProposal,
+  };
+}
+
+export function toMarketLoanDetail(
+  row: typeof loans.$inferSelect,
+  bankName: string,
+  extra: { open_proposals_count: number; my_proposal: MyProposal },
+): MarketLoanDetail {
+  return {
+    ...(snapshotOf(row) as unknown as Omit<MarketLoanDetail, 'id' | 'bank' | 'remaining_term_months' | 'listed_at' | 'open_proposals_count' | 'my_proposal'>),
+    id: row.id,
+    status: row.status,
+    bank: { id: row.bankId, name: bankName },
+    remaining_term_months: remainingTermMonths(row.dataCutoffDate, row.maturityDate) ?? 0,
+    listed_at: row.listedAt?.toISOString() ?? null,
+    ...extra,
+  };
+}
+
+/** The CSV columns: a list item flattened, bank_name for the bank, without my_proposal. */
+export const CSV_COLUMNS = [
+  'id',
+  'loan_ref',
+  'bank_name',
+  'status',
+  'currency',
+  'current_principal',
+  'interest_rate_pct',
+  'rate_type',
+  'current_ltv_pct',
+  'credit_score',
+  'region',
+  'property_type',
+  'occupancy',
+  'remaining_term_months',
+  'days_in_arrears',
+  'account_status',
+  'asking_price_pct',
+  'bid_deadline',
+  'listed_at',
+] as const;
+
+export function csvCellsOf(row: MarketRow): string[] {
+  const { bank, my_proposal: _omitted, ...item } = toMarketLoan(row, null);
+  const values: Record<string, unknown> = { ...item, bank_name: bank.name };
+  return CSV_COLUMNS.map((column) => (values[column] === null || values[column] === undefined ? '' : String(values[column])));
+}

@@ -1,0 +1,101 @@
+/** The marketplace: listed loans of active banks for investors (and platform admins), their summary, a CSV export and one loan. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../lib/access/request-actor.ts';
+import { ErrorSchema } from '../../lib/response-schemas.ts';
+import {
+  MarketBanksSchema,
+  MarketExportQuerySchema,
+  MarketFilterQuerySchema,
+  MarketLoanAnswerSchema,
+  MarketLoanIdParams,
+  MarketLoanListSchema,
+  MarketListQuerySchema,
+  MarketSummarySchema,
+} from './schemas.ts';
+import { exportFileName, marketBanks, marketCsv, marketLoan, marketPage, marketSummary } from './service.ts';
+
+const TAGS = ['marketplace'];
+const READ_ERRORS = {
+  401: ErrorSchema.describe('Not signed in'),
+  403: ErrorSchema.describe('Not an investor or a platform admin'),
+};
+const FILTER_ERRORS = { ...READ_ERRORS, 422: ErrorSchema.describe('A filter is not valid') };
+const FILTERS = 'Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.';
+
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/marketplace/loans',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Listed loans of active banks, filtered, sorted and paginated',
+        description: `${FILTERS} Ties in the sort are broken by id.`,
+        querystring: MarketListQuerySchema,
+        response: { 200: MarketLoanListSchema, ...FILTER_ERRORS },
+      },
+    },
+    async (request) => marketPage(app.db, await requireActor(request), request.query),
+  );
+
+  app.get(
+    '/marketplace/summary',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The figures of the whole filtered set: count, principal, weighted averages, by region and property type',
+        description: FILTERS,
+        querystring: MarketFilterQuerySchema,
+        response: { 200: MarketSummarySchema, ...FILTER_ERRORS },
+      },
+    },
+    async (request) => ({ data: await marketSummary(app.db, await requireActor(request), request.query) }),
+  );
+
+  app.get(
+    '/marketplace/loans.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every matching listed loan as CSV, in the chosen order (streamed)',
+        description: FILTERS,
+        querystring: MarketExportQuerySchema,
+        response: { 200: z.any().describe('text/csv'), ...FILTER_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const stream = marketCsv(app.db, await requireActor(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/marketplace/banks',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Active banks with at least one listed loan, for the bank filter',
+        response: { 200: MarketBanksSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => ({ data: await marketBanks(app.db, await requireActor(request)) }),
+  );
+
+  app.get(
+    '/marketplace/loans/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One loan as an investor sees it, with the open proposals count and the caller’s own proposal',
+        description: 'Visible when listed or under offer, or (then also when sold) when the caller’s organisation has a proposal or a deal on it.',
+        params: MarketLoanIdParams,
+        response: { 200: MarketLoanAnswerSchema, ...READ_ERRORS, 404: ErrorSchema.describe('No such loan on the market') },
+      },
+    },
+    async (request) => ({ data: await marketLoan(app.db, await requireActor(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,90 @@
+/** The marketplace's answers: who may read is checked first, then the filtered set is read in SQL. */
+import type { Readable } from 'node:stream';
+import type { Actor } from '../../lib/access/actor.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { loans } from '../../db/schema/index.ts';
+import { marketReader } from './access.ts';
+import { marketCsvStream } from './export.ts';
+import { marketConditions, onMarket } from './filters.ts';
+import {
+  banksOnMarket,
+  investorsTradedLoan,
+  loanWithBank,
+  marketCount,
+  marketPageRows,
+  marketShares,
+  marketTotals,
+  openProposalsCount,
+  openProposalsOf,
+} from './queries.ts';
+import { toMarketLoan, toMarketLoanDetail } from './record.ts';
+import type { MarketExportQuery, MarketFilterQuery, MarketListQuery, MarketLoan, MarketLoanDetail, MarketSummary } from './schemas.ts';
+
+export { exportFileName } from './export.ts';
+
+export async function marketPage(db: Executor, actor: Actor, query: MarketListQuery) {
+  const reader = marketReader(actor);
+  const where = marketConditions(query);
+  const [rows, total] = await Promise.all([marketPageRows(db, where, query, query.page, query.per_page), marketCount(db, where)]);
+  const mine = await openProposalsOf(
+    db,
+    reader.investorIds,
+    rows.map((row) => row.id),
+  );
+  const data: MarketLoan[] = rows.map((row) => toMarketLoan(row, mine.get(row.id) ?? null));
+  return { data, meta: { total, page: query.page, per_page: query.per_page } };
+}
+
+export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
+  marketReader(actor);
+  const where = marketConditions(query);
+  const [totals, byRegion, byPropertyType] = await Promise.all([
+    marketTotals(db, where),
+    marketShares(db, where, loans.region),
+    marketShares(db, where, loans.propertyType),
+  ]);
+  const share = (row: (typeof byRegion)[number]) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal });
+  return {
+    count: totals.count,
+    total_current_principal: totals.totalCurrentPrincipal,
+    weighted_avg_rate_pct: totals.weightedAvgRatePct,
+    weighted_avg_ltv_pct: totals.weightedAvgLtvPct,
+    weighted_avg_credit_score: totals.weightedAvgCreditScore,
+    weighted_avg_remaining_term_months: totals.weightedAvgRemainingTermMonths,
+    by_region: byRegion.map(share),
+    by_property_type: byPropertyType.map(share),
+  };
+}
+
+/** Checks who asks before the first byte, so a refusal is still a JSON error. */
+export function marketCsv(db: Executor, actor: Actor, query: MarketExportQuery): Readable {
+  marketReader(actor);
+  return marketCsvStream(db, marketConditions(query), query);
+}
+
+export async function marketBanks(db: Executor, actor: Actor) {
+  marketReader(actor);
+  return banksOnMarket(db, onMarket());
+}
+
+const ON_OFFER = new Set(['listed', 'under_offer']);
+
+/**
+ * Listed or under offer (of an active bank) for every reader; a loan the caller's organisation has a
+ * proposal or a deal on stays visible (sold too), so its page still opens from the proposal.
+ */
+export async function marketLoan(db: Executor, actor: Actor, loanId: number): Promise<MarketLoanDetail> {
+  const reader = marketReader(actor);
+  const found = await loanWithBank(db, loanId);
+  if (!found) throw notFound();
+  const { loan, bankName, bankActive } = found;
+  const offered = ON_OFFER.has(loan.status) && (bankActive || reader.isPlatformAdmin);
+  if (!offered) {
+    const traded = ON_OFFER.has(loan.status) || loan.status === 'sold';
+    const mayStillSee = traded && (reader.isPlatformAdmin || (await investorsTradedLoan(db, reader.investorIds, loan.id)));
+    if (!mayStillSee) throw notFound();
+  }
+  const [openCount, mine] = await Promise.all([openProposalsCount(db, loan.id), openProposalsOf(db, reader.investorIds, [loan.id])]);
+  return toMarketLoanDetail(loan, bankName, { open_proposals_count: openCount, my_proposal: mine.get(loan.id) ?? null });
+}
