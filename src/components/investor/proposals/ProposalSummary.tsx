@@ -42,7 +42,7 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
             [DETAIL_TEXT.amount, formatMoney(proposal.amount, currency), 'amount'],
             [DETAIL_TEXT.settlementDate, proposal.settlement_date, 'settlement_date'],
             [DETAIL_TEXT.validUntil, proposal.valid_until, 'valid_until'],
-            [DETAIL_TEXT.submittedBy, proposal.created_by.name],
+            [DETAIL_TEXT.submittedBy, proposal.created_by?.name ?? '—'],
           ]}
         />
         {proposal.note && <p className="whitespace-pre-line text-sm">{proposal.note}</p>}
