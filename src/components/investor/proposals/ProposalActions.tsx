@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { formatPercent } from '@/lib/format-decimal';
 import { confirmAndRun } from './confirm-and-run';
-import { ProposalForm } from './ProposalForm';
+import { LazyProposalForm } from './LazyProposalForm';
 import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
 import { acceptCounter, withdrawProposal } from './proposals-api';
@@ -62,7 +62,7 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
         )}
       </div>
       {revising && (
-        <ProposalForm
+        <LazyProposalForm
           loan={{ ...proposal.loan, currency: proposal.loan.currency }}
           proposal={proposal}
           organisations={[]}
