@@ -1,7 +1,8 @@
 /**
  * `npm run seed`: migrates the configured database and seeds the demo data when it is
  * empty. Asking for it is the consent DEMO_DATA=true gives at start-up.
- * `npm run seed -- --loans N` then adds N loans to the demo banks (a large book for benchmarks).
+ * `npm run seed -- --loans N` then adds N loans to the demo banks (a large book for benchmarks);
+ * with `--listed` they are all listed (a large marketplace).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
@@ -9,10 +10,10 @@ import { openDatabase } from '../server/db/open.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
 import { seedLargeBook } from '../server/db/seed/seed-loans.ts';
 
-const { values } = parseArgs({ options: { loans: { type: 'string' } } });
+const { values } = parseArgs({ options: { loans: { type: 'string' }, listed: { type: 'boolean' } } });
 const extraLoans = values.loans === undefined ? 0 : Number(values.loans);
 if (!Number.isInteger(extraLoans) || extraLoans < 0) {
-  process.stderr.write('Usage: npm run seed -- [--loans N]  (N a whole number of loans)\n');
+  process.stderr.write('Usage: npm run seed -- [--loans N [--listed]]  (N a whole number of loans; --listed: all of them listed)\n');
   process.exit(1);
 }
 
@@ -22,7 +23,7 @@ try {
   process.stdout.write(seeded ? 'Seeded the demo data.\n' : 'The database already has users: nothing seeded.\n');
   if (extraLoans > 0) {
     const started = Date.now();
-    const written = await database.db.transaction((tx) => seedLargeBook(tx, extraLoans));
+    const written = await database.db.transaction((tx) => seedLargeBook(tx, extraLoans, values.listed ? 'listed' : undefined));
     process.stdout.write(`Added ${written} loans to the demo banks in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   }
 } finally {

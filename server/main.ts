@@ -7,6 +7,7 @@ import { DatabaseConnectionError, type DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { demoDataWanted, DemoDataSettingError } from './db/seed/demo-data-policy.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDemoData, type DemoDataOutcome } from './db/seed/index.ts';
+import { scheduleProposalExpiry } from './modules/proposals/expiry-schedule.ts';
 
 const PORTAL_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -72,6 +73,7 @@ export async function main(argv = process.argv.slice(2)) {
   }
 
   const app = await buildApp({ config, database });
+  scheduleProposalExpiry(app, config.proposalExpiryIntervalSeconds);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

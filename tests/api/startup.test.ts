@@ -10,11 +10,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ APP_URL: 'nope' })).toThrow(/APP_URL must be an http/);
+    expect(() => loadConfig({ PLATFORM_FEE_BPS: '1001' })).toThrow('Invalid configuration: PLATFORM_FEE_BPS must be a whole number between 0 and 1000 (got "1001")');
+    expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(/PLATFORM_FEE_BPS must be a whole number between 0 and 1000/);
+    expect(() => loadConfig({ PROPOSAL_EXPIRY_INTERVAL_SECONDS: '-1' })).toThrow(/PROPOSAL_EXPIRY_INTERVAL_SECONDS must be a whole number between 0 and 86400/);
+  });
+
+  it('takes the platform fee and the expiry interval from the environment', () => {
+    expect(loadConfig({ PLATFORM_FEE_BPS: '0', PROPOSAL_EXPIRY_INTERVAL_SECONDS: '0' })).toMatchObject({ platformFeeBps: 0, proposalExpiryIntervalSeconds: 0 });
+    expect(loadConfig({ PLATFORM_FEE_BPS: '25' }).platformFeeBps).toBe(25);
   });
 
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4321, host: '127.0.0.1', databaseUrl: undefined, appUrl: 'http://localhost:4321' });
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:4321',
+      platformFeeBps: 10,
+      proposalExpiryIntervalSeconds: 60,
+    });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
 });

@@ -1,6 +1,6 @@
 /** Mortgage loans of the banks, with their listing terms (DOMAIN.md, "Loans"). */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES,
   AMORTISATION_TYPES,
@@ -28,6 +28,8 @@ export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
 const money = () => numeric({ precision: 18, scale: 2 });
 /** Percentages of a loan (rates, LTV, DTI): decimal(7,4). */
 const pct = () => numeric({ precision: 7, scale: 4 });
+
+const listed = (table: { status: AnyPgColumn }) => sql`${table.status} = 'listed'`;
 
 export const loans = pgTable(
   'loans',
@@ -90,5 +92,12 @@ export const loans = pgTable(
     index('loans_status_idx').on(table.status, table.id),
     index('loans_region_idx').on(table.region),
     index('loans_batch_idx').on(table.batchId),
+    // The marketplace reads listed loans only: its usual sorts and filters each have a partial index.
+    // bank_id comes last so a page's count (which joins the bank to keep only active ones) is an index-only scan.
+    index('loans_listed_listed_at_idx').on(table.listedAt, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_current_principal_idx').on(table.currentPrincipal, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_interest_rate_idx').on(table.interestRatePct, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_region_idx').on(table.region, table.listedAt, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_property_type_idx').on(table.propertyType, table.listedAt, table.id, table.bankId).where(listed(table)),
   ],
 );

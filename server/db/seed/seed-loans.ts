@@ -6,6 +6,7 @@ import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { seedDemoBatch } from './demo-batch.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
+import { seedDemoTrading } from './demo-trading.ts';
 
 const DEMO_BANKS = [
   { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
@@ -25,23 +26,25 @@ async function demoBanks(db: Executor): Promise<DemoBank[]> {
   return found;
 }
 
-/** The demo mix for each demo bank: every status, with pending actions awaiting each manager. */
+/** The demo mix for each demo bank: every status, with pending actions awaiting each manager, and the trades on them. */
 export async function seedDemoLoans(db: Executor): Promise<void> {
   const banks = await demoBanks(db);
   for (const [i, bank] of banks.entries()) await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
   if (banks[0]) await seedDemoBatch(db, banks[0]);
+  await seedDemoTrading(db, banks);
 }
 
-/** `total` more loans, shared between the demo banks in the demo mix's proportions. */
-export async function seedLargeBook(db: Executor, total: number): Promise<number> {
+/** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */
+export async function seedLargeBook(db: Executor, total: number, status?: LoanStatus): Promise<number> {
   const banks = await demoBanks(db);
   if (banks.length === 0) throw new Error('The demo banks are missing: seed the demo data first.');
-  const mixTotal = DEMO_STATUS_MIX.reduce((sum, [, n]) => sum + n, 0);
+  const mix: readonly (readonly [LoanStatus, number])[] = status ? [[status, 1]] : DEMO_STATUS_MIX;
+  const mixTotal = mix.reduce((sum, [, n]) => sum + n, 0);
   let written = 0;
   for (const [i, bank] of banks.entries()) {
     const share = i === banks.length - 1 ? total - written : Math.floor(total / banks.length);
     const statuses: LoanStatus[] = [];
-    for (const [status, n] of DEMO_STATUS_MIX) for (let k = 0; k < Math.round((share * n) / mixTotal); k += 1) statuses.push(status);
+    for (const [each, n] of mix) for (let k = 0; k < Math.round((share * n) / mixTotal); k += 1) statuses.push(each);
     while (statuses.length < share) statuses.push('approved');
     statuses.length = share;
     const [existing] = await db.select({ n: count() }).from(loans).where(eq(loans.bankId, bank.id));

@@ -9,7 +9,8 @@ export interface RevisionInput {
   version: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown>;
-  actorId: number;
+  /** Null for a change the platform made on its own, such as a scheduled expiry. */
+  actorId: number | null;
   approverId?: number | null;
   pendingActionId?: number | null;
 }

@@ -6,8 +6,7 @@
  */
 import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { canTakeDealAction } from '../../../src/domain/trading/deal-status.ts';
-import { DEAL_STATUS_LABELS } from '../../../src/domain/trading/deal-status.ts';
+import { canTakeDealAction, DEAL_STATUS_LABELS } from '../../../src/domain/trading/deal-status.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { registerActionDescriber, type ActionDescription } from '../../lib/pending-action-resource.ts';
@@ -84,7 +83,8 @@ async function describeDealActions(db: Executor, actions: readonly PendingAction
       const diff =
         action.actionType === CANCEL_ACTION
           ? [
-              { field: 'status', before: deal && action.status === 'pending' ? DEAL_STATUS_LABELS[deal.status] : null, after: DEAL_STATUS_LABELS.cancelled },
+              // Once cancelled, the status it had before is in the deal's revision, not here.
+              { field: 'status', before: deal && deal.status !== 'cancelled' ? DEAL_STATUS_LABELS[deal.status] : null, after: DEAL_STATUS_LABELS.cancelled },
               { field: 'reason', before: null, after: reasonOf(action.payload) },
               { field: 'loan status', before: 'sold', after: 'listed' },
             ]

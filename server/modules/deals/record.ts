@@ -6,21 +6,7 @@ import { SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
 import type { DealRow, DealWithParties, PendingCancellation } from './queries.ts';
 import type { DealResource } from './schemas.ts';
 
-/** What a deal revision records before and after a step. */
-export function dealSnapshot(row: DealRow): Record<string, unknown> {
-  return {
-    status: row.status,
-    price_pct: row.pricePct,
-    amount: row.amount,
-    platform_fee_bps: row.platformFeeBps,
-    platform_fee_amount: row.platformFeeAmount,
-    settlement_date: row.settlementDate,
-    cancel_reason: row.cancelReason,
-    funds_sent_at: row.fundsSentAt?.toISOString() ?? null,
-    settled_at: row.settledAt?.toISOString() ?? null,
-    cancelled_at: row.cancelledAt?.toISOString() ?? null,
-  };
-}
+export { dealSnapshot } from '../../db/deal-snapshot.ts';
 
 export const reasonOf = (payload: unknown): string | null => {
   const reason = ((payload ?? {}) as Record<string, unknown>)['reason'];

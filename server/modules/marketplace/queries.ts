@@ -1,8 +1,8 @@
 /** SQL for the marketplace: a page of listed loans and its count, the summary, the export's pages, banks, one loan. */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
-import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
+import { OPEN_PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
 import { remainingTermSql } from './remaining-term-sql.ts';
 import { after, orderBy, SORT_KEYS } from './sorting.ts';
 import type { MarketSortColumn } from './schemas.ts';
@@ -36,9 +36,25 @@ export interface MarketOrder {
   order: 'asc' | 'desc';
 }
 
-export async function marketPageRows(db: Executor, where: SQL, order: MarketOrder, page: number, perPage: number) {
+/** The latest open proposal of the investors on the listed loan, as one of its columns (null for none, or no investors). */
+function openProposalColumn<T>(investorIds: readonly number[], column: SQL, type: 'int' | 'text'): SQL<T | null> {
+  if (investorIds.length === 0) return sql<T | null>`null::${sql.raw(type)}`;
+  return sql<T | null>`(select ${column} from ${proposals} where ${proposals.loanId} = ${loans.id}
+    and ${inArray(proposals.investorId, [...investorIds])} and ${inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])}
+    order by ${proposals.id} desc limit 1)`;
+}
+
+/**
+ * A page of the set with the caller's open proposal on each loan, in one statement; a query
+ * builder, so the benchmark can run the very same SQL through the driver.
+ */
+export function marketPageRows(db: Executor, where: SQL, order: MarketOrder, page: number, perPage: number, investorIds: readonly number[]) {
   return db
-    .select(marketColumns)
+    .select({
+      ...marketColumns,
+      myProposalId: openProposalColumn<number>(investorIds, sql`${proposals.id}`, 'int'),
+      myProposalStatus: openProposalColumn<ProposalStatus>(investorIds, sql`${proposals.status}::text`, 'text'),
+    })
     .from(loans)
     .innerJoin(entities, eq(entities.id, loans.bankId))
     .where(where)
@@ -46,10 +62,14 @@ export async function marketPageRows(db: Executor, where: SQL, order: MarketOrde
     .limit(perPage)
     .offset((page - 1) * perPage);
 }
-export type MarketRow = Awaited<ReturnType<typeof marketPageRows>>[number];
+export type MarketPageRow = Awaited<ReturnType<typeof marketPageRows>>[number];
+export type MarketRow = Omit<MarketPageRow, 'myProposalId' | 'myProposalStatus'>;
+
+export const marketCountQuery = (db: Executor, where: SQL) =>
+  db.select({ n: count() }).from(loans).innerJoin(entities, eq(entities.id, loans.bankId)).where(where);
 
 export async function marketCount(db: Executor, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(loans).innerJoin(entities, eq(entities.id, loans.bankId)).where(where);
+  const [row] = await marketCountQuery(db, where);
   return row?.n ?? 0;
 }
 
@@ -105,13 +125,18 @@ export async function marketShares(db: Executor, where: SQL, column: typeof loan
     .orderBy(desc(principal), sql`${column}::text`);
 }
 
-/** Active banks with at least one listed loan, by name. */
-export async function banksOnMarket(db: Executor, onMarket: SQL) {
+/** Active banks with at least one listed loan, by name: one index probe per bank, not a scan of the listings. */
+export async function banksOnMarket(db: Executor) {
   return db
-    .selectDistinct({ id: entities.id, name: entities.name })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(onMarket)
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.kind, 'bank'),
+        eq(entities.status, 'active'),
+        exists(db.select({ one: sql`1` }).from(loans).where(and(eq(loans.bankId, entities.id), eq(loans.status, 'listed')))),
+      ),
+    )
     .orderBy(entities.name, entities.id);
 }
 

@@ -2,13 +2,15 @@
  * Months from the data cut-off to maturity in SQL, exactly as src/domain/loans/remaining-term.ts
  * counts them: a started month counts whole, and adding months clamps the day to the month's end
  * (PostgreSQL's date + interval does the same), 0 when maturity is not after the cut-off.
+ * Written out once as text: the list builds it into every page's statement.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { loans } from '../../db/schema/index.ts';
 
-const calendarMonths = sql`((extract(year from ${loans.maturityDate})::int - extract(year from ${loans.dataCutoffDate})::int) * 12
-  + extract(month from ${loans.maturityDate})::int - extract(month from ${loans.dataCutoffDate})::int)`;
+const cutoff = '"loans"."data_cutoff_date"';
+const maturity = '"loans"."maturity_date"';
+const calendarMonths = `((extract(year from ${maturity})::int - extract(year from ${cutoff})::int) * 12
+  + extract(month from ${maturity})::int - extract(month from ${cutoff})::int)`;
 
-export const remainingTermSql: SQL<number> = sql<number>`(case when ${loans.maturityDate} <= ${loans.dataCutoffDate} then 0
-  else ${calendarMonths} + case when (${loans.dataCutoffDate} + make_interval(months => ${calendarMonths}))::date >= ${loans.maturityDate} then 0 else 1 end
-  end)`;
+export const remainingTermSql: SQL<number> = sql.raw(`(case when ${maturity} <= ${cutoff} then 0
+  else ${calendarMonths} + case when (${cutoff} + make_interval(months => ${calendarMonths}))::date >= ${maturity} then 0 else 1 end
+  end)`) as SQL<number>;

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { loans } from '../../db/schema/index.ts';
 import { marketReader } from './access.ts';
 import { marketCsvStream } from './export.ts';
-import { marketConditions, onMarket } from './filters.ts';
+import { marketConditions } from './filters.ts';
 import {
   banksOnMarket,
   investorsTradedLoan,
@@ -26,13 +26,10 @@ export { exportFileName } from './export.ts';
 export async function marketPage(db: Executor, actor: Actor, query: MarketListQuery) {
   const reader = marketReader(actor);
   const where = marketConditions(query);
-  const [rows, total] = await Promise.all([marketPageRows(db, where, query, query.page, query.per_page), marketCount(db, where)]);
-  const mine = await openProposalsOf(
-    db,
-    reader.investorIds,
-    rows.map((row) => row.id),
+  const [rows, total] = await Promise.all([marketPageRows(db, where, query, query.page, query.per_page, reader.investorIds), marketCount(db, where)]);
+  const data: MarketLoan[] = rows.map(({ myProposalId, myProposalStatus, ...row }) =>
+    toMarketLoan(row, myProposalId === null || myProposalStatus === null ? null : { id: myProposalId, status: myProposalStatus }),
   );
-  const data: MarketLoan[] = rows.map((row) => toMarketLoan(row, mine.get(row.id) ?? null));
   return { data, meta: { total, page: query.page, per_page: query.per_page } };
 }
 
@@ -65,7 +62,7 @@ export function marketCsv(db: Executor, actor: Actor, query: MarketExportQuery):
 
 export async function marketBanks(db: Executor, actor: Actor) {
   marketReader(actor);
-  return banksOnMarket(db, onMarket());
+  return banksOnMarket(db);
 }
 
 const ON_OFFER = new Set(['listed', 'under_offer']);

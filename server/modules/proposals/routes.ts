@@ -22,7 +22,6 @@ import {
 import {
   acceptCounter,
   counterProposal,
-  finalAccept,
   getProposal,
   listProposalPage,
   rejectProposal,
@@ -31,6 +30,7 @@ import {
   submitProposal,
   withdrawProposal,
 } from './service.ts';
+import { finalAccept } from './final-acceptance.ts';
 
 const TAGS = ['proposals'];
 const READ_ERRORS = {

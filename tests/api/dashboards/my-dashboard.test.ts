@@ -1,15 +1,20 @@
 /**
  * GET /dashboard: every signed-in user's organisations and roles and what waits for them
- * (each of the seven roles, another bank's people, a user with no role, a guest); a user
- * with no role sees the state of the registration requests they made.
+ * (each of the seven roles, another bank's people, a user with no role, a guest), including
+ * the proposals and deals waiting for each side; a user with no role sees the state of the
+ * registration requests they made.
  */
 import { describe, expect, it } from 'vitest';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { deals, proposals } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
+import { entityId, freshListedLoans, insertDeal } from '../deals/support.ts';
 import { bankId, newLoan } from '../loans/support.ts';
 import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
 
 const h = useApiHarness();
 const as = people(h);
+const freshLoan = freshListedLoans(h);
 
 interface Item {
   kind: string;
@@ -99,13 +104,35 @@ describe('GET /dashboard', () => {
     expect(countOf(admin, 'registrations_to_decide')).toBe(countOf(before.admin, 'registrations_to_decide'));
   });
 
-  it('investors have nothing waiting until proposals and deals exist; users with a role get no next steps', async () => {
-    for (const person of ['investor_user', 'investor_manager'] as const) {
-      const board = await dashboard(person);
-      expect(board.attention).toEqual([]);
-      expect(board.next_steps).toBeNull();
-    }
-    expect((await dashboard('bank_officer')).next_steps).toBeNull();
+  it('investors see bank acceptances to accept finally and deals awaiting their funds; banks see proposals to answer and deals to settle; each with its link', async () => {
+    const summit = await entityId(h.t.db, 'Summit Capital');
+    const northwind = await entityId(h.t.db, 'Northwind Bank');
+    const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) => (await h.t.db.select({ n: count() }).from(table).where(where))[0]!.n;
+    const investor = await dashboard('investor_user');
+    const accepted = await counted(proposals, and(eq(proposals.investorId, summit), eq(proposals.status, 'accepted')));
+    const awaitingFunds = await counted(deals, and(eq(deals.investorId, summit), eq(deals.status, 'pending_settlement')));
+    expect(accepted).toBeGreaterThan(0);
+    expect(investor.attention.filter((item) => item.kind !== 'own_pending_actions')).toEqual([
+      { kind: 'proposals_awaiting_final_acceptance', count: accepted, organisation: { id: summit, name: 'Summit Capital' }, href: '/app/investor/proposals?status=accepted' },
+      { kind: 'deals_to_settle', count: awaitingFunds, organisation: { id: summit, name: 'Summit Capital' }, href: '/app/investor/deals?status=pending_settlement' },
+    ]);
+    expect(investor.next_steps).toBeNull();
+
+    const bank = await dashboard('bank_officer');
+    const submitted = await counted(proposals, and(eq(proposals.bankId, northwind), eq(proposals.status, 'submitted')));
+    const fundsIn = await counted(deals, and(eq(deals.bankId, northwind), eq(deals.status, 'funds_sent')));
+    expect(bank.attention.find((item) => item.kind === 'proposals_to_answer')).toEqual({ kind: 'proposals_to_answer', count: submitted, organisation: { id: northwind, name: 'Northwind Bank' }, href: '/app/bank/proposals?status=submitted' });
+    expect(countOf(bank, 'deals_to_settle', 'Northwind Bank')).toBe(fundsIn);
+    expect(bank.next_steps).toBeNull();
+
+    // A deal whose funds were just sent waits for the bank, no longer for the investor.
+    const other = await dashboard('other_bank_manager');
+    await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital', status: 'funds_sent' });
+    const bankAfter = await dashboard('bank_manager');
+    expect(countOf(bankAfter, 'deals_to_settle', 'Northwind Bank')).toBe(fundsIn + 1);
+    expect(bankAfter.attention.find((item) => item.kind === 'deals_to_settle')?.href).toBe('/app/bank/deals?status=funds_sent');
+    expect(countOf(await dashboard('investor_manager'), 'deals_to_settle', 'Summit Capital')).toBe(awaitingFunds);
+    expect((await dashboard('other_bank_manager')).attention).toEqual(other.attention);
   });
 
   it('a user with no role sees next steps and the state of the requests they applied with, matched by e-mail', async () => {

@@ -1,6 +1,9 @@
-/** GET /loans: filters, server-side sorting on whitelisted columns, pagination, and "awaiting my approval". */
+/** GET /loans: filters, server-side sorting on whitelisted columns, pagination, and "awaiting my approval"; and the bank summary's figures. */
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { deals, proposals } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
+import { entityId, freshListedLoans, insertDeal } from '../deals/support.ts';
 import { API, people } from './support.ts';
 
 const h = useApiHarness();
@@ -119,5 +122,23 @@ describe('GET /bank/summary', () => {
     for (const month of summary.volume_sold_per_month) expect(month.month).toMatch(/^\d{4}-\d{2}$/);
     const officer = (await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data;
     expect(officer.approvals_awaiting_me).toBe(0);
+  });
+
+  it('counts the proposals on the bank’s loans awaiting its answer and its deals not yet settled', async () => {
+    const northwind = await entityId(h.t.db, 'Northwind Bank');
+    const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) => (await h.t.db.select({ n: count() }).from(table).where(where))[0]!.n;
+    const submitted = await counted(proposals, and(eq(proposals.bankId, northwind), eq(proposals.status, 'submitted')));
+    const unsettled = await counted(deals, and(eq(deals.bankId, northwind), inArray(deals.status, ['pending_settlement', 'funds_sent'])));
+    const before = (await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data;
+    expect(submitted).toBeGreaterThan(0);
+    expect({ proposals: before.proposals_awaiting_response, deals: before.deals_to_settle }).toEqual({ proposals: submitted, deals: unsettled });
+
+    const harbor = (await (await as('other_bank_manager')).get(`${API}/bank/summary`)).json().data;
+    await insertDeal(h.t.db, { loanId: await freshListedLoans(h)('Northwind Bank'), investor: 'Bluewater Pension Fund' });
+    expect((await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data.deals_to_settle).toBe(unsettled + 1);
+    const harborAfter = (await (await as('other_bank_manager')).get(`${API}/bank/summary`)).json().data;
+    expect({ proposals: harborAfter.proposals_awaiting_response, deals: harborAfter.deals_to_settle }).toEqual({ proposals: harbor.proposals_awaiting_response, deals: harbor.deals_to_settle });
+    const all = (await (await as('super_admin')).get(`${API}/bank/summary`)).json().data;
+    expect(all.proposals_awaiting_response).toBe(await counted(proposals, eq(proposals.status, 'submitted')));
   });
 });

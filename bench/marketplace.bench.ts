@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:marketplace`: the marketplace list (a typical filter and sort, page 1 of 25,
+ * with its count) at 32 connections against 100,000 listed loans on PostgreSQL, beside the very
+ * same SQL (the page and the count the API runs) sent straight through the `pg` driver by 32
+ * concurrent clients, in the same run, so a busy machine shows in both. The API runs as the real
+ * server in a child process, signed in as a demo investor, over loopback.
+ * Budgets (bench/budgets.json "marketplace"): API requests per second at least half the raw
+ * query's, API p95 latency under 50 ms.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { Agent } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { entities } from '../server/db/schema/index.ts';
+import { seedDemoData } from '../server/db/seed/index.ts';
+import { marketConditions } from '../server/modules/marketplace/filters.ts';
+import { marketCountQuery, marketPageRows } from '../server/modules/marketplace/queries.ts';
+import { MarketListQuerySchema } from '../server/modules/marketplace/schemas.ts';
+import { send, signIn, startApiServer } from './fixtures/api-server.ts';
+import { seedListedMarket } from './fixtures/listed-market.ts';
+import { runLoad, type LoadResult } from './fixtures/load-loop.ts';
+
+const LISTED_LOANS = 100_000;
+const INVESTOR = 'analyst@summit.test';
+const INVESTOR_ORGANISATION = 'Summit Capital';
+/** What an investor typically asks: two states, largest loans first, the first page. */
+const QUERY = 'region=CA,NY&sort=current_principal&order=desc&page=1&per_page=25';
+const LIMITS = { ms: 10_000, requests: 50_000 };
+const WARM_UP = { ms: 2_000, requests: 500 };
+
+interface MarketplaceBudget {
+  connections: number;
+  minThroughputRatio: number;
+  maxP95Ms: number;
+}
+
+function readBudget(): MarketplaceBudget {
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as { marketplace: MarketplaceBudget };
+  return budgets.marketplace;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const line = (label: string, result: LoadResult) =>
+  `  ${label.padEnd(4)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
+  `(${result.requests} in ${result.seconds.toFixed(1)} s${result.failures ? `, ${result.failures} FAILED` : ''})`;
+
+/** Returns whether every figure is within budget; null when there is no PostgreSQL to run on. */
+export async function benchMarketplace(): Promise<boolean | null> {
+  const baseUrl = process.env['DATABASE_URL'];
+  if (!baseUrl) {
+    console.log('marketplace: needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    return null;
+  }
+  const budget = readBudget();
+  const name = `dealledger_market_bench_${randomBytes(4).toString('hex')}`;
+  const url = withDatabase(baseUrl, name);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-market-bench-'));
+  await admin(baseUrl, `CREATE DATABASE ${name}`);
+  let server: ChildProcess | null = null;
+  const pool = new pg.Pool({ connectionString: url, max: budget.connections });
+  const agent = new Agent({ keepAlive: true, maxSockets: budget.connections });
+  try {
+    const handle = await openPostgres(url);
+    try {
+      await runMigrations(handle);
+      await seedDemoData(handle.db);
+      const seeding = performance.now();
+      await seedListedMarket(handle.db, LISTED_LOANS);
+      console.log(`marketplace: ${LISTED_LOANS.toLocaleString('en-US')} listed loans written in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    } finally {
+      await handle.close();
+    }
+    // A settled table, as a live one is after autovacuum: statistics and the visibility map.
+    await pool.query('vacuum analyze');
+
+    // The very SQL the endpoint runs for this query: its page and its count.
+    const query = MarketListQuerySchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
+    const where = marketConditions(query);
+    const sqlOnly = (await openPostgres(url)).db;
+    const [investor] = await sqlOnly.select({ id: entities.id }).from(entities).where(eq(entities.name, INVESTOR_ORGANISATION));
+    const page = marketPageRows(sqlOnly, where, query, query.page, query.per_page, [investor!.id]).toSQL();
+    const count = marketCountQuery(sqlOnly, where).toSQL();
+    const raw = async () => {
+      const [rows, total] = await Promise.all([pool.query(page.sql, page.params), pool.query(count.sql, count.params)]);
+      return rows.rowCount === query.per_page && Number(Object.values(total.rows[0] ?? {})[0]) > 0;
+    };
+
+    const started = await startApiServer(url, dataDir);
+    server = started.child;
+    const cookie = await signIn(agent, started.baseUrl, INVESTOR);
+    const endpoint = new URL(`/api/v1/marketplace/loans?${QUERY}`, started.baseUrl);
+    const headers = { accept: 'application/json', cookie };
+    const api = async () => {
+      const answer = await send(agent, endpoint, 'GET', headers);
+      return answer.status === 200 && answer.body.startsWith('{"data":[{');
+    };
+
+    await runLoad(budget.connections, WARM_UP, raw);
+    await runLoad(budget.connections, WARM_UP, api);
+    const rawResult = await runLoad(budget.connections, LIMITS, raw);
+    const apiResult = await runLoad(budget.connections, LIMITS, api);
+
+    const ratio = apiResult.perSecond / rawResult.perSecond;
+    const ratioOk = ratio >= budget.minThroughputRatio && apiResult.failures === 0;
+    const p95Ok = apiResult.p95 < budget.maxP95Ms;
+    console.log(`marketplace: GET /api/v1/marketplace/loans?${QUERY} at ${budget.connections} connections, ${LISTED_LOANS.toLocaleString('en-US')} listed loans`);
+    console.log(line('API', apiResult));
+    console.log(line('SQL', rawResult));
+    console.log(`marketplace: throughput ratio API/SQL ${ratio.toFixed(2)} budget >= ${budget.minThroughputRatio} ${ratioOk ? 'OK' : 'OVER BUDGET'}`);
+    console.log(`marketplace: API p95 ${apiResult.p95.toFixed(1)} ms budget < ${budget.maxP95Ms} ms ${p95Ok ? 'OK' : 'OVER BUDGET'}`);
+    console.log(`marketplace: load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    await (sqlOnly as unknown as { $client: pg.Pool }).$client.end();
+    return ratioOk && p95Ok;
+  } finally {
+    agent.destroy();
+    await pool.end();
+    if (server) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const ok = await benchMarketplace();
+  process.exit(ok ? 0 : 1);
+}

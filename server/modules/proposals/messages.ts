@@ -1,0 +1,25 @@
+/** What the proposal endpoints answer when the state of a proposal or its loan refuses a request. */
+import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
+import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
+
+const statusWords = (status: ProposalStatus) => PROPOSAL_STATUS_LABELS[status].toLowerCase();
+
+export const PROPOSAL_CONFLICTS = {
+  loanNotOnMarket: 'This loan is no longer on the market.',
+  alreadyOpen: 'You already have an open proposal on this loan: revise it instead.',
+  anotherAccepted: 'Another proposal on this loan has just been accepted.',
+  soldToSomeoneElse: 'Someone else was faster: this loan has just been sold.',
+  staleVersion: 'The proposal has changed since you opened it: open it again and make your change anew.',
+  acceptancePending: 'An acceptance of this proposal is waiting for a manager’s approval: approve or reject it first.',
+  deadlinePassed: 'The time for final acceptance has passed: the bank’s acceptance has lapsed.',
+  notAllowed: (what: string, status: ProposalStatus) => `A proposal that is ${statusWords(status)} cannot be ${what}.`,
+} as const;
+
+export const CHOOSE_INVESTOR = 'Choose the investor organisation to act for.';
+
+/** Why a loan that is not listed takes no new step: sold, under offer to another proposal, or off the market. */
+export function loanConflict(status: LoanStatus): string {
+  if (status === 'sold') return PROPOSAL_CONFLICTS.soldToSomeoneElse;
+  if (status === 'under_offer') return PROPOSAL_CONFLICTS.anotherAccepted;
+  return PROPOSAL_CONFLICTS.loanNotOnMarket;
+}

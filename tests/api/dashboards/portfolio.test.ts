@@ -1,0 +1,123 @@
+/**
+ * GET /investor/portfolio: exact figures on a small known set of deals (the investor's demo
+ * trades are cleared first): totals, principal-weighted rate and LTV, the breakdowns, deals
+ * by status with the cancelled one left out of the figures, and the open proposals. Another
+ * investor sees only its own; platform admins every investor's; banks and guests nothing.
+ */
+import { and, count, eq, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deals, loans, proposals } from '../../../server/db/schema/index.ts';
+import { useApiHarness } from '../../support/api-harness.ts';
+import { API, entityId, freshListedLoans, insertDeal, people, signIn, userId } from '../deals/support.ts';
+
+const h = useApiHarness();
+const as = people(h);
+const freshLoan = freshListedLoans(h);
+
+async function knownLoan(bank: 'Northwind Bank' | 'Harbor Savings', figures: { currentPrincipal: string; interestRatePct: string; currentLtvPct: string; region: string; propertyType: 'house' | 'flat' }) {
+  const id = await freshLoan(bank);
+  await h.t.db.update(loans).set(figures).where(eq(loans.id, id));
+  return id;
+}
+
+const openProposalIds: number[] = [];
+
+beforeAll(async () => {
+  const summit = await entityId(h.t.db, 'Summit Capital');
+  await h.t.db.delete(deals).where(eq(deals.investorId, summit));
+  await h.t.db.delete(proposals).where(eq(proposals.investorId, summit));
+
+  const a = await knownLoan('Northwind Bank', { currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '60.0000', region: 'CA', propertyType: 'house' });
+  const b = await knownLoan('Harbor Savings', { currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', region: 'NY', propertyType: 'flat' });
+  const c = await knownLoan('Northwind Bank', { currentPrincipal: '250000.00', interestRatePct: '4.3750', currentLtvPct: '70.0000', region: 'CA', propertyType: 'flat' });
+  const gone = await knownLoan('Harbor Savings', { currentPrincipal: '900000.00', interestRatePct: '9.0000', currentLtvPct: '95.0000', region: 'TX', propertyType: 'house' });
+  await insertDeal(h.t.db, { loanId: a, investor: 'Summit Capital', pricePct: '98.000' });
+  await insertDeal(h.t.db, { loanId: b, investor: 'Summit Capital', pricePct: '101.250', status: 'settled' });
+  await insertDeal(h.t.db, { loanId: c, investor: 'Summit Capital', pricePct: '99.000', status: 'funds_sent' });
+  await insertDeal(h.t.db, { loanId: gone, investor: 'Summit Capital', pricePct: '90.000', status: 'cancelled' });
+
+  // Two open proposals (the countered one the latest) and a withdrawn one that does not count.
+  const analyst = await userId(h.t.db, 'analyst@summit.test');
+  const northwind = await entityId(h.t.db, 'Northwind Bank');
+  const proposal = (loanId: number, status: 'submitted' | 'countered' | 'withdrawn', updatedAt: string) => ({
+    loanId,
+    investorId: summit,
+    bankId: northwind,
+    status,
+    pricePct: '97.500',
+    amount: '0.00',
+    settlementDate: '2030-02-01',
+    validUntil: '2030-01-15',
+    counterPricePct: status === 'countered' ? '98.250' : null,
+    createdById: analyst,
+    updatedAt: new Date(updatedAt),
+  });
+  const made = await h.t.db
+    .insert(proposals)
+    .values([
+      proposal(await knownLoan('Northwind Bank', { currentPrincipal: '123456.78', interestRatePct: '4.0000', currentLtvPct: '50.0000', region: 'WA', propertyType: 'house' }), 'submitted', '2026-01-01T10:00:00Z'),
+      proposal(await freshLoan('Northwind Bank'), 'countered', '2026-01-02T10:00:00Z'),
+      proposal(await freshLoan('Northwind Bank'), 'withdrawn', '2026-01-03T10:00:00Z'),
+    ])
+    .returning({ id: proposals.id });
+  openProposalIds.push(made[1]!.id, made[0]!.id);
+});
+
+describe('GET /investor/portfolio', () => {
+  it('sums the investor’s deals that are not cancelled, weighted by current principal, with the open proposals, latest first', async () => {
+    const response = await (await as('investor_user')).get(`${API}/investor/portfolio`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { open_proposals: open, ...figures } = response.json().data;
+    expect(figures).toEqual({
+      deals_count: 3,
+      total_current_principal: '650000.00',
+      total_amount: '649250.00',
+      // (3 x 100000 + 5 x 300000 + 4.375 x 250000) / 650000 = 4.4519...
+      weighted_avg_rate_pct: '4.45',
+      // (60 x 100000 + 80 x 300000 + 70 x 250000) / 650000 = 73.0769...
+      weighted_avg_ltv_pct: '73.08',
+      by_region: [
+        { key: 'CA', count: 2, total_current_principal: '350000.00' },
+        { key: 'NY', count: 1, total_current_principal: '300000.00' },
+      ],
+      by_property_type: [
+        { key: 'flat', count: 2, total_current_principal: '550000.00' },
+        { key: 'house', count: 1, total_current_principal: '100000.00' },
+      ],
+      deals_by_status: { pending_settlement: 1, funds_sent: 1, settled: 1, cancelled: 1 },
+      open_proposals_count: 2,
+    });
+    expect(open.map((one: { id: number }) => one.id)).toEqual(openProposalIds);
+    expect(open[1]).toMatchObject({
+      status: 'submitted',
+      investor: { name: 'Summit Capital' },
+      loan: { current_principal: '123456.78', bank: { name: 'Northwind Bank' } },
+      price_pct: '97.500',
+      // 97.5% of 123456.78 = 120370.3605, to the cent half-even
+      amount: '120370.36',
+      created_by: { name: 'Sam Analyst' },
+      deal_id: null,
+      pending_acceptance: null,
+      can: { revise: true, withdraw: true, accept_counter: false, final_accept: false, counter: false, reject: false, accept: false },
+    });
+    expect(open[0]).toMatchObject({ status: 'countered', counter_price_pct: '98.250', can: { accept_counter: true, counter: false } });
+    expect((await (await as('investor_manager')).get(`${API}/investor/portfolio`)).json().data).toEqual(response.json().data);
+  });
+
+  it('another investor sees only its own deals; platform admins every investor’s; banks, people without a role and guests none', async () => {
+    const bluewater = await entityId(h.t.db, 'Bluewater Pension Fund');
+    const [ofBluewater] = await h.t.db.select({ n: count() }).from(deals).where(and(eq(deals.investorId, bluewater), ne(deals.status, 'cancelled')));
+    const [all] = await h.t.db.select({ n: count() }).from(deals).where(ne(deals.status, 'cancelled'));
+    const other = (await (await signIn(h, 'director@bluewater.test')).get(`${API}/investor/portfolio`)).json().data;
+    expect(other.deals_count).toBe(ofBluewater!.n);
+    expect(other.deals_count).toBeGreaterThan(0);
+    expect(other.open_proposals.every((one: { investor: { name: string } }) => one.investor.name === 'Bluewater Pension Fund')).toBe(true);
+    const admin = (await (await as('dl_admin_checker')).get(`${API}/investor/portfolio`)).json().data;
+    expect(admin.deals_count).toBe(all!.n);
+    expect(admin.deals_count).toBe(other.deals_count + 3);
+
+    const refused: Record<string, number> = {};
+    for (const person of ['bank_officer', 'other_bank_manager', 'no_role', 'guest'] as const) refused[person] = (await (await as(person)).get(`${API}/investor/portfolio`)).statusCode;
+    expect(refused).toEqual({ bank_officer: 403, other_bank_manager: 403, no_role: 403, guest: 401 });
+  });
+});
