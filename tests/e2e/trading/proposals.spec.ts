@@ -131,7 +131,7 @@ test('after the bank accepts, final acceptance needs three confirmations and ope
   const page = await investorPage(browser, signIn);
   await open(page, `/app/investor/proposals/${proposalId}`, '[data-proposal-state="ready"]');
   await expect(status(page)).toHaveText('Accepted by the bank');
-  await expect(page.getByText(/left$/)).toBeVisible();
+  await expect(page.locator('[data-field="time_left"]')).toHaveText(/\d+ (day|hour|minute)s? .*left$/);
   await page.getByRole('link', { name: 'Final acceptance' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/investor/proposals/${proposalId}/final-acceptance$`));
   await expect(page.locator('[data-hydrated][data-proposal-state="ready"]')).toBeVisible({ timeout: 30_000 });
