@@ -2,7 +2,8 @@
  * The investor's side of a proposal (issue 14): on a listed loan the investor sees the amount follow
  * the typed price, is told what is wrong with a bad price, proposes, finds the proposal in My
  * Proposals, revises it (the history keeps both), and withdraws it after confirming. Once the bank
- * has accepted (through its four eyes), final acceptance creates the deal and opens it.
+ * has accepted (through its four eyes), final acceptance creates the deal and opens it; when a
+ * colleague was faster, the screen says the loan is sold and leads back.
  */
 import type { Browser, Page } from '@playwright/test';
 import { PROPOSAL_MESSAGES } from '../../../src/domain/trading/proposal-terms.ts';
@@ -115,7 +116,8 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await expect(history.last()).toContainText('Withdrawn');
 });
 
-test('after the bank accepts, final acceptance needs three confirmations and opens the new deal', async ({ browser, signIn }) => {
+/** A proposal at 99% on a fresh listed loan, accepted by the bank through its four eyes. */
+async function acceptedProposal(): Promise<number> {
   const loanId = await listedLoan();
   const investor = await apiAs(INVESTOR);
   const proposed = await investor.post('/proposals', { loan_id: loanId, price_pct: '99.000', settlement_date: isoDay(20), valid_until: isoDay(10) });
@@ -127,7 +129,13 @@ test('after the bank accepts, final acceptance needs three confirmations and ope
   await approve(manager, await officer.post(`/proposals/${proposalId}/accept`), 'accept the proposal');
   await officer.dispose();
   await manager.dispose();
+  return proposalId;
+}
 
+const ALL_CONFIRMED = { confirm_terms: true, confirm_fee: true, confirm_settlement: true };
+
+test('after the bank accepts, final acceptance needs three confirmations and opens the new deal', async ({ browser, signIn }) => {
+  const proposalId = await acceptedProposal();
   const page = await investorPage(browser, signIn);
   await open(page, `/app/investor/proposals/${proposalId}`, '[data-proposal-state="ready"]');
   await expect(status(page)).toHaveText('Accepted by the bank');
@@ -153,5 +161,24 @@ test('after the bank accepts, final acceptance needs three confirmations and ope
   await open(page, `/app/investor/proposals/${proposalId}/accept`, '[data-proposal-state="ready"]');
   await expect(page.getByText('Only a proposal the bank has accepted can be accepted finally; this one is finally accepted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept and create the deal' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View the deal' })).toBeVisible();
+});
+
+test('when a colleague has just accepted finally, the screen says the loan is sold and leads back', async ({ browser, signIn }) => {
+  const proposalId = await acceptedProposal();
+  const page = await investorPage(browser, signIn);
+  await open(page, `/app/investor/proposals/${proposalId}/final-acceptance`, '[data-proposal-state="ready"]');
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+
+  const colleague = await apiAs('director@summit.test');
+  expect((await colleague.post(`/proposals/${proposalId}/final-accept`, ALL_CONFIRMED)).status).toBe(201);
+  await colleague.dispose();
+
+  await page.getByRole('button', { name: 'Accept and create the deal' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Someone else was faster: this loan has just been sold.');
+  await expect(page).toHaveURL(new RegExp(`/final-acceptance$`));
+  await page.getByRole('link', { name: 'Back to the proposal' }).click();
+  await expect(page.locator('[data-hydrated][data-proposal-state="ready"]')).toBeVisible({ timeout: 30_000 });
+  await expect(status(page)).toHaveText('Finally accepted');
   await expect(page.getByRole('link', { name: 'View the deal' })).toBeVisible();
 });
