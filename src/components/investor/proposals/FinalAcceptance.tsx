@@ -3,10 +3,10 @@
  * loan, the platform fee and the confirmations that create the deal. A proposal no longer accepted
  * says why instead; platform admins read the terms without the button.
  */
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading';
-import { FinalAcceptanceForm } from './FinalAcceptanceForm';
 import { FinalTerms } from './FinalTerms';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { DETAIL_TEXT, FINAL_TEXT, investorDealPath, proposalPath } from './proposal-text';
@@ -14,9 +14,18 @@ import type { ProposalDetail } from './proposal-types';
 import { useInvestorViewer } from './use-investor-viewer';
 import { useProposal } from './use-proposal';
 
+// Only an investor acting on an accepted proposal needs the form; platform admins read the terms.
+const loadForm = () => import('./FinalAcceptanceForm');
+const FinalAcceptanceForm = lazy(loadForm);
+
 export default function FinalAcceptance() {
   const ready = useHydrated();
   const { state, reload } = useProposal();
+  const investor = useInvestorViewer().investor;
+  // An investor will most likely act: fetch the form's code while the proposal loads.
+  useEffect(() => {
+    if (investor) void loadForm();
+  }, [investor]);
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-proposal-state={state.kind}>
       {state.kind === 'loading' && <LoadingState />}
@@ -30,6 +39,8 @@ export default function FinalAcceptance() {
 function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boolean }) {
   const viewer = useInvestorViewer();
   const open = proposal.status === 'accepted';
+  const acting = open && viewer.investor && proposal.can.final_accept;
+
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -59,7 +70,11 @@ function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boole
       )}
       <FinalTerms proposal={proposal} />
       {open && viewer.known && !viewer.investor && <p className="text-sm opacity-80">{FINAL_TEXT.readOnly}</p>}
-      {open && viewer.investor && proposal.can.final_accept && <FinalAcceptanceForm proposalId={proposal.id} ready={ready} />}
+      {acting && (
+        <Suspense fallback={<LoadingState />}>
+          <FinalAcceptanceForm proposalId={proposal.id} ready={ready} />
+        </Suspense>
+      )}
     </>
   );
 }

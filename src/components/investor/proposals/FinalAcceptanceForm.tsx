@@ -17,7 +17,7 @@ const CONFIRMATIONS = [
 
 type Confirmation = (typeof CONFIRMATIONS)[number][0];
 
-export function FinalAcceptanceForm({ proposalId, ready }: { proposalId: number; ready: boolean }) {
+export default function FinalAcceptanceForm({ proposalId, ready }: { proposalId: number; ready: boolean }) {
   const [ticked, setTicked] = useState<Record<Confirmation, boolean>>({ confirm_terms: false, confirm_fee: false, confirm_settlement: false });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
