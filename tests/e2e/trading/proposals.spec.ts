@@ -168,7 +168,9 @@ test('when a colleague has just accepted finally, the screen says the loan is so
   const proposalId = await acceptedProposal();
   const page = await investorPage(browser, signIn);
   await open(page, `/app/investor/proposals/${proposalId}/final-acceptance`, '[data-proposal-state="ready"]');
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  for (const box of await boxes.all()) await box.check();
 
   const colleague = await apiAs('director@summit.test');
   expect((await colleague.post(`/proposals/${proposalId}/final-accept`, ALL_CONFIRMED)).status).toBe(201);
