@@ -48,7 +48,7 @@ function LoanView({ loan, viewer, ready, reload }: { loan: MarketLoanDetail; vie
         </span>
       </header>
       {loan.status !== 'listed' && (
-        <p role="status" className="alert alert-soft alert-warning text-sm">
+        <p role="status" className="alert alert-warning text-sm">
           {LOAN_PAGE_TEXT.offMarket}
         </p>
       )}

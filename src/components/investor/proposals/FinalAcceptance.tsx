@@ -55,7 +55,7 @@ function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boole
         </span>
       </header>
       {!open && (
-        <div role="status" className="alert alert-soft alert-warning flex flex-wrap justify-between">
+        <div role="status" className="alert alert-warning flex flex-wrap justify-between">
           <span>{FINAL_TEXT.notAccepted(PROPOSAL_STATUS_LABELS[proposal.status] ?? proposal.status)}</span>
           {proposal.deal_id !== null ? (
             <a className="btn btn-sm" href={investorDealPath(proposal.deal_id)}>

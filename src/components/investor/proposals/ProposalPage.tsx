@@ -52,7 +52,7 @@ function ProposalView({ proposal, ready, reload, replace }: { proposal: Proposal
       </header>
       {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
       {proposal.pending_acceptance && (
-        <p role="status" className="alert alert-soft alert-info text-sm">
+        <p role="status" className="alert alert-info text-sm">
           {DETAIL_TEXT.pendingAcceptance(proposal.pending_acceptance.maker.name)}
         </p>
       )}
