@@ -1,9 +1,9 @@
 /**
  * The investor's side of a proposal (issue 14): on a listed loan the investor sees the amount follow
  * the typed price, is told what is wrong with a bad price, proposes, finds the proposal in My
- * Proposals, revises it (the history keeps both), and withdraws it after confirming. Once the bank
- * has accepted (through its four eyes), final acceptance creates the deal and opens it; when a
- * colleague was faster, the screen says the loan is sold and leads back.
+ * Proposals, revises it (the history keeps both), accepts the bank's counter, and withdraws it after
+ * confirming. Once the bank has accepted (through its four eyes), final acceptance creates the deal
+ * and opens it; when a colleague was faster, the screen says the loan is sold and leads back.
  */
 import type { Browser, Page } from '@playwright/test';
 import { PROPOSAL_MESSAGES } from '../../../src/domain/trading/proposal-terms.ts';
@@ -51,7 +51,7 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
 
 const status = (page: Page) => page.locator('header [data-status]');
 
-test('an investor proposes with the amount shown as the price is typed, revises, and withdraws after confirming', async ({ browser, signIn }) => {
+test('an investor proposes with the amount shown as the price is typed, revises, accepts a counter, and withdraws after confirming', async ({ browser, signIn }) => {
   const loanId = await listedLoan();
   const page = await investorPage(browser, signIn);
 
@@ -106,6 +106,20 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await expect(history.first()).toContainText('97.50%');
   await expect(history.last()).toContainText('Revised');
   await expect(history.last()).toContainText('98.00%');
+
+  const proposalId = Number(new URL(page.url()).pathname.split('/').pop());
+  const officer = await apiAs(NORTHWIND_OFFICER);
+  const countered = await officer.post(`/proposals/${proposalId}/counter`, { price_pct: '98.500', note: 'We can meet you at 98.5.' });
+  expect(countered.status, JSON.stringify(countered.body)).toBe(200);
+  await officer.dispose();
+  await open(page, `/app/investor/proposals/${proposalId}`, '[data-proposal-state="ready"]');
+  await expect(status(page)).toHaveText('Countered');
+  const counter = page.getByRole('region', { name: "The bank's counter" });
+  await expect(counter.locator('[data-field="counter_amount"]')).toHaveText('USD 197,000.00');
+  await expect(counter).toContainText('We can meet you at 98.5.');
+  await page.getByRole('button', { name: 'Accept counter' }).click();
+  await expect(status(page)).toHaveText('Submitted');
+  await expect(terms.locator('[data-field="price_pct"]')).toHaveText('98.50%');
 
   await page.getByRole('button', { name: 'Withdraw proposal' }).click();
   const dialog = page.getByRole('dialog');

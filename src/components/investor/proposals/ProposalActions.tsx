@@ -1,9 +1,9 @@
 /**
  * What the investor may do with a proposal, as the API's `can` flags say: accept the bank's counter,
- * revise (the loan page's form), withdraw, go to final acceptance. Irreversible ones are confirmed first.
+ * revise (the loan page's form), withdraw (confirmed first: it cannot be undone), go to final acceptance.
  */
 import { useState } from 'react';
-import { formatPercent } from '@/lib/format-decimal';
+import { toast } from '@/stores/toast';
 import { confirmAndRun } from './confirm-and-run';
 import { LazyProposalForm } from './LazyProposalForm';
 import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';
@@ -23,18 +23,24 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
   const { can } = proposal;
   if (!can.accept_counter && !can.revise && !can.withdraw && !can.final_accept) return null;
 
-  const run = async (action: 'accept_counter' | 'withdraw') => {
+  const withdraw = async () => {
     setBusy(true);
-    const result =
-      action === 'withdraw'
-        ? await confirmAndRun({ header: DETAIL_TEXT.withdraw, message: DETAIL_TEXT.confirmWithdraw, acceptLabel: DETAIL_TEXT.withdraw, danger: true }, () => withdrawProposal(proposal.id), DETAIL_TEXT.withdrawn)
-        : await confirmAndRun(
-            { header: DETAIL_TEXT.acceptCounter, message: DETAIL_TEXT.confirmAcceptCounter(formatPercent(proposal.counter_price_pct, 2, 3)), acceptLabel: DETAIL_TEXT.acceptCounter },
-            () => acceptCounter(proposal.id),
-            DETAIL_TEXT.counterAccepted,
-          );
+    const result = await confirmAndRun(
+      { header: DETAIL_TEXT.withdraw, message: DETAIL_TEXT.confirmWithdraw, acceptLabel: DETAIL_TEXT.withdraw, danger: true },
+      () => withdrawProposal(proposal.id),
+      DETAIL_TEXT.withdrawn,
+    );
     setBusy(false);
     if (result) onChanged();
+  };
+
+  // Accepting the counter binds nothing yet (the investor may still revise or withdraw), so it is not confirmed.
+  const takeCounter = async () => {
+    setBusy(true);
+    const result = await acceptCounter(proposal.id);
+    setBusy(false);
+    toast(result.ok ? { severity: 'success', summary: DETAIL_TEXT.counterAccepted, life: 4000 } : { severity: 'error', summary: result.message ?? DETAIL_TEXT.failed, life: 6000 });
+    onChanged();
   };
 
   return (
@@ -46,7 +52,7 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
           </a>
         )}
         {can.accept_counter && (
-          <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void run('accept_counter')}>
+          <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void takeCounter()}>
             {DETAIL_TEXT.acceptCounter}
           </button>
         )}
@@ -56,7 +62,7 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
           </button>
         )}
         {can.withdraw && (
-          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => void run('withdraw')}>
+          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => void withdraw()}>
             {DETAIL_TEXT.withdraw}
           </button>
         )}

@@ -77,7 +77,6 @@ export const DETAIL_TEXT = {
   history: 'History',
   actions: 'Actions',
   acceptCounter: 'Accept counter',
-  confirmAcceptCounter: (price: string) => `Accept the bank's counter of ${price}? Your proposal takes this price and goes back to the bank to accept.`,
   counterAccepted: 'Counter accepted.',
   revise: 'Revise proposal',
   withdraw: 'Withdraw proposal',
