@@ -41,6 +41,10 @@ export const PAGES: BenchPage[] = [
   { label: 'bank deal', path: '/app/bank/deals/1', signedIn: true, budget: 'screen' },
   { label: 'investor deals', path: '/app/investor/deals', signedIn: true, budget: 'screen' },
   { label: 'investor deal', path: '/app/investor/deals/1', signedIn: true, budget: 'screen' },
+  { label: 'investor mortgage', path: '/app/investor/mortgages/205', signedIn: true, budget: 'screen' },
+  { label: 'my proposals', path: '/app/investor/proposals', signedIn: true, budget: 'screen' },
+  { label: 'proposal', path: '/app/investor/proposals/30', signedIn: true, budget: 'screen' },
+  { label: 'final acceptance', path: '/app/investor/proposals/30/final-acceptance', signedIn: true, budget: 'screen' },
 ];
 
 /** The account every signed-in page is loaded as: a super admin may open every page. */

@@ -1,6 +1,6 @@
 /** The listing terms of a loan on its detail page, with a link to the listing as investors see it. */
 import type { Loan } from '../api/loan-types';
-import { fieldLabel, formatFieldValue } from './loan-field-view';
+import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT, mortgagePath } from './mortgage-text';
 
 const LISTED_STATUSES = ['listed', 'under_offer', 'sold'];

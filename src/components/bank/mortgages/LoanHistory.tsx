@@ -1,7 +1,7 @@
 /** A loan's revisions, newest first, each with its changed fields. */
 import { RevisionHistory } from '@/components/data/RevisionHistory';
 import type { Revision } from '../api/loan-types';
-import { FIELD_ORDER, fieldLabel, formatFieldValue } from './loan-field-view';
+import { FIELD_ORDER, fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 
 const BOOKKEEPING = ['id', 'version', 'updated_at', 'created_at', 'created_by', 'created_by_id', 'bank_id', 'batch_id', 'bank', 'listed_at', 'sold_at'];
 

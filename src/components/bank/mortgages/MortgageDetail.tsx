@@ -10,7 +10,7 @@ import { recordIdFromPath } from '@/lib/record-id';
 import { useViewer } from '../use-viewer';
 import type { LoanDetail } from '../api/loan-types';
 import { LoanActions } from './LoanActions';
-import { LoanFields } from './LoanFields';
+import { LoanFields } from '@/components/loans/LoanFields';
 import { LoanHistory } from './LoanHistory';
 import { ListingSummary } from './ListingSummary';
 import { PendingChange } from './PendingChange';

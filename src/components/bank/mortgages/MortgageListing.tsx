@@ -10,7 +10,7 @@ import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { recordIdFromPath } from '@/lib/record-id';
 import { askingAmount } from './asking-amount';
 import type { LoanDetail } from '../api/loan-types';
-import { fieldLabel, formatFieldValue } from './loan-field-view';
+import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT, LISTED_TEXT, MORTGAGE_PATH, mortgagePath } from './mortgage-text';
 import { useLoan } from './use-loan';
 

@@ -7,7 +7,7 @@ import { DiffTable } from '@/components/data/DiffTable';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { approvePendingAction, rejectPendingAction } from '../api/loans-api';
 import type { PendingAction } from '../api/loan-types';
-import { fieldLabel, formatFieldValue } from './loan-field-view';
+import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT } from './mortgage-text';
 import { confirmAndRun } from './run-action';
 

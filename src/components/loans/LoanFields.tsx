@@ -1,9 +1,12 @@
-/** Every field of a loan, grouped as the form groups them. */
-import type { Loan } from '../api/loan-types';
+/** Every field of a loan, grouped as the form groups them: the bank's detail and the investor's loan page show the same. */
 import { DETAIL_GROUPS, fieldLabel, formatFieldValue } from './loan-field-view';
 
-export function LoanFields({ loan }: { loan: Loan }) {
+/** Any loan record carrying the loans API's field names (the bank's loan, the marketplace's). */
+type LoanRecord = object & { currency?: unknown };
+
+export function LoanFields({ loan }: { loan: LoanRecord }) {
   const currency = typeof loan.currency === 'string' ? loan.currency : null;
+  const values = loan as Record<string, unknown>;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {DETAIL_GROUPS.map((group) => (
@@ -15,7 +18,7 @@ export function LoanFields({ loan }: { loan: Loan }) {
                 <div key={field} className="contents">
                   <dt className="opacity-75">{fieldLabel(field)}</dt>
                   <dd className="text-end tabular-nums" data-field={field}>
-                    {formatFieldValue(field, (loan as Record<string, unknown>)[field], currency)}
+                    {formatFieldValue(field, values[field], currency)}
                   </dd>
                 </div>
               ))}

@@ -1,0 +1,70 @@
+/**
+ * investor/mortgages/{id}: a loan as an investor sees it: the listing's terms, the investor's own
+ * proposal with the form to make or revise one, and every field of the loan grouped as the bank's
+ * detail groups them. Off the market, the page says so and offers no form; platform admins read.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { StatusBadge } from '@/components/data/StatusBadge';
+import { LoanFields } from '@/components/loans/LoanFields';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { useInvestorViewer, type InvestorViewer } from '../proposals/use-investor-viewer';
+import { ListingTerms } from './ListingTerms';
+import { LOAN_PAGE_TEXT } from './loan-page-text';
+import type { MarketLoanDetail } from './market-loan-types';
+import { useMarketLoan } from './use-market-loan';
+
+const loadMyProposal = () => import('./MyProposal');
+const MyProposal = lazy(loadMyProposal);
+
+export default function InvestorMortgage() {
+  const ready = useHydrated();
+  const viewer = useInvestorViewer();
+  const { state, reload } = useMarketLoan();
+  // An investor will need their proposal's section: fetch its code while the loan loads.
+  useEffect(() => {
+    if (viewer.investor) void loadMyProposal();
+  }, [viewer.investor]);
+  return (
+    <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
+      {state.kind === 'loading' && <LoadingState />}
+      {state.kind === 'missing' && <ErrorState message={LOAN_PAGE_TEXT.notFound} />}
+      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      {state.kind === 'ready' && <LoanView loan={state.loan} viewer={viewer} ready={ready} reload={reload} />}
+    </div>
+  );
+}
+
+function LoanView({ loan, viewer, ready, reload }: { loan: MarketLoanDetail; viewer: InvestorViewer; ready: boolean; reload: () => void }) {
+  return (
+    <>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="text-xl font-semibold" data-testid="loan-ref">
+          {loan.loan_ref}
+        </h2>
+        <StatusBadge status={loan.status} />
+        <span className="text-sm opacity-80">
+          {LOAN_PAGE_TEXT.bank}: {loan.bank.name}
+        </span>
+      </header>
+      {loan.status !== 'listed' && (
+        <p role="status" className="alert alert-warning text-sm">
+          {LOAN_PAGE_TEXT.offMarket}
+        </p>
+      )}
+      {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{LOAN_PAGE_TEXT.readOnly}</p>}
+      <ListingTerms loan={loan} />
+      {viewer.investor && (
+        <Suspense fallback={<LoadingState />}>
+          <MyProposal loan={loan} organisations={viewer.organisations} ready={ready} onChanged={reload} />
+        </Suspense>
+      )}
+      <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">
+        <h2 id="loan-fields-title" className="text-lg font-semibold">
+          {LOAN_PAGE_TEXT.fields}
+        </h2>
+        <LoanFields loan={loan} />
+      </section>
+    </>
+  );
+}

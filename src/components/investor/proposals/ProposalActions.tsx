@@ -1,0 +1,84 @@
+/**
+ * What the investor may do with a proposal, as the API's `can` flags say: accept the bank's counter,
+ * revise (the loan page's form), withdraw (confirmed first: it cannot be undone), go to final acceptance.
+ */
+import { useState } from 'react';
+import { toast } from '@/stores/toast';
+import { confirmAndRun } from './confirm-and-run';
+import { LazyProposalForm } from './LazyProposalForm';
+import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';
+import type { ProposalDetail } from './proposal-types';
+import { acceptCounter, withdrawProposal } from './proposals-api';
+
+interface Props {
+  proposal: ProposalDetail;
+  ready: boolean;
+  onChanged: () => void;
+  onRevised: (proposal: ProposalDetail) => void;
+}
+
+export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props) {
+  const [revising, setRevising] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { can } = proposal;
+  if (!can.accept_counter && !can.revise && !can.withdraw && !can.final_accept) return null;
+
+  const withdraw = async () => {
+    setBusy(true);
+    const result = await confirmAndRun(
+      { header: DETAIL_TEXT.withdraw, message: DETAIL_TEXT.confirmWithdraw, acceptLabel: DETAIL_TEXT.withdraw, danger: true },
+      () => withdrawProposal(proposal.id),
+      DETAIL_TEXT.withdrawn,
+    );
+    setBusy(false);
+    if (result) onChanged();
+  };
+
+  // Accepting the counter binds nothing yet (the investor may still revise or withdraw), so it is not confirmed.
+  const takeCounter = async () => {
+    setBusy(true);
+    const result = await acceptCounter(proposal.id);
+    setBusy(false);
+    toast(result.ok ? { severity: 'success', summary: DETAIL_TEXT.counterAccepted, life: 4000 } : { severity: 'error', summary: result.message ?? DETAIL_TEXT.failed, life: 6000 });
+    onChanged();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={DETAIL_TEXT.actions}>
+        {can.final_accept && (
+          <a className="btn btn-sm btn-primary" href={finalAcceptancePath(proposal.id)}>
+            {DETAIL_TEXT.finalAcceptance}
+          </a>
+        )}
+        {can.accept_counter && (
+          <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void takeCounter()}>
+            {DETAIL_TEXT.acceptCounter}
+          </button>
+        )}
+        {can.revise && !revising && (
+          <button type="button" className="btn btn-sm" disabled={!ready || busy} onClick={() => setRevising(true)}>
+            {DETAIL_TEXT.revise}
+          </button>
+        )}
+        {can.withdraw && (
+          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => void withdraw()}>
+            {DETAIL_TEXT.withdraw}
+          </button>
+        )}
+      </div>
+      {revising && (
+        <LazyProposalForm
+          loan={{ ...proposal.loan, currency: proposal.loan.currency }}
+          proposal={proposal}
+          organisations={[]}
+          onCancel={() => setRevising(false)}
+          onDone={(revised) => {
+            setRevising(false);
+            onRevised(revised);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * investor/proposals/{id}: the proposal's status, terms and amount, the bank's answer (counter,
+ * rejection, acceptance with the time left to accept finally), its history oldest first, and the
+ * actions the API allows. Platform admins read it.
+ */
+import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { ProposalActions } from './ProposalActions';
+import { ProposalHistory } from './ProposalHistory';
+import { ProposalStatusBadge } from './ProposalStatusBadge';
+import { ProposalSummary } from './ProposalSummary';
+import { DETAIL_TEXT, investorDealPath, investorLoanPath } from './proposal-text';
+import type { ProposalDetail } from './proposal-types';
+import { useInvestorViewer } from './use-investor-viewer';
+import { useProposal } from './use-proposal';
+
+export default function ProposalPage() {
+  const ready = useHydrated();
+  const { state, reload, replace } = useProposal();
+  return (
+    <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-proposal-state={state.kind}>
+      {state.kind === 'loading' && <LoadingState />}
+      {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
+      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      {state.kind === 'ready' && <ProposalView proposal={state.proposal} ready={ready} reload={reload} replace={replace} />}
+    </div>
+  );
+}
+
+function ProposalView({ proposal, ready, reload, replace }: { proposal: ProposalDetail; ready: boolean; reload: () => void; replace: (proposal: ProposalDetail) => void }) {
+  const viewer = useInvestorViewer();
+  return (
+    <>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="text-xl font-semibold">
+          <a className="link link-hover" href={investorLoanPath(proposal.loan.id)}>
+            {proposal.loan.loan_ref}
+          </a>
+        </h2>
+        <ProposalStatusBadge status={proposal.status} />
+        <span className="text-sm opacity-80">
+          {DETAIL_TEXT.bank}: {proposal.loan.bank.name}
+        </span>
+        <span className="text-sm opacity-80">
+          {DETAIL_TEXT.investor}: {proposal.investor.name}
+        </span>
+        {proposal.deal_id !== null && (
+          <a className="btn btn-sm btn-success" href={investorDealPath(proposal.deal_id)}>
+            {DETAIL_TEXT.viewDeal}
+          </a>
+        )}
+      </header>
+      {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
+      {proposal.pending_acceptance && (
+        <p role="status" className="alert alert-info text-sm">
+          {DETAIL_TEXT.pendingAcceptance(proposal.pending_acceptance.maker.name)}
+        </p>
+      )}
+      {viewer.investor && <ProposalActions proposal={proposal} ready={ready} onChanged={reload} onRevised={replace} />}
+      <ProposalSummary proposal={proposal} />
+      <section aria-labelledby="proposal-history-title" className="flex flex-col gap-3">
+        <h2 id="proposal-history-title" className="text-lg font-semibold">
+          {DETAIL_TEXT.history}
+        </h2>
+        <ProposalHistory events={proposal.history} currency={proposal.loan.currency} />
+      </section>
+    </>
+  );
+}
