@@ -43,8 +43,8 @@ const alive = sql`${sessions.lastActivityAt} > now() - make_interval(mins => ${S
   and ${sessions.createdAt} > now() - make_interval(hours => ${SESSION_ABSOLUTE_HOURS})`;
 
 /** The session, its user and the user's active role assignments in one statement: one row per assignment. */
-async function readStoredSession(db: Executor, idHash: string): Promise<SessionState | null> {
-  const rows = await db
+function prepareSessionRead(db: Executor) {
+  return db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
@@ -58,7 +58,17 @@ async function readStoredSession(db: Executor, idHash: string): Promise<SessionS
     .leftJoin(userEntityRoles, activeAssignmentOn)
     .leftJoin(entities, eq(entities.id, userEntityRoles.entityId))
     .leftJoin(roles, eq(roles.id, userEntityRoles.roleId))
-    .where(and(eq(sessions.idHash, idHash), alive));
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), alive))
+    .prepare('session_with_actor');
+}
+
+/** Built once per database rather than per request: every signed-in request runs it. */
+const sessionReads = new WeakMap<Executor, ReturnType<typeof prepareSessionRead>>();
+
+async function readStoredSession(db: Executor, idHash: string): Promise<SessionState | null> {
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  const rows = await read.execute({ idHash });
   const [row] = rows;
   if (!row) return null;
   if (row.stale) await db.update(sessions).set({ lastActivityAt: sql`now()` }).where(eq(sessions.idHash, idHash));
