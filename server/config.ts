@@ -44,6 +44,7 @@ const ConfigSchema = z.object({
   PORT: port.default(4321),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200).default(20),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   STORAGE_DIR: z.string().min(1, 'must not be empty').optional(),
   APP_URL: url(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
@@ -62,6 +63,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process: a signed-in page runs its session read, then its page and count at once. */
+  databasePoolSize: number;
   dataDir: string;
   storageDir: string;
   appUrl: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, portalDir: stri
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir,
     storageDir: resolve(values.STORAGE_DIR ?? `${dataDir}/uploads`),
     appUrl,

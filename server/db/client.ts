@@ -35,10 +35,11 @@ export function redactUrl(url: string): string {
   }
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** `poolSize`: the most connections this process holds at once (node-postgres's own default is 10). */
+export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, an administrator's command) is
   // dropped from the pool and replaced on the next query; unheard, its error would end the process.
   pool.on('error', () => {});

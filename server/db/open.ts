@@ -4,8 +4,8 @@ import type { Config } from '../config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize }) : await openPglite(join(config.dataDir, 'pglite'));
   try {
     await runMigrations(handle);
   } catch (error) {

@@ -23,21 +23,25 @@ export interface Actor {
   memberships: readonly Membership[];
 }
 
-export async function loadActor(db: Executor, userId: number): Promise<Actor> {
-  const rows = await db
-    .select({
-      name: users.name,
-      entityId: entities.id,
-      entityKind: entities.kind,
-      entityName: entities.name,
-      entityStatus: entities.status,
-      role: roles.name,
-    })
-    .from(users)
-    .leftJoin(userEntityRoles, and(eq(userEntityRoles.userId, users.id), eq(userEntityRoles.isActive, true)))
-    .leftJoin(entities, eq(entities.id, userEntityRoles.entityId))
-    .leftJoin(roles, eq(roles.id, userEntityRoles.roleId))
-    .where(eq(users.id, userId));
+/**
+ * The columns an actor is read from, one row per active role assignment: `users` joined with
+ * `activeRoleJoins`. The session read selects them too, so a request learns who is asking and
+ * what they may do in the one round trip that checks its session.
+ */
+export const actorColumns = {
+  name: users.name,
+  entityId: entities.id,
+  entityKind: entities.kind,
+  entityName: entities.name,
+  entityStatus: entities.status,
+  role: roles.name,
+};
+
+type ActorRow = { [Key in keyof typeof actorColumns]: (typeof actorColumns)[Key]['_']['data'] | null };
+
+export const activeAssignmentOn = and(eq(userEntityRoles.userId, users.id), eq(userEntityRoles.isActive, true));
+
+export function actorFromRows(userId: number, rows: readonly ActorRow[]): Actor {
   const memberships: Membership[] = [];
   for (const row of rows) {
     if (row.entityId === null || row.entityKind === null || row.entityName === null || row.role === null) continue;
@@ -51,6 +55,17 @@ export async function loadActor(db: Executor, userId: number): Promise<Actor> {
     });
   }
   return { userId, name: rows[0]?.name ?? '', memberships };
+}
+
+export async function loadActor(db: Executor, userId: number): Promise<Actor> {
+  const rows = await db
+    .select(actorColumns)
+    .from(users)
+    .leftJoin(userEntityRoles, activeAssignmentOn)
+    .leftJoin(entities, eq(entities.id, userEntityRoles.entityId))
+    .leftJoin(roles, eq(roles.id, userEntityRoles.roleId))
+    .where(eq(users.id, userId));
+  return actorFromRows(userId, rows);
 }
 
 /** The actor's roles in one organisation. */

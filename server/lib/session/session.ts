@@ -8,7 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '../../db/schema/index.ts';
+import { entities, roles, sessions, userEntityRoles, users } from '../../db/schema/index.ts';
+import { activeAssignmentOn, actorColumns, actorFromRows, type Actor } from '../access/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { unauthenticated } from '../http-errors.ts';
 import { pruneRateLimits } from '../rate-limit.ts';
@@ -27,6 +28,8 @@ export interface SessionState {
   /** Null for a guest session, or when the user has been deactivated since. */
   userId: number | null;
   csrfToken: string;
+  /** Who is asking, read with a stored session of an active user; absent for a session started during this request. */
+  actor?: Actor;
 }
 
 const SESSION_KEY = Symbol('session');
@@ -39,21 +42,42 @@ const signingKey = (request: FastifyRequest) => getSigningKey(request.server.db,
 const alive = sql`${sessions.lastActivityAt} > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})
   and ${sessions.createdAt} > now() - make_interval(hours => ${SESSION_ABSOLUTE_HOURS})`;
 
-async function readStoredSession(db: Executor, idHash: string): Promise<SessionState | null> {
-  const [row] = await db
+/** The session, its user and the user's active role assignments in one statement: one row per assignment. */
+function prepareSessionRead(db: Executor) {
+  return db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
       csrfToken: sessions.csrfToken,
       userActive: users.isActive,
       stale: sql<boolean>`${sessions.lastActivityAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
+      ...actorColumns,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), alive));
+    .leftJoin(userEntityRoles, activeAssignmentOn)
+    .leftJoin(entities, eq(entities.id, userEntityRoles.entityId))
+    .leftJoin(roles, eq(roles.id, userEntityRoles.roleId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), alive))
+    .prepare('session_with_actor');
+}
+
+/** Built once per database rather than per request: every signed-in request runs it. */
+const sessionReads = new WeakMap<Executor, ReturnType<typeof prepareSessionRead>>();
+
+async function readStoredSession(db: Executor, idHash: string): Promise<SessionState | null> {
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  const rows = await read.execute({ idHash });
+  const [row] = rows;
   if (!row) return null;
   if (row.stale) await db.update(sessions).set({ lastActivityAt: sql`now()` }).where(eq(sessions.idHash, idHash));
-  return { idHash: row.idHash, userId: row.userId !== null && row.userActive ? row.userId : null, csrfToken: row.csrfToken };
+  const state: SessionState = { idHash: row.idHash, userId: null, csrfToken: row.csrfToken };
+  if (row.userId !== null && row.userActive) {
+    state.userId = row.userId;
+    state.actor = actorFromRows(row.userId, rows);
+  }
+  return state;
 }
 
 async function readSession(request: FastifyRequest, id: string): Promise<SessionState | null> {
