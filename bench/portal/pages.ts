@@ -1,6 +1,9 @@
 /** The pages the benchmark loads, each with the budget class it is held to. Add each new screen here as it is built. */
-/** login: the sign-in page; app: a page that is still the shell alone; screen: a business screen (lists, forms, dashboards with data). */
-export type BudgetClass = 'login' | 'app' | 'screen';
+/**
+ * login: the sign-in page; app: a page that is still the shell alone; screen: a business screen (lists, forms,
+ * dashboards with data); marketplace: a trading screen (marketplace, proposals, deals).
+ */
+export type BudgetClass = 'login' | 'app' | 'screen' | 'marketplace';
 
 export interface BenchPage {
   label: string;
@@ -11,6 +14,7 @@ export interface BenchPage {
 
 export const PAGES: BenchPage[] = [
   { label: 'login', path: '/auth/login', signedIn: false, budget: 'login' },
+  { label: 'shell only', path: '/app/unauthorized', signedIn: true, budget: 'app' },
   { label: 'main dashboard', path: '/app/dashboard', signedIn: true, budget: 'screen' },
   { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true, budget: 'screen' },
   { label: 'mortgage list', path: '/app/bank/mortgages', signedIn: true, budget: 'screen' },
