@@ -28,7 +28,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /src[\\/](stores|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-edit|loans[\\/]|tapes)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    test: /src[\\/](stores|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-|loans[\\/]|tapes)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
@@ -38,9 +38,15 @@ const CHUNK_GROUPS = [
     test: /src[\\/]components[\\/]forms[\\/]/,
     priority: 25,
   },
+  // The country list: the organisation edit form shows it without the auth forms' rules (zod).
+  {
+    name: 'countries',
+    test: /src[\\/]domain[\\/]countries/,
+    priority: 22,
+  },
   {
     name: 'auth-forms',
-    test: /src[\\/](components[\\/]auth[\\/](?!LoginForm\.astro|login-form)|domain[\\/](auth-rules|countries))|node_modules[\\/]zod[\\/]/,
+    test: /src[\\/](components[\\/]auth[\\/](?!LoginForm\.astro|login-form)|domain[\\/]auth-rules)|node_modules[\\/]zod[\\/]/,
     priority: 20,
   },
   // The panels and the feedback island are downloaded when first opened or asked for, each on its own.
