@@ -10,8 +10,8 @@ import portalRewrites from './scripts/astro-portal-rewrites.ts';
  * request costs a round trip and its headers (bench:portal measures it).
  * React's runtime with its glue (bundler helpers, nanostores' hooks); the code
  * every page shares (stores, domain rules), which must not import React, since
- * the sign-in page loads it without React (the loan rules are not shared by every page: the
- * screens that use them share a chunk of their own); the app shell's islands;
+ * the sign-in page loads it without React (rules only some pages use, such as the loan rules,
+ * the sign-in check or the carried toast, stay with the pages that use them); the app shell's islands;
  * and the React auth forms with their validation (zod) and country list, which
  * only the other public pages load. The sign-in page's own script
  * (LoginForm.astro, login-form.ts) stays out of every group: it is its page's
@@ -28,7 +28,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /src[\\/](stores|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-|loans[\\/]|tapes)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    test: /src[\\/](stores[\\/](?!toast-carry)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-|loans[\\/]|tapes|login-check|text-rules|password-strength|pending-action-age|file-size)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
