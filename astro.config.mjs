@@ -11,11 +11,13 @@ import portalRewrites from './scripts/astro-portal-rewrites.ts';
  * React's runtime with its glue (bundler helpers, nanostores' hooks); the code
  * every page shares (stores, domain rules), which must not import React, since
  * the sign-in page loads it without React (rules only some pages use, such as the loan rules,
- * the sign-in check or the carried toast, stay with the pages that use them); the app shell's islands;
+ * the sign-in check or the carried toast, stay with the pages that use them; rules the auth forms share
+ * with other pages, such as the text and file-size rules, stay here, or they would follow the auth forms and
+ * bring zod along); the app shell's islands;
  * and the React auth forms with their validation (zod) and country list, which
  * only the other public pages load. The sign-in page's own script
  * (LoginForm.astro, login-form.ts) stays out of every group: it is its page's
- * entry. The typed API client (openapi-fetch) is a chunk of its own: the auth
+ * entry. The typed API client (openapi-fetch) belongs to the screens' kit: the auth
  * store loads it when an action first needs it, and a screen that calls the API
  * imports it. Astro's <script> modules never belong to a group, or their side
  * effects would run on every page that loads it.
@@ -28,7 +30,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /src[\\/](stores[\\/](?!toast-carry)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-|loans[\\/]|tapes|login-check|text-rules|password-strength|pending-action-age|file-size)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    test: /src[\\/](stores[\\/](?!toast-carry)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|countries|entity-|loans[\\/]|tapes|login-check|password-strength|pending-action-age)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
@@ -54,6 +56,30 @@ const CHUNK_GROUPS = [
     name: 'shell',
     test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/]/,
     priority: 10,
+  },
+  // The building blocks of the business screens, a few requests instead of a dozen small ones: what
+  // nearly every screen uses (load states, badges, the API client), what the lists use (table, filters,
+  // pages), the bank's mortgage screens, and the loan fields. Below the shell in priority, so the shell
+  // keeps its own modules and a page that is the shell alone loads none of them.
+  {
+    name: 'screen-kit',
+    test: /src[\\/](components[\\/]data[\\/](LoadState|EmptyState|StatusBadge|data-text)|lib[\\/](api[\\/](client|api-result)|format-decimal|record-id)|domain[\\/]loans[\\/]status)|node_modules[\\/]openapi-fetch[\\/]/,
+    priority: 6,
+  },
+  {
+    name: 'list-kit',
+    test: /src[\\/](components[\\/]data[\\/](DataTable|FilterBar|Pagination|use-list-query)|lib[\\/]list-query)/,
+    priority: 5,
+  },
+  {
+    name: 'bank-kit',
+    test: /src[\\/]components[\\/]bank[\\/](api[\\/]|use-viewer|mortgages[\\/](mortgage-text|run-action|use-loan\.|loan-field-view))/,
+    priority: 4,
+  },
+  {
+    name: 'loan-fields',
+    test: /src[\\/]domain[\\/]loans[\\/](fields|vocabulary)/,
+    priority: 3,
   },
 ];
 
