@@ -51,10 +51,11 @@ const CHUNK_GROUPS = [
     test: /src[\\/](components[\\/]auth[\\/](?!LoginForm\.astro|login-form)|domain[\\/]auth-rules)|node_modules[\\/]zod[\\/]/,
     priority: 20,
   },
-  // The panels and the feedback island are downloaded when first opened or asked for, each on its own.
+  // The panels, the profile menu's list, the search dialog and the feedback island are downloaded when
+  // first opened or asked for, each on its own.
   {
     name: 'shell',
-    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/]/,
+    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|ProfileMenuList|SearchDialog|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/]/,
     priority: 10,
   },
   // The building blocks of the business screens, a few requests instead of a dozen small ones: what
