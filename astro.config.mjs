@@ -52,10 +52,11 @@ const CHUNK_GROUPS = [
     priority: 20,
   },
   // The panels, the profile menu's list, the search dialog and the feedback island are downloaded when
-  // first opened or asked for, each on its own.
+  // first opened or asked for, each on its own. Of lucide, the shell takes the icon runtime and the icons
+  // its own modules draw; an icon only a screen or a panel draws goes with that screen or panel.
   {
     name: 'shell',
-    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|ProfileMenuList|SearchDialog|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/]/,
+    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|ProfileMenuList|SearchDialog|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
     priority: 10,
   },
   // The building blocks of the business screens, a few requests instead of a dozen small ones: what
