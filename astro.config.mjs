@@ -56,7 +56,7 @@ const CHUNK_GROUPS = [
   // its own modules draw; an icon only a screen or a panel draws goes with that screen or panel.
   {
     name: 'shell',
-    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|RightMenuPanel|NotificationsPopup|ProfileMenuList|SearchDialog|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
+    test: /src[\\/]components[\\/](layout|ui)[\\/](?!\w+\.astro|SettingsSidebar|settings-text|RightMenuPanel|right-menu-content|NotificationsPopup|ProfileMenuList|SearchDialog|primary-swatches|mount-feedback|GlobalFeedback|ToastRegion|ConfirmDialog|use-draggable)|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/,
     priority: 10,
   },
   // The building blocks of the business screens, a few requests instead of a dozen small ones: what

@@ -19,7 +19,8 @@ import { useClientStore } from '@/components/ui/use-client-store';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { linkOtherPalettes } from './apply-theme';
 import { SWATCH_CLASS, colorLabel } from './primary-swatches';
-import { MENU_MODE_LABELS, SETTINGS_TEXT, SHELL_TEXT } from './shell-text';
+import { MENU_MODE_LABELS, SETTINGS_TEXT } from './settings-text';
+import { SHELL_TEXT } from './shell-text';
 
 const SETTINGS_PANEL_ID = 'layout-config-sidebar';
 
