@@ -14,6 +14,7 @@ export interface BenchPage {
 
 export const PAGES: BenchPage[] = [
   { label: 'login', path: '/auth/login', signedIn: false, budget: 'login' },
+  { label: 'shell only', path: '/app/unauthorized', signedIn: true, budget: 'app' },
   { label: 'main dashboard', path: '/app/dashboard', signedIn: true, budget: 'screen' },
   { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true, budget: 'screen' },
   { label: 'mortgage list', path: '/app/bank/mortgages', signedIn: true, budget: 'screen' },

@@ -22,4 +22,13 @@
   root.setAttribute('data-menu-mode', menuMode);
   if (config.darkTheme === true) root.classList.add('app-dark');
   else root.classList.remove('app-dark');
+  // Every palette but the default blue lives in a stylesheet of its own, which then holds the first paint.
+  var palettes = root.getAttribute('data-palettes');
+  if (primary !== 'blue' && palettes) {
+    var sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = palettes;
+    sheet.setAttribute('blocking', 'render');
+    document.head.appendChild(sheet);
+  }
 })();

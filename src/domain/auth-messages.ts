@@ -30,14 +30,4 @@ export const AUTH_MESSAGES = {
   csrfMismatch: 'CSRF token mismatch.',
 } as const;
 
-/** What the portal shows when the server gives no message (spec section 8). */
-export const AUTH_FALLBACK_MESSAGES = {
-  login: 'Login failed',
-  register: 'Registration failed',
-  fetchUser: 'Failed to fetch user',
-  logout: 'Logout failed.',
-  onboard: 'Entity registration failed.',
-  forgotPassword: 'Failed to send password reset link.',
-  resetPassword: 'Failed to reset password.',
-  resendVerification: 'Failed to resend verification email.',
-} as const;
+export { AUTH_FALLBACK_MESSAGES } from './auth-fallback-messages';

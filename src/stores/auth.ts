@@ -1,23 +1,21 @@
 /**
- * The auth store of spec sections 3 and 4: who is signed in, and the actions
- * that sign in, register, sign out and run the e-mail and password flows.
+ * The auth store of spec sections 3 and 4: who is signed in, and the actions that sign in and
+ * sign out. The public pages' account actions (sign-up, e-mail and password flows, onboarding)
+ * are in auth-account.ts, built from the exported steps below, so signed-in pages do not load them.
  */
 import { computed, map } from 'nanostores';
-import { AUTH_MESSAGES } from '@/domain/auth-messages';
 import { activeRoles, type RoleName } from '@/domain/roles';
 import { LOGIN_PATH } from '@/domain/routes';
 import {
   AUTH_FALLBACK,
   fieldErrorsOf,
-  forgotPasswordError,
   messageOr,
-  resetPasswordError,
   serverMessage,
   type FieldErrors,
 } from '@/lib/api/auth-errors';
 import { takeEarlyUser } from '@/lib/api/early-user';
 import { readXsrfToken } from '@/lib/api/xsrf';
-import type { AuthUser, LoginFields, RegisterFields, ResetPasswordFields } from './auth-types';
+import type { AuthUser, LoginFields } from './auth-types';
 import { forgetUser, provisionalUser, readKnownUser, rememberUser } from './known-user';
 
 export type { AuthUser } from './auth-types';
@@ -26,8 +24,8 @@ export type { AuthUser } from './auth-types';
  * The typed API client, downloaded the first time an action needs it: a page's start-up
  * only reads the session the document head asked for, so it need not wait for the client.
  */
-const client = () => import('@/lib/api/client');
-const fetchCsrfCookie = async () => (await client()).fetchCsrfCookie();
+export const client = () => import('@/lib/api/client');
+export const fetchCsrfCookie = async () => (await client()).fetchCsrfCookie();
 
 export interface AuthState {
   user: AuthUser | null;
@@ -61,11 +59,11 @@ export function needsVerification(state: Pick<AuthState, 'user' | 'isAuthenticat
 export const $needsVerification = computed($auth, needsVerification);
 export const $roles = computed($auth, (state): RoleName[] => activeRoles(state.user?.user_entity_roles));
 
-type Answer = { data?: unknown; error?: unknown; response: Response };
+export type Answer = { data?: unknown; error?: unknown; response: Response };
 type Result = { ok: true; data: unknown } | { ok: false; body: unknown; status: number };
 
 /** Runs one call; a network failure counts as a failed answer without a body. */
-async function call(send: () => Promise<Answer>): Promise<Result> {
+export async function call(send: () => Promise<Answer>): Promise<Result> {
   try {
     const { data, error, response } = await send();
     return response.ok ? { ok: true, data } : { ok: false, body: error, status: response.status };
@@ -74,16 +72,16 @@ async function call(send: () => Promise<Answer>): Promise<Result> {
   }
 }
 
-function begin(): void {
+export function begin(): void {
   $auth.set({ ...$auth.get(), loading: true, error: null, message: null });
 }
 
-function fail(result: { body: unknown; status: number }, message: string): AuthOutcome {
+export function fail(result: { body: unknown; status: number }, message: string): AuthOutcome {
   $auth.set({ ...$auth.get(), loading: false, error: message });
   return { ok: false, message, fieldErrors: fieldErrorsOf(result.body), status: result.status };
 }
 
-function succeed(message: string | null, patch: Partial<AuthState> = {}): AuthOutcome {
+export function succeed(message: string | null, patch: Partial<AuthState> = {}): AuthOutcome {
   $auth.set({ ...$auth.get(), ...patch, loading: false, error: null, message });
   return { ok: true, message };
 }
@@ -95,7 +93,7 @@ function userOf(data: unknown): AuthUser | null {
   return found && typeof found === 'object' && 'email' in found ? found : null;
 }
 
-async function ensureCsrfCookie(): Promise<void> {
+export async function ensureCsrfCookie(): Promise<void> {
   if (readXsrfToken()) return;
   await fetchCsrfCookie().catch(() => undefined);
 }
@@ -191,17 +189,6 @@ async function signInWith(send: () => Promise<Answer>, fallback: string): Promis
 export const login = (fields: LoginFields) => signInWith(async () => (await client()).api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
 
 /**
- * Sign-up: fetches the CSRF cookie first, as login does, but does not sign in. The answer is
- * the same whether or not the address already had an account; the mailbox tells its owner which.
- */
-export async function register(fields: RegisterFields): Promise<AuthOutcome> {
-  begin();
-  await fetchCsrfCookie().catch(() => undefined);
-  const result = await call(async () => (await client()).api.POST('/api/v1/auth/register', { body: fields }));
-  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.registered) : fail(result, messageOr(result.body, AUTH_FALLBACK.register));
-}
-
-/**
  * Signs out: the user is cleared and the sign-in page opens. When the call fails the
  * session is still alive on the server, so the user stays signed in here too, and the
  * outcome carries the server's message or 'Logout failed.' (spec section 8) to show.
@@ -214,34 +201,4 @@ export async function logout(): Promise<AuthOutcome> {
   initialising = Promise.resolve($auth.get());
   globalThis.location.assign(LOGIN_PATH);
   return { ok: true, message: null };
-}
-
-export async function resendVerification(): Promise<AuthOutcome> {
-  begin();
-  await ensureCsrfCookie();
-  const result = await call(async () => (await client()).api.POST('/api/v1/email/resend'));
-  return result.ok
-    ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.verificationSent)
-    : fail(result, messageOr(result.body, AUTH_FALLBACK.resendVerification));
-}
-
-export async function forgotPassword(fields: { email: string }): Promise<AuthOutcome> {
-  begin();
-  await ensureCsrfCookie();
-  const result = await call(async () => (await client()).api.POST('/api/v1/password/email', { body: fields }));
-  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.resetLinkSent) : fail(result, forgotPasswordError(result.body));
-}
-
-export async function resetPassword(fields: ResetPasswordFields): Promise<AuthOutcome> {
-  begin();
-  await ensureCsrfCookie();
-  const result = await call(async () => (await client()).api.POST('/api/v1/password/reset', { body: fields }));
-  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.passwordReset) : fail(result, resetPasswordError(result.body));
-}
-
-/** Sends an organisation's registration request; no cookies go with it (spec section 7). */
-export async function onboard(form: FormData): Promise<AuthOutcome> {
-  begin();
-  const result = await call(async () => (await client()).publicApi.POST('/api/v1/onboard', { body: form as never }));
-  return result.ok ? succeed(serverMessage(result.data) ?? AUTH_MESSAGES.onboarded) : fail(result, messageOr(result.body, AUTH_FALLBACK.onboard));
 }

@@ -1,7 +1,7 @@
 /** Asks for a password reset link by e-mail. */
 import { forgotPasswordSchema } from '@/domain/auth-rules';
 import { pathFor } from '@/domain/routes';
-import { forgotPassword } from '@/stores/auth';
+import { forgotPassword } from '@/stores/auth-account';
 import { AuthCard } from './AuthCard';
 import { FORGOT_TEXT } from './auth-text';
 import { EmailField } from './EmailField';

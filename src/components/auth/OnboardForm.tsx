@@ -1,7 +1,7 @@
 /** The onboarding form at /onboard: a guest asks for their bank or investor to join, with documents. */
 import { onboardingSchema } from '@/domain/auth-rules';
 import { pathFor } from '@/domain/routes';
-import { onboard } from '@/stores/auth';
+import { onboard } from '@/stores/auth-account';
 import { ONBOARD_LABELS, ONBOARD_TEXT } from './auth-text';
 import { DocumentPicker } from './DocumentPicker';
 import { FormAlert } from '@/components/forms/FormAlert';

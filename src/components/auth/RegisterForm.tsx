@@ -5,7 +5,7 @@
  */
 import { registerSchema } from '@/domain/auth-rules';
 import { pathFor } from '@/domain/routes';
-import { register } from '@/stores/auth';
+import { register } from '@/stores/auth-account';
 import { AuthCard } from './AuthCard';
 import { FIELD_LABELS, REGISTER_TEXT } from './auth-text';
 import { EmailField } from './EmailField';

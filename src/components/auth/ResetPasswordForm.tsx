@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { resetPasswordSchema } from '@/domain/auth-rules';
 import { pathFor } from '@/domain/routes';
-import { resetPassword } from '@/stores/auth';
+import { resetPassword } from '@/stores/auth-account';
 import { AuthCard } from './AuthCard';
 import { FIELD_LABELS, RESET_TEXT } from './auth-text';
 import { EmailField } from './EmailField';

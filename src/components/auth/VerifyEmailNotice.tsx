@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '@/domain/routes';
-import { $auth, initialise, logout, resendVerification, type AuthOutcome } from '@/stores/auth';
+import { $auth, initialise, logout, type AuthOutcome } from '@/stores/auth';
+import { resendVerification } from '@/stores/auth-account';
 import { toast } from '@/stores/toast';
 import { AuthCard } from './AuthCard';
 import { VERIFY_TEXT } from './auth-text';

@@ -1,26 +1,30 @@
-/** The profile menu of the top bar: Profile, Settings, Calendar, Inbox and Log out (after a confirmation). */
-import { useCallback, useId, useRef, useState } from 'react';
+/**
+ * The profile menu of the top bar: Profile, Settings, Calendar, Inbox and Log out (after a
+ * confirmation). Its list is downloaded the first time the menu is opened.
+ */
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Calendar, Inbox, LogOut, Settings, User } from 'lucide-react';
 import { $auth, logout } from '@/stores/auth';
 import { requestConfirm } from '@/stores/confirm';
 import { toggleConfigSidebar } from '@/stores/layout';
 import { toast } from '@/stores/toast';
 import { useDismiss } from '@/components/ui/use-dismiss';
+import type { ProfileItem } from './ProfileMenuList';
 import { PROFILE_TEXT, SHELL_TEXT } from './shell-text';
 
-const ICONS = { Profile: User, Settings, Calendar, Inbox } as const;
+const ProfileMenuList = lazy(() => import('./ProfileMenuList'));
 
 /** @param ready the top bar has hydrated; until then the button is inert. */
 export default function ProfileMenu({ ready }: { ready: boolean }) {
   const { user } = useStore($auth);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, root, close);
 
-  const choose = (item: (typeof PROFILE_TEXT.items)[number]) => {
+  const choose = (item: ProfileItem) => {
     setOpen(false);
     if (item === 'Settings') toggleConfigSidebar();
     else toast({ severity: 'info', summary: item, detail: PROFILE_TEXT.demoNote, life: 3000 });
@@ -52,37 +56,20 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
         aria-expanded={open}
         aria-controls={menuId}
         disabled={!ready}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(!open);
+        }}
       >
         <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-content">
           {initial}
         </span>
       </button>
-      <ul id={menuId} className="menu dropdown-content shell-popover mt-2 w-60 border border-[var(--surface-border)] bg-base-100 p-2 shadow-xl">
-        {user && (
-          <li className="menu-title normal-case">
-            <span className="block text-base-content">{user.name}</span>
-            <span className="block text-xs font-normal text-base-content">{user.email}</span>
-          </li>
-        )}
-        {PROFILE_TEXT.items.map((item) => {
-          const Icon = ICONS[item];
-          return (
-            <li key={item}>
-              <button type="button" onClick={() => choose(item)}>
-                <Icon aria-hidden="true" className="size-4" />
-                {item}
-              </button>
-            </li>
-          );
-        })}
-        <li>
-          <button type="button" onClick={askLogout}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {PROFILE_TEXT.logOut}
-          </button>
-        </li>
-      </ul>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenuList id={menuId} onChoose={choose} onLogout={askLogout} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { DollarSign, MessageCircle, CircleHelp, Wallet, X } from 'lucide-react';
 import { $layoutState, INITIAL_LAYOUT_STATE, setRightMenuVisible } from '@/stores/layout';
 import { useClientStore } from '@/components/ui/use-client-store';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { SAMPLE_ACTIVITY, SAMPLE_CARDS, type ActivityEvent } from './sample-content';
-import { RIGHT_MENU_TEXT, SHELL_TEXT } from './shell-text';
+import { RIGHT_MENU_TEXT, SAMPLE_ACTIVITY, SAMPLE_CARDS, type ActivityEvent } from './right-menu-content';
+import { SHELL_TEXT } from './shell-text';
 
 const ACTIVITY_ICONS: Record<ActivityEvent['icon'], typeof DollarSign> = {
   sale: DollarSign,

@@ -17,8 +17,10 @@ import {
 } from '@/stores/layout';
 import { useClientStore } from '@/components/ui/use-client-store';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { linkOtherPalettes } from './apply-theme';
 import { SWATCH_CLASS, colorLabel } from './primary-swatches';
-import { MENU_MODE_LABELS, SETTINGS_TEXT, SHELL_TEXT } from './shell-text';
+import { MENU_MODE_LABELS, SETTINGS_TEXT } from './settings-text';
+import { SHELL_TEXT } from './shell-text';
 
 const SETTINGS_PANEL_ID = 'layout-config-sidebar';
 
@@ -39,6 +41,8 @@ export default function SettingsSidebar({ simple = false }: Props) {
   const name = useId();
 
   useEffect(() => setInApp(/^\/app(\/|$)/.test(window.location.pathname)), []);
+  // The palettes the swatches offer are fetched as the panel opens, so a chosen colour shows at once.
+  useEffect(() => linkOtherPalettes(document.documentElement), []);
 
   useEffect(() => {
     if (panel.current) panel.current.inert = !visible;

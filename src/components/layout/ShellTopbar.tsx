@@ -1,5 +1,8 @@
-/** The top bar island: logo, menu toggle, search, settings, notifications, profile and the right-hand panel toggle. */
-import { useEffect } from 'react';
+/**
+ * The top bar island: logo, menu toggle, search, settings, notifications, profile and the right-hand
+ * panel toggle. The search dialog is downloaded the first time it is asked for.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Menu, PanelRight, Search, Settings, X } from 'lucide-react';
 import { DASHBOARD_PATH } from '@/domain/routes';
 import {
@@ -16,11 +19,12 @@ import { useClientStore } from '@/components/ui/use-client-store';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import NotificationsPanel from './NotificationsPanel';
 import ProfileMenu from './ProfileMenu';
-import SearchDialog from './SearchDialog';
 import { LOGO_SRC } from './logo';
 import { APP_NAME, SHELL_TEXT } from './shell-text';
 import { syncDocument } from './sync-document';
 import { useIsDesktop } from './use-is-desktop';
+
+const SearchDialog = lazy(() => import('./SearchDialog'));
 
 export default function ShellTopbar() {
   const { menuMode } = useClientStore($layoutConfig, DEFAULT_LAYOUT_CONFIG);
@@ -28,7 +32,12 @@ export default function ShellTopbar() {
   const ready = useHydrated();
   const desktop = useIsDesktop();
 
+  const [searchAsked, setSearchAsked] = useState(false);
+
   useEffect(() => syncDocument(), []);
+  useEffect(() => {
+    if (state.searchBarActive) setSearchAsked(true);
+  }, [state.searchBarActive]);
 
   const menuOpen = desktop
     ? menuMode === 'overlay'
@@ -85,7 +94,11 @@ export default function ShellTopbar() {
       >
         <PanelRight aria-hidden="true" className="size-5" />
       </button>
-      <SearchDialog />
+      {searchAsked && (
+        <Suspense fallback={null}>
+          <SearchDialog />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -12,7 +12,25 @@ export function themeAttributes(config: LayoutConfig): Record<string, string> {
   };
 }
 
+/** The primary colour whose palette is in the main stylesheet; the others come with other-palettes.css. */
+export const BUILT_IN_PRIMARY = 'blue';
+
+/**
+ * Links the stylesheet of the palettes other than blue, once; its address is on <html data-palettes>.
+ * src/boot/theme.js does the same before first paint for a stored colour.
+ */
+export function linkOtherPalettes(root: HTMLElement): void {
+  const href = root.getAttribute('data-palettes');
+  const doc = root.ownerDocument;
+  if (!href || [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href)) return;
+  const sheet = doc.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = href;
+  doc.head.append(sheet);
+}
+
 export function applyTheme(config: LayoutConfig, root: HTMLElement): void {
+  if (config.primary !== BUILT_IN_PRIMARY) linkOtherPalettes(root);
   for (const [name, value] of Object.entries(themeAttributes(config))) root.setAttribute(name, value);
   root.classList.toggle(DARK_CLASS, config.darkTheme);
 }

@@ -52,37 +52,6 @@ export const NOTIFICATIONS_TEXT = {
   unread: 'unread',
 } as const;
 
-export const SETTINGS_TEXT = {
-  title: 'Settings',
-  primary: 'Primary',
-  presets: 'Presets',
-  colorScheme: 'Color Scheme',
-  light: 'Light',
-  dark: 'Dark',
-  menuType: 'Menu Type',
-} as const;
-
-export const MENU_MODE_LABELS = {
-  static: 'Static',
-  overlay: 'Overlay',
-  slim: 'Slim',
-  compact: 'Compact',
-  reveal: 'Reveal',
-  drawer: 'Drawer',
-  horizontal: 'Horizontal',
-} as const;
-
-export const RIGHT_MENU_TEXT = {
-  activity: 'Activity',
-  quickWithdraw: 'Quick Withdraw',
-  amount: 'Amount',
-  selectCard: 'Select a Card',
-  confirm: 'Confirm',
-  shipmentTracking: 'Shipment Tracking',
-  shipmentText: 'Track your ongoing shipments to customers.',
-  mapAlt: 'Map of ongoing shipments',
-} as const;
-
 export const ERROR_PAGE_TEXT = {
   notFoundCode: '404',
   notFoundTitle: 'Page not found',

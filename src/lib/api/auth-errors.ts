@@ -1,5 +1,5 @@
 /** The auth error catalogue of spec section 8: the message a failed call shows, from the server's answer or a fallback. */
-import { AUTH_FALLBACK_MESSAGES } from '@/domain/auth-messages';
+import { AUTH_FALLBACK_MESSAGES } from '@/domain/auth-fallback-messages';
 
 /** An API error body in the Laravel shape: a message and, for a 422, messages per field. */
 export interface ApiErrorBody {

@@ -1,7 +1,7 @@
 /** The organisation edit form proposes only the fields that changed, checked by the same rules as the API. */
 import { describe, expect, it } from 'vitest';
 import { editBodyOf, type FormValues } from '@/components/admin/entities/entity-form-values';
-import { ENTITY_MESSAGES, editableFieldsOf } from '@/domain/entity-edit';
+import { ENTITY_MESSAGES, editableFieldsOf } from '@/domain/entity-fields';
 
 const BANK: FormValues = {
   name: 'Northwind Bank',
@@ -24,13 +24,13 @@ describe('the organisation edit form', () => {
     expect(editableFieldsOf('investor')).not.toContain('bic');
   });
 
-  it('proposes only the changed fields with the version they were read at', () => {
-    expect(editBodyOf('bank', 4, BANK, { ...BANK, name: 'Northwind Mutual', country: 'ie' })).toEqual({ body: { version: 4, name: 'Northwind Mutual', country: 'IE' } });
+  it('proposes only the changed fields with the version they were read at', async () => {
+    expect(await editBodyOf('bank', 4, BANK, { ...BANK, name: 'Northwind Mutual', country: 'ie' })).toEqual({ body: { version: 4, name: 'Northwind Mutual', country: 'IE' } });
   });
 
-  it('says so when nothing changed, and names each invalid field', () => {
-    expect(editBodyOf('bank', 1, BANK, { ...BANK, name: ' Northwind Bank ' })).toEqual({ errors: { form: ENTITY_MESSAGES.nothingChanged } });
-    const outcome = editBodyOf('bank', 1, BANK, { ...BANK, name: '', contact_email: 'nobody', bic: 'XX' });
+  it('says so when nothing changed, and names each invalid field', async () => {
+    expect(await editBodyOf('bank', 1, BANK, { ...BANK, name: ' Northwind Bank ' })).toEqual({ errors: { form: ENTITY_MESSAGES.nothingChanged } });
+    const outcome = await editBodyOf('bank', 1, BANK, { ...BANK, name: '', contact_email: 'nobody', bic: 'XX' });
     expect(Object.keys('errors' in outcome ? outcome.errors : {}).sort()).toEqual(['bic', 'contact_email', 'name']);
   });
 });

@@ -20,7 +20,8 @@ let assign: ReturnType<typeof vi.fn>;
 async function storeWith(routes: Record<string, Handler>) {
   const server = fakeApi({ 'GET /sanctum/csrf-cookie': csrfCookie, ...routes });
   vi.stubGlobal('fetch', server.fetch);
-  const store = await import('@/stores/auth');
+  // The store and the public pages' account actions, which share its state.
+  const store = { ...(await import('@/stores/auth')), ...(await import('@/stores/auth-account')) };
   return { store, ...server };
 }
 

@@ -6,17 +6,26 @@ import { DEFAULT_LAYOUT_CONFIG, LAYOUT_CONFIG_KEY, MENU_MODES, PRESETS, PRIMARY_
 
 const BOOT = readFileSync('src/boot/theme.js', 'utf8');
 
-/** Runs the boot script against a stand-in <html> and localStorage. */
+const PALETTES = '/_astro/other-palettes.css';
+
+/** Runs the boot script against a stand-in <html>, <head> and localStorage. */
 function boot(stored: string | null) {
   const attributes: Record<string, string> = {};
   const classes = new Set<string>();
+  const linked: { rel: string; href: string; blocking: string | undefined }[] = [];
   const documentElement = {
+    getAttribute: (name: string) => (name === 'data-palettes' ? PALETTES : null),
     setAttribute: (name: string, value: string) => (attributes[name] = value),
     classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) },
   };
+  const createElement = () => {
+    const element = { rel: '', href: '', blocking: undefined as string | undefined, setAttribute: (name: string, value: string) => name === 'blocking' && (element.blocking = value) };
+    return element;
+  };
+  const head = { appendChild: (element: (typeof linked)[number]) => linked.push({ rel: element.rel, href: element.href, blocking: element.blocking }) };
   const localStorage = { getItem: (key: string) => (key === LAYOUT_CONFIG_KEY ? stored : null) };
-  runInNewContext(BOOT, { document: { documentElement }, window: { localStorage } });
-  return { attributes, dark: classes.has('app-dark') };
+  runInNewContext(BOOT, { document: { documentElement, head, createElement }, window: { localStorage } });
+  return { attributes, dark: classes.has('app-dark'), linked };
 }
 
 describe('the theme applied before first paint', () => {
@@ -50,6 +59,12 @@ describe('the theme applied before first paint', () => {
 
   it.each(everyConfig)('knows every colour, menu mode and preset of the store: %o', (config) => {
     expect(boot(JSON.stringify(config)).attributes).toEqual(themeAttributes(config));
+  });
+
+  it('links the other palettes, holding the first paint, only for a colour other than blue', () => {
+    expect(boot(JSON.stringify({ ...DEFAULT_LAYOUT_CONFIG, primary: 'blue' })).linked).toEqual([]);
+    expect(boot(null).linked).toEqual([]);
+    expect(boot(JSON.stringify({ ...DEFAULT_LAYOUT_CONFIG, primary: 'rose' })).linked).toEqual([{ rel: 'stylesheet', href: PALETTES, blocking: 'render' }]);
   });
 
   it('falls back to the store\'s defaults', () => {

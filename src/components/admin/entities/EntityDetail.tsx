@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
-import { editableFieldsOf } from '@/domain/entity-edit';
+import { editableFieldsOf } from '@/domain/entity-fields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { EntityActivity } from './EntityActivity';
 import { EntityStatus } from './EntityBadges';

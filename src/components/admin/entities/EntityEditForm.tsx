@@ -6,12 +6,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { editableFieldsOf } from '@/domain/entity-edit';
+import { editableFieldsOf } from '@/domain/entity-fields';
 import { NETWORK_FAILURE } from '@/lib/api/api-result';
 import { requestConfirm } from '@/stores/confirm';
 import { getEntity, proposeEntityEdit, type EntityDetail } from './entities-api';
 import { entityFromPath } from './entity-address';
-import { editBodyOf, formValuesOf, type FormErrors, type FormValues } from './entity-form-values';
+import { editBodyOf, formValuesOf, preloadEditRules, type FormErrors, type FormValues } from './entity-form-values';
 import { ENTITY_TEXT as TEXT, entityPath } from './entity-text';
 import { EntityFieldInput } from './EntityFieldInput';
 
@@ -46,7 +46,8 @@ export default function EntityEditForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = editBodyOf(entity.kind, entity.version, initial, values);
+    const outcome = await editBodyOf(entity.kind, entity.version, initial, values).catch(() => null);
+    if (!outcome) return setErrors({ form: TEXT.networkFailure });
     if ('errors' in outcome) return setErrors({ form: TEXT.fixErrors, ...outcome.errors });
     setErrors({});
     const count = Object.keys(outcome.body).length - 1;
@@ -83,7 +84,10 @@ export default function EntityEditForm() {
                 value={values[field] ?? ''}
                 error={errors[field]}
                 disabled={!ready || busy}
-                onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+                onChange={(value) => {
+                  preloadEditRules();
+                  setValues((current) => ({ ...current, [field]: value }));
+                }}
               />
             ))}
           </div>

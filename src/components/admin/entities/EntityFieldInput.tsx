@@ -1,7 +1,7 @@
 /** One field of the organisation edit form, with its label and its message. */
 import { COUNTRIES } from '@/domain/countries';
 import { INVESTOR_TYPE_LABELS } from '@/domain/organisations';
-import type { EditableEntityField } from '@/domain/entity-edit';
+import type { EditableEntityField } from '@/domain/entity-fields';
 import { entityFieldLabel } from './entity-text';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Suspending (with a reason) or reactivating an organisation: a platform maker proposes, a checker decides. */
 import { useState, type FormEvent } from 'react';
-import { ENTITY_MESSAGES } from '@/domain/entity-edit';
+import { ENTITY_MESSAGES } from '@/domain/entity-fields';
 import { proposeReactivation, proposeSuspension, type EntityDetail } from './entities-api';
 import { ENTITY_TEXT as TEXT } from './entity-text';
 import { confirmAndRun } from './confirm-and-run';

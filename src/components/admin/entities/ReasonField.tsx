@@ -1,6 +1,6 @@
 /** A required reason with its label and its message, for suspending an organisation or rejecting a change. */
 import { useId } from 'react';
-import { REASON_MAX } from '@/domain/entity-edit';
+import { REASON_MAX } from '@/domain/entity-fields';
 
 interface Props {
   label: string;

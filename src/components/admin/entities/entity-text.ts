@@ -1,5 +1,5 @@
 /** The words and addresses of the organisation screens. */
-import { ENTITY_FIELD_LABELS, type EditableEntityField } from '@/domain/entity-edit';
+import { ENTITY_FIELD_LABELS, type EditableEntityField } from '@/domain/entity-fields';
 import { INVESTOR_TYPE_LABELS } from '@/domain/organisations';
 
 export const ENTITIES_PATH = '/app/admin/entities';

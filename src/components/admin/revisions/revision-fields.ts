@@ -1,5 +1,5 @@
 /** A field of any recorded record in words: its label from the record's own field table, its value as text. */
-import { ENTITY_FIELD_LABELS } from '@/domain/entity-edit';
+import { ENTITY_FIELD_LABELS } from '@/domain/entity-fields';
 import { LOAN_FIELD_BY_NAME } from '@/domain/loans/fields';
 
 const SHARED_LABELS: Record<string, string> = { status: 'Status', kind: 'Type', rejection_reason: 'Rejection reason', entity_id: 'Organisation', decided_by_id: 'Decided by' };

@@ -1,11 +1,12 @@
 /**
- * Volume sold per month as a bar chart (uPlot, loaded only when there is something to draw) with
- * the same figures as a table for screen readers. uPlot draws on a canvas and styles through the
- * CSSOM, so it keeps to the pages' content security policy.
+ * Volume sold per month as a bar chart drawn in SVG, with the same figures as a table for screen
+ * readers. Plain SVG rather than a charting library: a dozen bars and an axis do not need the
+ * 20 KB a library costs on a slow line, and SVG attributes keep to the pages' content security policy.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCompact, formatMoney } from '@/lib/format-decimal';
 import { DASHBOARD_TEXT } from './dashboard-text';
+import { valueTicks } from './value-ticks';
 
 export interface MonthVolume {
   month: string;
@@ -14,58 +15,68 @@ export interface MonthVolume {
 }
 
 const HEIGHT = 240;
+const AXIS_WIDTH = 60;
+const LABEL_HEIGHT = 24;
+const TOP_GAP = 8;
+const BAR_SHARE = 0.6;
+const BAR_MAX_WIDTH = 64;
 
-function cssColour(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+/** The chart's drawing, sized to the width it is given. */
+function Bars({ months, width }: { months: MonthVolume[]; width: number }) {
+  // Bar heights only: the amounts a person reads are formatted from their decimal strings.
+  const heights = months.map((entry) => Number(entry.amount));
+  const ticks = valueTicks(Math.max(0, ...heights));
+  const top = ticks[ticks.length - 1] || 1;
+  const plotHeight = HEIGHT - LABEL_HEIGHT - TOP_GAP;
+  const band = (width - AXIS_WIDTH) / Math.max(months.length, 1);
+  const barWidth = Math.min(band * BAR_SHARE, BAR_MAX_WIDTH);
+  const yOf = (value: number) => TOP_GAP + plotHeight * (1 - value / top);
+
+  return (
+    <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block fill-current text-xs">
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={AXIS_WIDTH} x2={width} y1={yOf(tick)} y2={yOf(tick)} stroke="currentColor" strokeOpacity={0.2} />
+          <text x={AXIS_WIDTH - 8} y={yOf(tick)} textAnchor="end" dominantBaseline="middle">
+            {formatCompact(String(tick))}
+          </text>
+        </g>
+      ))}
+      {months.map((entry, index) => {
+        const x = AXIS_WIDTH + index * band;
+        const y = yOf(heights[index] ?? 0);
+        return (
+          <g key={entry.month}>
+            <rect x={x + (band - barWidth) / 2} y={y} width={barWidth} height={TOP_GAP + plotHeight - y} className="fill-primary" />
+            <text x={x + band / 2} y={HEIGHT - 6} textAnchor="middle">
+              {entry.month}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
 }
 
 export function VolumeChart({ months }: { months: MonthVolume[] }) {
   const host = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    let disposed = false;
-    let cleanup = () => {};
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (disposed) return;
-      const ink = cssColour('--color-base-content', '#333');
-      const bar = cssColour('--color-primary', '#3b82f6');
-      const labels = months.map((entry) => entry.month);
-      // Bar heights only: the amounts a person reads are formatted from their decimal strings.
-      const heights = months.map((entry) => Number(entry.amount));
-      const chart = new UPlot(
-        {
-          width: element.clientWidth || 600,
-          height: HEIGHT,
-          legend: { show: false },
-          cursor: { show: false },
-          scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
-          axes: [
-            { stroke: ink, grid: { show: false }, ticks: { show: false }, values: (_u, splits) => splits.map((index) => labels[index] ?? '') },
-            { stroke: ink, size: 60, grid: { stroke: 'rgba(127,127,127,0.2)' }, values: (_u, splits) => splits.map((value) => formatCompact(String(Math.round(value)))) },
-          ],
-          series: [{}, { label: DASHBOARD_TEXT.amount, fill: bar, stroke: bar, points: { show: false }, paths: UPlot.paths.bars!({ size: [0.6, 64] }) }],
-        },
-        [months.map((_, index) => index), heights],
-        element,
-      );
-      const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
-      resize.observe(element);
-      cleanup = () => {
-        resize.disconnect();
-        chart.destroy();
-      };
-    });
-    return () => {
-      disposed = true;
-      cleanup();
-    };
-  }, [months]);
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(element);
+    return () => resize.disconnect();
+  }, []);
 
   return (
     <figure>
-      <div ref={host} aria-hidden="true" className="min-h-[240px] w-full" data-testid="volume-chart" />
+      <div ref={host} aria-hidden="true" className="min-h-[240px] w-full" data-testid="volume-chart">
+        {width > AXIS_WIDTH && <Bars months={months} width={width} />}
+      </div>
       <table className="sr-only">
         <caption>{DASHBOARD_TEXT.volumeTable}</caption>
         <thead>
