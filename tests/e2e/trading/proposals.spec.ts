@@ -5,6 +5,7 @@
  * confirming. Once the bank has accepted (through its four eyes), final acceptance creates the deal
  * and opens it; when a colleague was faster, the screen says the loan is sold and leads back.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { PROPOSAL_MESSAGES } from '../../../src/domain/trading/proposal-terms.ts';
 import { test, expect } from '../fixtures.ts';
@@ -73,6 +74,9 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await page.getByRole('button', { name: 'Submit proposal' }).click();
   await expect(page.getByText(PROPOSAL_MESSAGES.priceRange)).toBeVisible();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
+  // A field's error is read as words: it must meet the contrast of text, not of a coloured fill.
+  const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 
   await price.fill('97.5');
   await expect(amount).toHaveText('USD 195,000.00');
