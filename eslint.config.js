@@ -64,6 +64,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // What the benchmarks write: the import bench's compiled bundle, results.
+      'bench/results/**',
       'src/lib/api/schema.d.ts',
       // Files that break the rules on purpose, linted only by the tests of the rules.
       'tests/unit/portal/fixtures/lint/**',
