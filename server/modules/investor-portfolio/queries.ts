@@ -27,6 +27,23 @@ export async function portfolioTotals(db: Executor, scope: InvestorScope) {
   return row!;
 }
 
+/** Live deals per loan currency: count, principal and what they cost, largest principal first. */
+export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
+  const principal = sql<string>`sum(${loans.currentPrincipal})`;
+  return db
+    .select({
+      key: loans.currency,
+      count: count(),
+      totalCurrentPrincipal: sql<string>`${principal}::numeric(18, 2)::text`,
+      totalAmount: sql<string>`sum(${deals.amount})::numeric(18, 2)::text`,
+    })
+    .from(deals)
+    .innerJoin(loans, eq(loans.id, deals.loanId))
+    .where(liveDeals(scope))
+    .groupBy(loans.currency)
+    .orderBy(desc(principal), loans.currency);
+}
+
 /** Live deals grouped by a loan column, largest principal first. */
 export function portfolioBreakdown(db: Executor, scope: InvestorScope, column: typeof loans.region | typeof loans.propertyType) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;

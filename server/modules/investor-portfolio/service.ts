@@ -10,6 +10,7 @@ import {
   latestOpenProposals,
   openProposalsCount,
   portfolioBreakdown,
+  portfolioByCurrency,
   portfolioTotals,
   type InvestorScope,
 } from './queries.ts';
@@ -28,8 +29,9 @@ function investorScopeOf(actor: Actor): InvestorScope {
 
 export async function investorPortfolio(db: Database, actor: Actor): Promise<Portfolio> {
   const scope = investorScopeOf(actor);
-  const [totals, byRegion, byPropertyType, perStatus, openCount, open] = await Promise.all([
+  const [totals, byCurrency, byRegion, byPropertyType, perStatus, openCount, open] = await Promise.all([
     portfolioTotals(db, scope),
+    portfolioByCurrency(db, scope),
     portfolioBreakdown(db, scope, loans.region),
     portfolioBreakdown(db, scope, loans.propertyType),
     dealsPerStatus(db, scope),
@@ -42,6 +44,7 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
     deals_count: totals.dealsCount,
     total_current_principal: totals.totalCurrentPrincipal,
     total_amount: totals.totalAmount,
+    by_currency: byCurrency.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal, total_amount: row.totalAmount })),
     weighted_avg_rate_pct: totals.weightedRate,
     weighted_avg_ltv_pct: totals.weightedLtv,
     by_region: breakdown(byRegion),

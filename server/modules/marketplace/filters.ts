@@ -1,7 +1,7 @@
 /** The marketplace's WHERE clause: listed loans of active banks, narrowed by the caller's filters. */
 import { and, eq, gt, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { entities, loans } from '../../db/schema/index.ts';
-import type { OccupancyType, PropertyType, RateType } from '../../../src/domain/loans/vocabulary.ts';
+import type { Currency, OccupancyType, PropertyType, RateType } from '../../../src/domain/loans/vocabulary.ts';
 import { codesOf, type MarketFilterQuery } from './schemas.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -15,10 +15,12 @@ export function marketConditions(query: MarketFilterQuery): SQL {
   const propertyType = codesOf(query.property_type ?? '') as PropertyType[];
   const occupancy = codesOf(query.occupancy ?? '') as OccupancyType[];
   const rateType = codesOf(query.rate_type ?? '') as RateType[];
+  const currency = codesOf(query.currency ?? '') as Currency[];
   if (region.length > 0) conditions.push(inArray(loans.region, region));
   if (propertyType.length > 0) conditions.push(inArray(loans.propertyType, propertyType));
   if (occupancy.length > 0) conditions.push(inArray(loans.occupancy, occupancy));
   if (rateType.length > 0) conditions.push(inArray(loans.rateType, rateType));
+  if (currency.length > 0) conditions.push(inArray(loans.currency, currency));
   if (query.rate_min !== undefined) conditions.push(gte(loans.interestRatePct, query.rate_min));
   if (query.rate_max !== undefined) conditions.push(lte(loans.interestRatePct, query.rate_max));
   if (query.ltv_min !== undefined) conditions.push(gte(loans.currentLtvPct, query.ltv_min));

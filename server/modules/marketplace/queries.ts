@@ -56,7 +56,7 @@ export async function marketTotals(db: Executor, where: SQL) {
 }
 
 /** Count and principal per value of a column, largest principal first. */
-export async function marketShares(db: Executor, where: SQL, column: typeof loans.region | typeof loans.propertyType) {
+export async function marketShares(db: Executor, where: SQL, column: typeof loans.region | typeof loans.propertyType | typeof loans.currency) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;
   return db
     .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`${principal}::numeric(18,2)::text` })

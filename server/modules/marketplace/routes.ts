@@ -21,7 +21,7 @@ const READ_ERRORS = {
   403: ErrorSchema.describe('Not an investor or a platform admin'),
 };
 const FILTER_ERRORS = { ...READ_ERRORS, 422: ErrorSchema.describe('A filter is not valid') };
-const FILTERS = 'Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.';
+const FILTERS = 'Filters: comma-separated code lists (region, property_type, occupancy, rate_type, currency), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.';
 
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,7 +43,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The figures of the whole filtered set: count, principal, weighted averages, by region and property type',
+        summary: 'The figures of the whole filtered set: count, principal, weighted averages, by currency, region and property type',
         description: FILTERS,
         querystring: MarketFilterQuerySchema,
         response: { 200: MarketSummarySchema, ...FILTER_ERRORS },

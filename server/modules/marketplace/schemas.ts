@@ -4,6 +4,7 @@ import { compareDecimals, parseDecimal } from '../../../src/domain/loans/decimal
 import {
   ACCOUNT_STATUSES,
   AMORTISATION_TYPES,
+  CURRENCIES,
   FIRST_TIME_BUYER_VALUES,
   LOAN_PURPOSES,
   LOAN_STATUSES,
@@ -72,6 +73,7 @@ export const MarketFilterShape = {
   property_type: codeList(PROPERTY_TYPES).optional(),
   occupancy: codeList(OCCUPANCY_TYPES).optional(),
   rate_type: codeList(RATE_TYPES).optional(),
+  currency: codeList(CURRENCIES).optional(),
   rate_min: rateBound.optional().describe('Interest rate % at least'),
   rate_max: rateBound.optional().describe('Interest rate % at most'),
   ltv_min: rateBound.optional().describe('Current LTV % at least'),
@@ -215,7 +217,8 @@ const weighted = z.string().nullable().describe('2 decimals, weighted by current
 export const MarketSummarySchema = z.object({
   data: z.object({
     count: z.number().int(),
-    total_current_principal: money,
+    total_current_principal: money.describe('Sum across currencies: meaningful only when by_currency has one entry'),
+    by_currency: z.array(ShareSchema).describe('One entry per currency (key: ISO 4217 code), largest principal first'),
     weighted_avg_rate_pct: weighted,
     weighted_avg_ltv_pct: weighted,
     weighted_avg_credit_score: weighted.describe('Over the loans that have a credit score; null when none has'),

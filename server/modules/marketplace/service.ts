@@ -36,8 +36,9 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
 export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
   marketReader(actor);
   const where = marketConditions(query);
-  const [totals, byRegion, byPropertyType] = await Promise.all([
+  const [totals, byCurrency, byRegion, byPropertyType] = await Promise.all([
     marketTotals(db, where),
+    marketShares(db, where, loans.currency),
     marketShares(db, where, loans.region),
     marketShares(db, where, loans.propertyType),
   ]);
@@ -45,6 +46,7 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
   return {
     count: totals.count,
     total_current_principal: totals.totalCurrentPrincipal,
+    by_currency: byCurrency.map(share),
     weighted_avg_rate_pct: totals.weightedAvgRatePct,
     weighted_avg_ltv_pct: totals.weightedAvgLtvPct,
     weighted_avg_credit_score: totals.weightedAvgCreditScore,

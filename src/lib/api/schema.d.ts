@@ -9416,9 +9416,18 @@ export interface paths {
                             data: {
                                 /** @description Deals that are not cancelled */
                                 deals_count: number;
+                                /** @description Sum across currencies: meaningful only when by_currency has one entry */
                                 total_current_principal: string;
-                                /** @description What the deals cost, before fees */
+                                /** @description What the deals cost, before fees; sum across currencies: meaningful only when by_currency has one entry */
                                 total_amount: string;
+                                /** @description One entry per loan currency, largest principal first */
+                                by_currency: {
+                                    /** @description ISO 4217 code */
+                                    key: string;
+                                    count: number;
+                                    total_current_principal: string;
+                                    total_amount: string;
+                                }[];
                                 /** @description Weighted by current principal; 2 decimals; null without deals */
                                 weighted_avg_rate_pct: string | null;
                                 weighted_avg_ltv_pct: string | null;
@@ -9556,7 +9565,7 @@ export interface paths {
         };
         /**
          * Listed loans of active banks, filtered, sorted and paginated
-         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search. Ties in the sort are broken by id.
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type, currency), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search. Ties in the sort are broken by id.
          */
         get: {
             parameters: {
@@ -9569,6 +9578,8 @@ export interface paths {
                     occupancy?: string;
                     /** @description Comma-separated; any of fixed, variable, mixed */
                     rate_type?: string;
+                    /** @description Comma-separated; any of USD, EUR, GBP, CHF, SEK, NOK, DKK, PLN, CZK, CAD, AUD, JPY */
+                    currency?: string;
                     /** @description Interest rate % at least */
                     rate_min?: string;
                     /** @description Interest rate % at most */
@@ -9715,8 +9726,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The figures of the whole filtered set: count, principal, weighted averages, by region and property type
-         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
+         * The figures of the whole filtered set: count, principal, weighted averages, by currency, region and property type
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type, currency), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
          */
         get: {
             parameters: {
@@ -9729,6 +9740,8 @@ export interface paths {
                     occupancy?: string;
                     /** @description Comma-separated; any of fixed, variable, mixed */
                     rate_type?: string;
+                    /** @description Comma-separated; any of USD, EUR, GBP, CHF, SEK, NOK, DKK, PLN, CZK, CAD, AUD, JPY */
+                    currency?: string;
                     /** @description Interest rate % at least */
                     rate_min?: string;
                     /** @description Interest rate % at most */
@@ -9764,8 +9777,15 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
-                                /** @description Decimal string, 2 decimals */
+                                /** @description Sum across currencies: meaningful only when by_currency has one entry */
                                 total_current_principal: string;
+                                /** @description One entry per currency (key: ISO 4217 code), largest principal first */
+                                by_currency: {
+                                    key: string;
+                                    count: number;
+                                    /** @description Decimal string, 2 decimals */
+                                    total_current_principal: string;
+                                }[];
                                 /** @description 2 decimals, weighted by current principal; null when count is 0 */
                                 weighted_avg_rate_pct: string | null;
                                 /** @description 2 decimals, weighted by current principal; null when count is 0 */
@@ -9853,7 +9873,7 @@ export interface paths {
         };
         /**
          * Every matching listed loan as CSV, in the chosen order (streamed)
-         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
+         * @description Filters: comma-separated code lists (region, property_type, occupancy, rate_type, currency), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.
          */
         get: {
             parameters: {
@@ -9866,6 +9886,8 @@ export interface paths {
                     occupancy?: string;
                     /** @description Comma-separated; any of fixed, variable, mixed */
                     rate_type?: string;
+                    /** @description Comma-separated; any of USD, EUR, GBP, CHF, SEK, NOK, DKK, PLN, CZK, CAD, AUD, JPY */
+                    currency?: string;
                     /** @description Interest rate % at least */
                     rate_min?: string;
                     /** @description Interest rate % at most */

@@ -1,6 +1,6 @@
 /**
  * GET /investor/portfolio: exact figures on a small known set of deals (the investor's demo
- * trades are cleared first): totals, principal-weighted rate and LTV, the breakdowns, deals
+ * trades are cleared first): totals, principal-weighted rate and LTV, the breakdowns (per currency too, never summed), deals
  * by status with the cancelled one left out of the figures, and the open proposals. Another
  * investor sees only its own; platform admins every investor's; banks and guests nothing.
  */
@@ -16,7 +16,7 @@ const h = useApiHarness();
 const as = people(h);
 const freshLoan = freshListedLoans(h);
 
-async function knownLoan(bank: 'Northwind Bank' | 'Harbor Savings', figures: { currentPrincipal: string; interestRatePct: string; currentLtvPct: string; region: string; propertyType: 'house' | 'flat' }) {
+async function knownLoan(bank: 'Northwind Bank' | 'Harbor Savings', figures: { currency?: string; currentPrincipal: string; interestRatePct: string; currentLtvPct: string; region: string; propertyType: 'house' | 'flat' }) {
   const id = await freshLoan(bank);
   await h.t.db.update(loans).set(figures).where(eq(loans.id, id));
   return id;
@@ -29,10 +29,10 @@ beforeAll(async () => {
   await h.t.db.delete(deals).where(eq(deals.investorId, summit));
   await h.t.db.delete(proposals).where(eq(proposals.investorId, summit));
 
-  const a = await knownLoan('Northwind Bank', { currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '60.0000', region: 'CA', propertyType: 'house' });
-  const b = await knownLoan('Harbor Savings', { currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', region: 'NY', propertyType: 'flat' });
-  const c = await knownLoan('Northwind Bank', { currentPrincipal: '250000.00', interestRatePct: '4.3750', currentLtvPct: '70.0000', region: 'CA', propertyType: 'flat' });
-  const gone = await knownLoan('Harbor Savings', { currentPrincipal: '900000.00', interestRatePct: '9.0000', currentLtvPct: '95.0000', region: 'TX', propertyType: 'house' });
+  const a = await knownLoan('Northwind Bank', { currency: 'GBP', currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '60.0000', region: 'CA', propertyType: 'house' });
+  const b = await knownLoan('Harbor Savings', { currency: 'USD', currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', region: 'NY', propertyType: 'flat' });
+  const c = await knownLoan('Northwind Bank', { currency: 'GBP', currentPrincipal: '250000.00', interestRatePct: '4.3750', currentLtvPct: '70.0000', region: 'CA', propertyType: 'flat' });
+  const gone = await knownLoan('Harbor Savings', { currency: 'CHF', currentPrincipal: '900000.00', interestRatePct: '9.0000', currentLtvPct: '95.0000', region: 'TX', propertyType: 'house' });
   await insertDeal(h.t.db, { loanId: a, investor: 'Summit Capital', pricePct: '98.000' });
   await insertDeal(h.t.db, { loanId: b, investor: 'Summit Capital', pricePct: '101.250', status: 'settled' });
   await insertDeal(h.t.db, { loanId: c, investor: 'Summit Capital', pricePct: '99.000', status: 'funds_sent' });
@@ -80,6 +80,11 @@ describe('GET /investor/portfolio', () => {
       deals_count: 3,
       total_current_principal: '650000.00',
       total_amount: '649250.00',
+      // The cancelled deal's CHF is left out. GBP: A and C, 98% of 100,000 + 99% of 250,000; USD: B, 101.25% of 300,000.
+      by_currency: [
+        { key: 'GBP', count: 2, total_current_principal: '350000.00', total_amount: '345500.00' },
+        { key: 'USD', count: 1, total_current_principal: '300000.00', total_amount: '303750.00' },
+      ],
       // (3 x 100000 + 5 x 300000 + 4.375 x 250000) / 650000 = 4.4519...
       weighted_avg_rate_pct: '4.45',
       // (60 x 100000 + 80 x 300000 + 70 x 250000) / 650000 = 73.0769...

@@ -65,10 +65,15 @@ describe('the marketplace list', () => {
     expect(await ids('search=%25')).toEqual([]);
     expect(await kept('region=CA&property_type=flat&rate_min=4')).toEqual([m.l3]);
     expect(await ids(`bank_id=${m.suspendedBank}`)).toEqual([]);
+    expect(await kept('currency=GBP')).toEqual([m.l1, m.l2]);
+    expect(await kept('currency=USD,GBP')).toEqual([m.l1, m.l2, m.l3, m.l4]);
+    expect(await kept('currency=EUR')).toEqual([]);
+    expect(await kept('currency=USD&region=CA')).toEqual([m.l3]);
   });
 
   it('refuses filters it cannot apply, naming the field', async () => {
     expect((await refused('region=CA,ZZ')).errors).toEqual({ region: ['The selected region is invalid.'] });
+    expect((await refused('currency=GBP,EURO')).errors).toEqual({ currency: ['The selected currency is invalid.'] });
     expect((await refused('rate_min=5&rate_max=3')).errors).toEqual({ rate_max: ['The rate max field must be at least the rate min.'] });
     expect((await refused('balance_min=abc')).errors).toHaveProperty('balance_min');
     expect((await refused('ltv_max=-1')).errors).toHaveProperty('ltv_max');
@@ -100,13 +105,18 @@ describe('the marketplace summary', () => {
   it('sums and weighs the filtered set in SQL', async () => {
     const response = await (await as('investor_manager')).get(`${API}/marketplace/summary`);
     expect(response.statusCode).toBe(200);
-    // Principal 100,000.00 + 300,000.00 + 200,000.00 + 50,000.50 = 650,000.50.
+    // Principal 100,000.00 + 300,000.00 + 200,000.00 + 50,000.50 = 650,000.50, a sum across currencies;
+    // per currency GBP (L1, L2) 400,000.00 and USD (L3, L4) 250,000.50.
     // Rate (100000×3 + 300000×5 + 200000×4.5 + 50000.5×6.25) / 650000.5 = 4.6346…; LTV 45,500,045 / 650,000.5 = 70.00002…
     // Credit score over L1, L3, L4 only: 262,500,325 / 350,000.5 = 749.99986…; term 24,500,000 / 650,000.5 = 37.6923…
     expect(response.json()).toEqual({
       data: {
         count: 4,
         total_current_principal: '650000.50',
+        by_currency: [
+          { key: 'GBP', count: 2, total_current_principal: '400000.00' },
+          { key: 'USD', count: 2, total_current_principal: '250000.50' },
+        ],
         weighted_avg_rate_pct: '4.63',
         weighted_avg_ltv_pct: '70.00',
         weighted_avg_credit_score: '750.00',
@@ -129,10 +139,14 @@ describe('the marketplace summary', () => {
     expect(texan).toMatchObject({ count: 1, total_current_principal: '50000.50', weighted_avg_rate_pct: '6.25', weighted_avg_remaining_term_months: '0.00' });
     const noScore = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=NY`)).json().data;
     expect(noScore).toMatchObject({ count: 1, weighted_avg_credit_score: null, weighted_avg_ltv_pct: '80.00' });
+    const dollars = (await (await as('investor_user')).get(`${API}/marketplace/summary?currency=USD`)).json().data;
+    expect(dollars).toMatchObject({ count: 2, total_current_principal: '250000.50', by_currency: [{ key: 'USD', count: 2, total_current_principal: '250000.50' }] });
+    expect((await (await as('investor_user')).get(`${API}/marketplace/summary?currency=XYZ`)).statusCode).toBe(422);
     const none = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=WY`)).json().data;
     expect(none).toEqual({
       count: 0,
       total_current_principal: '0.00',
+      by_currency: [],
       weighted_avg_rate_pct: null,
       weighted_avg_ltv_pct: null,
       weighted_avg_credit_score: null,
@@ -163,6 +177,12 @@ describe('the CSV export', () => {
     const rows = response.body.trimEnd().split('\r\n').slice(1);
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([m.l1, m.l3]);
     expect((await (await as('investor_user')).get(`${API}/marketplace/loans.csv?region=ZZ`)).statusCode).toBe(422);
+    const pounds = (await (await as('investor_user')).get(`${API}/marketplace/loans.csv?currency=GBP&sort=loan_ref&order=asc`)).body.trimEnd().split('\r\n').slice(1);
+    expect(pounds.map((row) => [Number(row.split(',')[0]), row.split(',')[4]])).toEqual([
+      [m.l1, 'GBP'],
+      [m.l2, 'GBP'],
+    ]);
+    expect((await (await as('investor_user')).get(`${API}/marketplace/loans.csv?currency=gbp`)).statusCode).toBe(422);
   });
 });
 

@@ -135,10 +135,11 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
   const rows = await db
     .insert(loans)
     .values([
+      // Northwind lends in GBP, Harbor in USD (the default).
       // L1: 2 months to run (31 Jan + 2 months is 31 Mar, past 1 Mar; + 1 month is 28 Feb, short of it).
-      base(northwind, { loanRef: 'MKT-L1', currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '50.0000', creditScore: 700, region: 'CA', propertyType: 'house', occupancy: 'owner', rateType: 'fixed', dataCutoffDate: '2026-01-31', maturityDate: '2026-03-01', listedAt: day(1) }),
+      base(northwind, { loanRef: 'MKT-L1', currency: 'GBP', currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '50.0000', creditScore: 700, region: 'CA', propertyType: 'house', occupancy: 'owner', rateType: 'fixed', dataCutoffDate: '2026-01-31', maturityDate: '2026-03-01', listedAt: day(1) }),
       // L2: 1 month (31 Jan + 1 month is clamped to 28 Feb, the maturity); no credit score; in arrears.
-      base(northwind, { loanRef: 'MKT-L2', currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', creditScore: null, region: 'NY', propertyType: 'flat', occupancy: 'investment', rateType: 'variable', daysInArrears: 30, arrearsBalance: '2500.00', accountStatus: 'arrears', dataCutoffDate: '2026-01-31', maturityDate: '2026-02-28', listedAt: day(3) }),
+      base(northwind, { loanRef: 'MKT-L2', currency: 'GBP', currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', creditScore: null, region: 'NY', propertyType: 'flat', occupancy: 'investment', rateType: 'variable', daysInArrears: 30, arrearsBalance: '2500.00', accountStatus: 'arrears', dataCutoffDate: '2026-01-31', maturityDate: '2026-02-28', listedAt: day(3) }),
       // L3: 120 months.
       base(harbor, { loanRef: 'MKT-L3', currentPrincipal: '200000.00', interestRatePct: '4.5000', currentLtvPct: '60.0000', creditScore: 800, region: 'CA', propertyType: 'flat', occupancy: 'second_home', rateType: 'mixed', dataCutoffDate: '2026-06-30', maturityDate: '2036-06-30', listedAt: day(2) }),
       // L4: matured before the cut-off, 0 months; a reference a spreadsheet would run as a formula.

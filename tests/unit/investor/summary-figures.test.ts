@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { marketFigures } from '@/components/investor/marketplace/summary-figures';
 import { portfolioFigures } from '@/components/investor/portfolio/portfolio-figures';
-import { distributionRows } from '@/components/investor/charts/distribution-rows';
+import { distributionRows, measureOf } from '@/components/investor/charts/distribution-rows';
 import type { MarketSummary, Portfolio } from '@/components/investor/api/market-types';
 
 const SUMMARY: MarketSummary = {
   count: 1234,
   total_current_principal: '287654321.05',
+  by_currency: [{ key: 'GBP', count: 1234, total_current_principal: '287654321.05' }],
   weighted_avg_rate_pct: '4.57',
   weighted_avg_ltv_pct: '71.20',
   weighted_avg_credit_score: '712.50',
@@ -15,13 +16,13 @@ const SUMMARY: MarketSummary = {
   by_property_type: [],
 };
 
-const valuesOf = (figures: { key: string; value: string }[]) => Object.fromEntries(figures.map((figure) => [figure.key, figure.value]));
+const valuesOf = (figures: { key: string; value: string | readonly string[] }[]) => Object.fromEntries(figures.map((figure) => [figure.key, figure.value]));
 
 describe('the marketplace summary cards', () => {
   it('show each figure from its decimal string: grouped, percentages trimmed, score and term in whole units', () => {
     expect(valuesOf(marketFigures(SUMMARY))).toEqual({
       count: '1,234',
-      principal: '287,654,321.05',
+      principal: ['GBP 287,654,321.05'],
       rate: '4.57%',
       ltv: '71.20%',
       creditScore: '713',
@@ -30,8 +31,21 @@ describe('the marketplace summary cards', () => {
   });
 
   it('show a dash for the averages of an empty set', () => {
-    const empty = { ...SUMMARY, count: 0, total_current_principal: '0.00', weighted_avg_rate_pct: null, weighted_avg_ltv_pct: null, weighted_avg_credit_score: null, weighted_avg_remaining_term_months: null };
-    expect(valuesOf(marketFigures(empty))).toEqual({ count: '0', principal: '0.00', rate: '—', ltv: '—', creditScore: '—', remainingTerm: '—' });
+    const empty = { ...SUMMARY, count: 0, total_current_principal: '0.00', by_currency: [], weighted_avg_rate_pct: null, weighted_avg_ltv_pct: null, weighted_avg_credit_score: null, weighted_avg_remaining_term_months: null };
+    expect(valuesOf(marketFigures(empty))).toEqual({ count: '0', principal: ['0.00'], rate: '—', ltv: '—', creditScore: '—', remainingTerm: '—' });
+  });
+
+  it('show the principal of each currency on its own line, never their sum', () => {
+    const mixed = {
+      ...SUMMARY,
+      count: 3,
+      total_current_principal: '22222221.21',
+      by_currency: [
+        { key: 'GBP', count: 2, total_current_principal: '12345678.00' },
+        { key: 'USD', count: 1, total_current_principal: '9876543.21' },
+      ],
+    };
+    expect(marketFigures(mixed).find((figure) => figure.key === 'principal')?.value).toEqual(['GBP 12,345,678.00', 'USD 9,876,543.21']);
   });
 });
 
@@ -41,10 +55,28 @@ describe('the portfolio figures', () => {
       deals_count: 3,
       total_current_principal: '750000.00',
       total_amount: '735187.50',
+      by_currency: [{ key: 'USD', count: 3, total_current_principal: '750000.00', total_amount: '735187.50' }],
       weighted_avg_rate_pct: '5.10',
       weighted_avg_ltv_pct: null,
     } as Portfolio;
-    expect(valuesOf(portfolioFigures(portfolio))).toEqual({ deals: '3', principal: '750,000.00', amount: '735,187.50', rate: '5.10%', ltv: '—' });
+    expect(valuesOf(portfolioFigures(portfolio))).toEqual({ deals: '3', principal: ['USD 750,000.00'], amount: ['USD 735,187.50'], rate: '5.10%', ltv: '—' });
+  });
+
+  it('show principal and what was paid per currency when the deals are in several', () => {
+    const portfolio = {
+      deals_count: 3,
+      total_current_principal: '450000.00',
+      total_amount: '441000.00',
+      by_currency: [
+        { key: 'GBP', count: 2, total_current_principal: '300000.00', total_amount: '294000.00' },
+        { key: 'USD', count: 1, total_current_principal: '150000.00', total_amount: '147000.00' },
+      ],
+      weighted_avg_rate_pct: '5.10',
+      weighted_avg_ltv_pct: '70.00',
+    } as Portfolio;
+    const values = valuesOf(portfolioFigures(portfolio));
+    expect(values['principal']).toEqual(['GBP 300,000.00', 'USD 150,000.00']);
+    expect(values['amount']).toEqual(['GBP 294,000.00', 'USD 147,000.00']);
   });
 });
 
@@ -68,6 +100,24 @@ describe('a distribution as its chart and table show it', () => {
     expect(rows.map((row) => [row.short, row.label, row.share])).toEqual([
       ['PUD', 'Planned unit development', '25.0%'],
       ['Multi-family', 'Multi-family', '75.0%'],
+    ]);
+  });
+
+  it('measures loans, not principal, when the set mixes currencies: shares of the count, most loans first', () => {
+    const entries = [
+      { key: 'CA', count: 1, total_current_principal: '900000.00' },
+      { key: 'NY', count: 3, total_current_principal: '300000.00' },
+    ];
+    expect(measureOf([{ key: 'GBP' }, { key: 'USD' }])).toBe('loans');
+    expect(measureOf([{ key: 'GBP' }])).toBe('principal');
+    expect(measureOf([])).toBe('principal');
+    expect(distributionRows('region', entries, 'loans').map((row) => [row.key, row.count, row.share])).toEqual([
+      ['NY', 3, '75.0%'],
+      ['CA', 1, '25.0%'],
+    ]);
+    expect(distributionRows('region', entries, 'principal').map((row) => [row.key, row.share])).toEqual([
+      ['CA', '75.0%'],
+      ['NY', '25.0%'],
     ]);
   });
 

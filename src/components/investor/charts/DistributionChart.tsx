@@ -1,11 +1,11 @@
 /**
- * A distribution of current principal (by region or by property type) as a small bar chart, with
- * the same figures as a table for screen readers. uPlot, the portal's one chart library, is
+ * A distribution of current principal, or of loans when the set mixes currencies (by region or by
+ * property type), as a small bar chart with the same figures as a table for screen readers. uPlot, the portal's one chart library, is
  * fetched only when there is something to draw, so the first paint never waits for it.
  */
 import { useEffect, useRef } from 'react';
 import { formatCompact, formatDecimal } from '@/lib/format-decimal';
-import type { DistributionRow } from './distribution-rows';
+import type { DistributionMeasure, DistributionRow } from './distribution-rows';
 import { CHART_TEXT } from './chart-text';
 
 const HEIGHT = 200;
@@ -21,10 +21,15 @@ interface Props {
   tableCaption: string;
   keyHeading: string;
   rows: DistributionRow[];
+  measure: DistributionMeasure;
   testId: string;
 }
 
-export function DistributionChart({ title, tableCaption, keyHeading, rows, testId }: Props) {
+/** Whole steps for a count of loans: half a loan is not a tick. */
+const LOAN_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+
+export function DistributionChart({ title, tableCaption, keyHeading, rows, measure, testId }: Props) {
+  const loans = measure === 'loans';
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -41,14 +46,18 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, testI
       // Words such as "Multi-family" would run into each other side by side: they lean instead.
       const lean = labels.some((label) => label.length > 4);
       // Bar heights only: the amounts a person reads come from the decimal strings in the table.
-      const heights = shown.map((row) => Number(row.principal));
+      const heights = shown.map((row) => (loans ? row.count : Number(row.principal)));
+      const axisLabel = loans ? CHART_TEXT.loans : CHART_TEXT.principal;
       const chart = new UPlot(
         {
           width: element.clientWidth || 320,
           height: HEIGHT,
           legend: { show: false },
           cursor: { show: false },
-          scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, max * 1.05 || 1] } },
+          scales: {
+            x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+            y: { range: (_u, _min, max) => [0, max * 1.05 || 1] },
+          },
           axes: [
             {
               stroke: ink,
@@ -58,9 +67,26 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, testI
               ...(lean ? { rotate: 35, size: 72 } : {}),
               values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
             },
-            { stroke: ink, size: 52, grid: { stroke: 'rgba(127,127,127,0.2)' }, values: (_u, splits) => splits.map((value) => formatCompact(String(Math.round(value)))) },
+            {
+              stroke: ink,
+              size: 52,
+              label: axisLabel,
+              labelSize: 18,
+              grid: { stroke: 'rgba(127,127,127,0.2)' },
+              ...(loans ? { incrs: LOAN_STEPS } : {}),
+              values: (_u, splits) => splits.map((value) => formatCompact(String(Math.round(value)))),
+            },
           ],
-          series: [{}, { label: CHART_TEXT.principal, fill: bar, stroke: bar, points: { show: false }, paths: UPlot.paths.bars!({ size: [0.6, 48] }) }],
+          series: [
+            {},
+            {
+              label: axisLabel,
+              fill: bar,
+              stroke: bar,
+              points: { show: false },
+              paths: UPlot.paths.bars!({ size: [0.6, 48] }),
+            },
+          ],
         },
         [shown.map((_, index) => index), heights],
         element,
@@ -76,7 +102,7 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, testI
       disposed = true;
       cleanup();
     };
-  }, [rows]);
+  }, [rows, loans]);
 
   return (
     <figure className="flex flex-col gap-2 rounded-box border border-[var(--surface-border)] bg-base-100 p-3">
@@ -89,24 +115,24 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, testI
           {/* Clipped by a block: a table ignores the 1 px width of sr-only and would widen a phone's page. */}
           <div className="sr-only">
             <table>
-            <caption>{tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{keyHeading}</th>
-                <th scope="col">{CHART_TEXT.loans}</th>
-                <th scope="col">{CHART_TEXT.principal}</th>
-                <th scope="col">{CHART_TEXT.share}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.count}</td>
-                  <td>{formatDecimal(row.principal)}</td>
-                  <td>{row.share}</td>
+              <caption>{tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{keyHeading}</th>
+                  <th scope="col">{CHART_TEXT.loans}</th>
+                  {!loans && <th scope="col">{CHART_TEXT.principal}</th>}
+                  <th scope="col">{CHART_TEXT.share}</th>
                 </tr>
-              ))}
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.count}</td>
+                    {!loans && <td>{formatDecimal(row.principal)}</td>}
+                    <td>{row.share}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>

@@ -5,6 +5,8 @@ export const CHART_TEXT = {
   byPropertyType: 'By property type',
   regionTable: 'Current principal by region, as a table',
   propertyTypeTable: 'Current principal by property type, as a table',
+  regionLoansTable: 'Loans by region, as a table',
+  propertyTypeLoansTable: 'Loans by property type, as a table',
   region: 'Region',
   propertyType: 'Property type',
   loans: 'Loans',

@@ -1,13 +1,19 @@
 /**
  * A distribution (by region or property type) as its chart and table show it: each key's words,
- * its loans, its principal and its share of the whole principal, computed on minor units in
- * BigInt so the shares are exact to the tenth of a percent.
+ * its loans, its principal and its share of the whole, computed on minor units in BigInt so the
+ * shares are exact to the tenth of a percent. Principal of different currencies is never added:
+ * a set of more than one currency is measured in loans.
  */
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { REGIONS } from '@/domain/loans/vocabulary';
 import type { Distribution } from '../api/market-types';
 
 export type DistributionKind = 'region' | 'property_type';
+/** What the bars and the shares measure. */
+export type DistributionMeasure = 'principal' | 'loans';
+
+/** Principal when the set is in one currency (or none); the count of loans when it mixes currencies. */
+export const measureOf = (byCurrency: readonly unknown[]): DistributionMeasure => (byCurrency.length > 1 ? 'loans' : 'principal');
 
 export interface DistributionRow {
   key: string;
@@ -16,7 +22,7 @@ export interface DistributionRow {
   label: string;
   count: number;
   principal: string;
-  /** "42.5%": the share of the principal, rounded half up to a tenth. */
+  /** "42.5%": the share of the measure (principal or loans), rounded half up to a tenth. */
   share: string;
 }
 
@@ -40,14 +46,16 @@ export function labelOf(kind: DistributionKind, key: string): string {
   return loanEnumLabel('property_type', key);
 }
 
-export function distributionRows(kind: DistributionKind, entries: readonly Distribution[]): DistributionRow[] {
-  const total = entries.reduce((sum, entry) => sum + minorUnits(entry.total_current_principal), 0n);
-  return entries.map((entry) => ({
+export function distributionRows(kind: DistributionKind, entries: readonly Distribution[], measure: DistributionMeasure = 'principal'): DistributionRow[] {
+  const amountOf = (entry: Distribution) => (measure === 'loans' ? BigInt(entry.count) : minorUnits(entry.total_current_principal));
+  const total = entries.reduce((sum, entry) => sum + amountOf(entry), 0n);
+  const ordered = measure === 'loans' ? [...entries].sort((a, b) => b.count - a.count) : entries;
+  return ordered.map((entry) => ({
     key: entry.key,
     short: kind === 'region' ? entry.key : (SHORT_TYPES[entry.key] ?? labelOf(kind, entry.key)),
     label: labelOf(kind, entry.key),
     count: entry.count,
     principal: entry.total_current_principal,
-    share: shareOf(minorUnits(entry.total_current_principal), total),
+    share: shareOf(amountOf(entry), total),
   }));
 }

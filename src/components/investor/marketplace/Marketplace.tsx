@@ -107,7 +107,7 @@ export default function Marketplace() {
       {rows !== null && summary.value !== null && summary.value.count > 0 && (
         <section aria-label={MARKET_TEXT.distribution}>
           <Suspense fallback={null}>
-            <Distributions byRegion={summary.value.by_region} byPropertyType={summary.value.by_property_type} />
+            <Distributions byRegion={summary.value.by_region} byPropertyType={summary.value.by_property_type} byCurrency={summary.value.by_currency} />
           </Suspense>
         </section>
       )}

@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/data/LoadState';
 import type { MarketSummary } from '../api/market-types';
 import type { Remote } from './use-market-data';
 import { FIGURE_LABELS, marketFigures, type Figure } from './summary-figures';
+import { FigureValue } from '../money/FigureValue';
 import { MARKET_TEXT } from './market-text';
 
 const PLACEHOLDERS: Figure[] = Object.entries(FIGURE_LABELS).map(([key, label]) => ({ key, label, value: '…' }));
@@ -19,7 +20,7 @@ export function SummaryCards({ summary, ready }: { summary: Remote<MarketSummary
           <div key={figure.key} className="card border border-[var(--surface-border)] bg-base-100 p-3">
             <dt className="text-xs opacity-80">{figure.label}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-figure={figure.key}>
-              {figure.value}
+              <FigureValue value={figure.value} />
             </dd>
           </div>
         ))}

@@ -5,7 +5,7 @@
  */
 import { listQueryParams, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 
-export const MULTI_FILTERS = ['region', 'property_type', 'occupancy', 'rate_type'] as const;
+export const MULTI_FILTERS = ['region', 'property_type', 'occupancy', 'rate_type', 'currency'] as const;
 export const RANGE_FILTERS = [
   'rate_min',
   'rate_max',

@@ -13,6 +13,7 @@ export const MARKET_TEXT = {
   propertyType: 'Property type',
   occupancy: 'Occupancy',
   rateType: 'Rate type',
+  currency: 'Currency',
   rate: 'Interest rate (%)',
   ltv: 'Current LTV (%)',
   creditScore: 'Credit score',

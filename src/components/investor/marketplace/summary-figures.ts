@@ -1,11 +1,13 @@
 /** The marketplace summary as the cards show it: each figure formatted from its decimal string, "—" when there is none. */
 import { formatDecimal, formatPercent } from '@/lib/format-decimal';
 import type { MarketSummary } from '../api/market-types';
+import { currencyLines } from '../money/currency-lines';
 
 export interface Figure {
   key: string;
   label: string;
-  value: string;
+  /** Several lines for money: one per currency. */
+  value: string | readonly string[];
 }
 
 const NONE = '—';
@@ -25,7 +27,7 @@ export function marketFigures(summary: MarketSummary): Figure[] {
   const term = summary.weighted_avg_remaining_term_months;
   return [
     { key: 'count', label: FIGURE_LABELS.count, value: formatDecimal(String(summary.count), 0) },
-    { key: 'principal', label: FIGURE_LABELS.principal, value: formatDecimal(summary.total_current_principal, 2) },
+    { key: 'principal', label: FIGURE_LABELS.principal, value: currencyLines(summary.by_currency, (entry) => entry.total_current_principal, summary.total_current_principal) },
     { key: 'rate', label: FIGURE_LABELS.rate, value: percent(summary.weighted_avg_rate_pct) },
     { key: 'ltv', label: FIGURE_LABELS.ltv, value: percent(summary.weighted_avg_ltv_pct) },
     { key: 'creditScore', label: FIGURE_LABELS.creditScore, value: whole(summary.weighted_avg_credit_score) },

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { getPortfolio } from '../api/portfolio-api';
 import type { Portfolio } from '../api/market-types';
+import { FigureValue } from '../money/FigureValue';
 import { DealsByStatus } from './DealsByStatus';
 import { OpenProposals } from './OpenProposals';
 import { portfolioFigures } from './portfolio-figures';
@@ -62,7 +63,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
               <div key={figure.key} className="card border border-[var(--surface-border)] bg-base-100 p-3">
                 <dt className="text-xs opacity-80">{figure.label}</dt>
                 <dd className="text-xl font-semibold tabular-nums" data-figure={figure.key}>
-                  {figure.value}
+                  <FigureValue value={figure.value} />
                 </dd>
               </div>
             ))}
@@ -72,7 +73,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       {portfolio.deals_count > 0 && (
         <section aria-label={PORTFOLIO_TEXT.spread}>
           <Suspense fallback={null}>
-            <Distributions byRegion={portfolio.by_region} byPropertyType={portfolio.by_property_type} />
+            <Distributions byRegion={portfolio.by_region} byPropertyType={portfolio.by_property_type} byCurrency={portfolio.by_currency} />
           </Suspense>
         </section>
       )}

@@ -1,12 +1,14 @@
 /** The portfolio's headline figures as the cards show them: formatted from their decimal strings, "—" when there is none. */
 import { formatDecimal, formatPercent } from '@/lib/format-decimal';
 import type { Portfolio } from '../api/market-types';
+import { currencyLines } from '../money/currency-lines';
 import { PORTFOLIO_TEXT } from './portfolio-text';
 
 export interface Figure {
   key: string;
   label: string;
-  value: string;
+  /** Several lines for money: one per currency. */
+  value: string | readonly string[];
 }
 
 const F = PORTFOLIO_TEXT.figures;
@@ -15,8 +17,8 @@ const percent = (value: string | null) => (value === null ? '—' : formatPercen
 export function portfolioFigures(portfolio: Portfolio): Figure[] {
   return [
     { key: 'deals', label: F.deals, value: formatDecimal(String(portfolio.deals_count), 0) },
-    { key: 'principal', label: F.principal, value: formatDecimal(portfolio.total_current_principal, 2) },
-    { key: 'amount', label: F.amount, value: formatDecimal(portfolio.total_amount, 2) },
+    { key: 'principal', label: F.principal, value: currencyLines(portfolio.by_currency, (entry) => entry.total_current_principal, portfolio.total_current_principal) },
+    { key: 'amount', label: F.amount, value: currencyLines(portfolio.by_currency, (entry) => entry.total_amount, portfolio.total_amount) },
     { key: 'rate', label: F.rate, value: percent(portfolio.weighted_avg_rate_pct) },
     { key: 'ltv', label: F.ltv, value: percent(portfolio.weighted_avg_ltv_pct) },
   ];
