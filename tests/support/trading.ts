@@ -12,7 +12,7 @@ import type { LoanStatus } from '../../src/domain/loans/vocabulary.ts';
 import { platformFee, proposalAmount } from '../../src/domain/trading/amounts.ts';
 import { addDays } from '../../src/domain/trading/proposal-terms.ts';
 import type { DealStatus } from '../../src/domain/trading/deal-status.ts';
-import type { ApiHarness } from './api-harness.ts';
+import { useApiHarness, type ApiHarness } from './api-harness.ts';
 import type { BrowserClient } from './browser-client.ts';
 
 export const API = '/api/v1';
@@ -47,6 +47,12 @@ export function signedInPeople<Person extends string>(h: ApiHarness, cast: Reado
     signedIn.set(person, client);
     return client;
   };
+}
+
+/** A trading test file's set-up: its API harness and its cast, signed in on first use. */
+export function useTradingFile<Person extends string>(cast: Readonly<Record<Person, string | null>>) {
+  const h = useApiHarness();
+  return { h, as: signedInPeople(h, cast) };
 }
 
 export async function entityId(db: Database, name: BankName | InvestorName | 'DealLedger Platform'): Promise<number> {

@@ -1,5 +1,6 @@
 /** Request and answer schemas of the deal routes (the trading contract's "Deals"). */
 import { z } from 'zod';
+import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
 import { DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
 import { REASON_MAX } from '../../../src/domain/trading/proposal-terms.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
@@ -7,7 +8,6 @@ import { DealDetailSchema, DealSchema } from '../../lib/trading/deal-answer.ts';
 
 export const DEAL_SORTS = ['created_at', 'settlement_date', 'amount', 'status'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
-export const PER_PAGE_CHOICES = [25, 50, 100] as const;
 
 const statusList = z
   .string()
@@ -19,13 +19,7 @@ export const DealListQuerySchema = z
   .object({
     status: statusList.optional(),
     sort: z.enum(DEAL_SORTS).default('created_at'),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...orderedPageQueryFields,
   })
   .strict();
 export type DealListQuery = z.infer<typeof DealListQuerySchema>;

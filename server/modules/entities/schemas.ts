@@ -1,5 +1,6 @@
 /** Request and answer schemas of the organisation routes (platform admins). */
 import { z } from 'zod';
+import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { ENTITY_KINDS, INVESTOR_TYPES } from '../../../src/domain/organisations.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
@@ -11,12 +12,7 @@ export const EntityListQuerySchema = z
     kind: z.enum(ENTITY_KINDS).optional(),
     status: z.enum(ENTITY_STATUSES).optional(),
     search: z.string().trim().max(200).optional().describe('Part of the name, legal name, registration number or contact e-mail'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => [25, 50, 100].includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...pageQueryFields,
   })
   .strict();
 export type EntityListQuery = z.infer<typeof EntityListQuerySchema>;

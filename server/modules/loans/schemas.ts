@@ -1,5 +1,6 @@
 /** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
+import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES } from '../../../src/domain/loans/vocabulary.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
@@ -84,7 +85,6 @@ export const SORTABLE_COLUMNS = [
   'updated_at',
 ] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
-export const PER_PAGE_CHOICES = [25, 50, 100] as const;
 
 export const LoanListQuerySchema = z
   .object({
@@ -98,13 +98,7 @@ export const LoanListQuerySchema = z
     region: z.enum(REGION_CODES as [string, ...string[]]).optional(),
     bank_id: z.coerce.number().int().positive().optional(),
     sort: z.enum(SORTABLE_COLUMNS).default('id'),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...orderedPageQueryFields,
   })
   .strict();
 export type LoanListQuery = z.infer<typeof LoanListQuerySchema>;

@@ -1,5 +1,6 @@
 /** Request and answer schemas of the pending-actions routes. */
 import { z } from 'zod';
+import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 
 export const PendingActionListQuerySchema = z
@@ -12,12 +13,7 @@ export const PendingActionListQuerySchema = z
     target_id: z.coerce.number().int().positive().optional(),
     older_than_hours: z.coerce.number().int().min(0).max(100_000).optional().describe('Made at least this many hours ago'),
     newer_than_hours: z.coerce.number().int().min(1).max(100_000).optional().describe('Made less than this many hours ago'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => [25, 50, 100].includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...pageQueryFields,
   })
   .strict();
 export type PendingActionListQuery = z.infer<typeof PendingActionListQuerySchema>;

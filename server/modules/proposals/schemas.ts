@@ -1,5 +1,6 @@
 /** Request and answer schemas of the proposal routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
+import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { PageMetaSchema, PartyRefSchema } from '../../lib/response-schemas.ts';
 import { FinalAcceptanceDealSchema } from '../../lib/trading/deal-answer.ts';
@@ -44,7 +45,6 @@ export const ProposalDetailSchema = ProposalSchema.extend({
 
 export const PROPOSAL_SORTS = ['created_at', 'updated_at', 'price_pct', 'amount', 'status', 'valid_until', 'settlement_date'] as const;
 export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
-export const PER_PAGE_CHOICES = [25, 50, 100] as const;
 
 const statusList = z
   .string()
@@ -59,13 +59,7 @@ export const ProposalListQuerySchema = z
     status: statusList.optional().describe('Comma-separated statuses, e.g. submitted,countered'),
     loan_id: z.coerce.number().int().positive().optional(),
     sort: z.enum(PROPOSAL_SORTS).default('updated_at'),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...orderedPageQueryFields,
   })
   .strict();
 export type ProposalListQuery = z.infer<typeof ProposalListQuerySchema>;

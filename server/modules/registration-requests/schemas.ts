@@ -1,5 +1,6 @@
 /** Request and answer schemas of the registration-request routes (platform admins). */
 import { z } from 'zod';
+import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -9,12 +10,7 @@ export const RegistrationListQuerySchema = z
     status: z.enum(REGISTRATION_STATUSES).optional(),
     type: z.enum(['bank', 'investor']).optional(),
     search: z.string().trim().max(200).optional().describe('Part of the name, legal name, registration number or contact e-mail'),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => [25, 50, 100].includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...pageQueryFields,
   })
   .strict();
 export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;

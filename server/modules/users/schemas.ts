@@ -1,10 +1,9 @@
 /** Request and answer schemas of the user administration routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
+import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
 import { ENTITY_KINDS } from '../../../src/domain/organisations.ts';
-
-export const PER_PAGE_CHOICES = [25, 50, 100] as const;
 
 export const UserListQuerySchema = z
   .object({
@@ -12,12 +11,7 @@ export const UserListQuerySchema = z
     entity_id: z.coerce.number().int().positive().optional().describe('Only users with a role in this organisation'),
     role: z.enum(ROLES).optional().describe('Only users holding this role'),
     active: z.enum(['true', 'false']).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...pageQueryFields,
   })
   .strict();
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

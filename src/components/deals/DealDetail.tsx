@@ -2,32 +2,30 @@
  * bank/deals/{id} and investor/deals/{id}: the deal's terms and counterparty, a pending cancellation,
  * the actions the API allows the viewer, and the timeline of every step.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
-import { recordIdFromPath } from '@/lib/record-id';
 import { DealActions } from './DealActions';
 import { DealStatusBadge } from './DealStatusBadge';
 import { DealTimeline } from './DealTimeline';
 import { DEAL_TEXT as TEXT, dealsPath, loanPath, type DealSide } from './deal-text';
 import type { DealDetail as Deal } from './deal-types';
-import { useDeal } from './use-deal';
+import { getDeal } from './deals-api';
 
 export default function DealDetail({ side }: { side: DealSide }) {
   const ready = useHydrated();
-  const [id, setId] = useState<number | null | undefined>(undefined);
-  useEffect(() => setId(recordIdFromPath(window.location.pathname, `${dealsPath(side)}/`)), [side]);
-  const { state, reload } = useDeal(id);
+  const { state, reload } = useRecord(getDeal, useRecordIdFromPath(`${dealsPath(side)}/`));
 
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-deal-state={state.kind}>
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <DealView deal={state.deal} side={side} ready={ready} reload={reload} />}
+      {state.kind === 'ready' && <DealView deal={state.record} side={side} ready={ready} reload={reload} />}
     </div>
   );
 }

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deals, entities, revisions } from '../../../server/db/schema/index.ts';
 import { platformFee } from '../../../src/domain/trading/amounts.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
 import { BrowserClient } from '../../support/browser-client.ts';
 import {
   acceptThroughFourEyes,
@@ -23,11 +22,11 @@ import {
   seededLoans,
   signIn,
   submit,
+  useTradingFile,
 } from '../../support/trading.ts';
-import { people, type Person } from '../loans/support.ts';
+import { PEOPLE, type Person } from '../loans/support.ts';
 
-const h = useApiHarness();
-const as = people(h);
+const { h, as } = useTradingFile(PEOPLE);
 const freshLoan = freshListedLoans(h);
 const biddableLoan = seededLoans(h, { untraded: true, biddableForDays: 20 });
 

@@ -6,24 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { expireProposals } from '../../../server/modules/proposals/expiry.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
 import {
   acceptThroughFourEyes,
   API,
   eventKinds,
   expectStatus,
-  listedLoans,
   loanRow,
-  people,
   proposalRow,
   revisionTrail,
   submit,
   today,
+  useProposalFile,
 } from './support.ts';
 
-const h = useApiHarness();
-const as = people(h);
-const listed = listedLoans(h);
+const { h, as, listed } = useProposalFile();
 
 const atUtc = (day: string, time: string) => new Date(`${day}T${time}Z`);
 

@@ -8,26 +8,22 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dealEvents, deals, entities, loans, pendingActions, proposals, roles, userEntityRoles, users } from '../../../server/db/schema/index.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
 import {
   acceptThroughFourEyes,
   API,
   CONFIRMED,
   eventKinds,
   expectStatus,
-  listedLoans,
   loanRow,
-  people,
   proposalRow,
   revisionTrail,
   submit,
   today,
+  useProposalFile,
   validTerms,
 } from './support.ts';
 
-const h = useApiHarness();
-const as = people(h);
-const listed = listedLoans(h);
+const { h, as, listed } = useProposalFile();
 
 /** A listed loan whose current principal is set for the test. */
 async function loanWithPrincipal(principal: string): Promise<number> {
@@ -261,7 +257,7 @@ describe('the bank’s acceptance through four eyes', () => {
 });
 
 /** Another manager of Northwind Bank, made in this file's database, signed in. */
-let secondManagerClient: Awaited<ReturnType<ReturnType<typeof people>>> | undefined;
+let secondManagerClient: Awaited<ReturnType<typeof as>> | undefined;
 async function secondNorthwindManager() {
   if (secondManagerClient) return secondManagerClient;
   const [nora] = await h.t.db.select().from(users).where(eq(users.email, 'manager@northwind.test'));

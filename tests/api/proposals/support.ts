@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { loans, proposalEvents, proposals, revisions } from '../../../server/db/schema/index.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
-import { seededLoans, signedInPeople, type BankName } from '../../support/trading.ts';
+import { seededLoans, signedInPeople, useTradingFile, type BankName } from '../../support/trading.ts';
 
 export { acceptThroughFourEyes, API, CONFIRMED, entityId, expectStatus, submit, today, validTerms } from '../../support/trading.ts';
 
@@ -32,6 +32,12 @@ export const listedLoans = (h: ApiHarness) => {
   const next = seededLoans(h, { untraded: true, biddableForDays: 7 });
   return (bank: BankName = 'Northwind Bank') => next(bank);
 };
+
+/** A proposal test file's set-up: its harness, the cast above and its own pool of listed loans. */
+export function useProposalFile() {
+  const { h, as } = useTradingFile(PEOPLE);
+  return { h, as, listed: listedLoans(h) };
+}
 
 export async function loanRow(h: ApiHarness, id: number) {
   const [row] = await h.t.db.select().from(loans).where(eq(loans.id, id));

@@ -12,7 +12,6 @@ type Ok<Path extends keyof paths, Method extends 'get' | 'post'> = paths[Path][M
 export type LoanListAnswer = Ok<'/api/v1/loans', 'get'>;
 export type LoanListQuery = NonNullable<paths['/api/v1/loans']['get']['parameters']['query']>;
 export type Loan = LoanListAnswer['data'][number];
-export type PageMeta = LoanListAnswer['meta'];
 export type LoanDetail = Ok<'/api/v1/loans/{id}', 'get'>['data'];
 export type PendingAction = LoanDetail['pending_actions'][number];
 export type Revision = Ok<'/api/v1/loans/{id}/revisions', 'get'>['data'][number];

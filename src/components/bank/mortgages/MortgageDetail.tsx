@@ -2,11 +2,9 @@
  * bank/mortgages/{id}: the loan's status, the change awaiting approval (with approve and reject for
  * a manager who did not propose it), the officer's actions, every field, the listing and the history.
  */
-import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { recordIdFromPath } from '@/lib/record-id';
 import { useViewer } from '../use-viewer';
 import type { LoanDetail } from '../api/loan-types';
 import { LoanActions } from './LoanActions';
@@ -14,21 +12,19 @@ import { LoanFields } from '@/components/loans/LoanFields';
 import { LoanHistory } from './LoanHistory';
 import { ListingSummary } from './ListingSummary';
 import { PendingChange } from './PendingChange';
-import { DETAIL_TEXT, MORTGAGE_PATH } from './mortgage-text';
+import { DETAIL_TEXT } from './mortgage-text';
 import { useLoan } from './use-loan';
 
 export default function MortgageDetail() {
   const ready = useHydrated();
-  const [id, setId] = useState<number | null | undefined>(undefined);
-  useEffect(() => setId(recordIdFromPath(window.location.pathname, `${MORTGAGE_PATH}/`)), []);
-  const { state, reload } = useLoan(id);
+  const { state, reload } = useLoan();
 
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <LoanView loan={state.loan} revisions={state.revisions} ready={ready} reload={reload} />}
+      {state.kind === 'ready' && <LoanView loan={state.record.loan} revisions={state.record.revisions} ready={ready} reload={reload} />}
     </div>
   );
 }

@@ -3,21 +3,20 @@
  * all kept in the address. Bank managers get an "Awaiting my approval" tab; platform admins read.
  */
 import { Plus, Upload } from 'lucide-react';
-import { DataTable } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
+import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { LOAN_STATUSES, type LoanStatus } from '@/domain/loans/vocabulary';
-import { withFilters, withPage, withPerPage, withSort, type ListQuery } from '@/lib/list-query';
+import { listQueryParams, withFilters, type ListQuery } from '@/lib/list-query';
+import { getLoans } from '../api/loans-api';
 import { useViewer } from '../use-viewer';
 import { mortgageColumns } from './mortgage-columns';
 import { MORTGAGE_LIST_SPEC, type MortgageFilter } from './mortgage-list-query';
 import { FORM_FILTERS, MortgageFilters } from './MortgageFilters';
 import { LIST_TEXT, MORTGAGE_PATH } from './mortgage-text';
 import { StatusTabs, type TabValue } from './StatusTabs';
-import { useLoanPage } from './use-loan-page';
 
 function tabOf(query: ListQuery<MortgageFilter>): TabValue {
   if (query.filters.awaiting_approval === 'true') return { kind: 'awaiting' };
@@ -32,8 +31,9 @@ function withTab(query: ListQuery<MortgageFilter>, tab: TabValue): ListQuery<Mor
 export default function MortgageList() {
   const ready = useHydrated();
   const viewer = useViewer();
-  const { query, change, hrefFor, fromUrl } = useListQuery(MORTGAGE_LIST_SPEC);
-  const page = useLoanPage(query, fromUrl);
+  const list = useListQuery(MORTGAGE_LIST_SPEC);
+  const { query, change, hrefFor, fromUrl } = list;
+  const page = useListPage(getLoans, Object.fromEntries(listQueryParams(query, MORTGAGE_LIST_SPEC, true)), fromUrl);
   const tab = tabOf(query);
   const filtered = FORM_FILTERS.some((name) => query.filters[name]);
 
@@ -67,40 +67,26 @@ export default function MortgageList() {
         onApply={(values) => change(withFilters(query, Object.fromEntries(FORM_FILTERS.map((name) => [name, values[name]]))))}
         onClear={() => change(withFilters(query, Object.fromEntries(FORM_FILTERS.map((name) => [name, undefined]))))}
       />
-      {page.error !== null && <ErrorState message={page.error || null} onRetry={page.retry} ready={ready} />}
-      {page.rows === null && page.error === null && <LoadingState />}
-      {page.rows !== null && page.rows.length === 0 && !page.loading && (
-        <EmptyState title={empty.title} detail={empty.detail}>
-          {!filtered && tab.kind === 'all' ? createLinks : null}
-        </EmptyState>
-      )}
-      {page.rows !== null && page.rows.length > 0 && (
-        <div aria-busy={page.loading} className={page.loading ? 'opacity-60 transition-opacity' : ''}>
-          <DataTable
-            caption={LIST_TEXT.caption}
-            columns={mortgageColumns(!viewer.bankUser)}
-            rows={page.rows}
-            rowKey={(loan) => loan.id}
-            sort={{ column: query.sort, order: query.order }}
-            onSort={(column, order) => change(withSort(query, column, order))}
-            cardTitle={(loan) => (
-              <a className="link link-hover" href={`${MORTGAGE_PATH}/${loan.id}`}>
-                {String(loan.loan_ref)}
-              </a>
-            )}
-            ready={ready}
-          />
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={page.meta?.total ?? 0}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
+      <ListResults
+        page={page}
+        list={list}
+        ready={ready}
+        empty={
+          <EmptyState title={empty.title} detail={empty.detail}>
+            {!filtered && tab.kind === 'all' ? createLinks : null}
+          </EmptyState>
+        }
+        table={{
+          caption: LIST_TEXT.caption,
+          columns: mortgageColumns(!viewer.bankUser),
+          rowKey: (loan) => loan.id,
+          cardTitle: (loan) => (
+            <a className="link link-hover" href={`${MORTGAGE_PATH}/${loan.id}`}>
+              {String(loan.loan_ref)}
+            </a>
+          ),
+        }}
+      />
     </div>
   );
 }

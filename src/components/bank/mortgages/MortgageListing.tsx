@@ -2,16 +2,14 @@
  * bank/mortgages/{id}/listed: the listing as investors will see it. The loan's summary and terms,
  * never the bank's internal details, and the number of proposals received (none until trading opens).
  */
-import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
-import { recordIdFromPath } from '@/lib/record-id';
 import { askingAmount } from './asking-amount';
 import type { LoanDetail } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
-import { DETAIL_TEXT, LISTED_TEXT, MORTGAGE_PATH, mortgagePath } from './mortgage-text';
+import { DETAIL_TEXT, LISTED_TEXT, mortgagePath } from './mortgage-text';
 import { useLoan } from './use-loan';
 
 /** What an investor reads about the loan; borrower-level detail beyond these stays with the bank. */
@@ -34,15 +32,13 @@ const LISTED = ['listed', 'under_offer', 'sold'];
 
 export default function MortgageListing() {
   const ready = useHydrated();
-  const [id, setId] = useState<number | null | undefined>(undefined);
-  useEffect(() => setId(recordIdFromPath(window.location.pathname, `${MORTGAGE_PATH}/`)), []);
-  const { state, reload } = useLoan(id);
+  const { state, reload } = useLoan();
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <Listing loan={state.loan} />}
+      {state.kind === 'ready' && <Listing loan={state.record.loan} />}
     </div>
   );
 }

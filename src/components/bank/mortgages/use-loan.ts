@@ -1,36 +1,17 @@
-/** A loan and its history, loaded together and reloaded after every action on it. */
-import { useCallback, useEffect, useState } from 'react';
+/** The loan the page's address names and its history, loaded together and reloaded after every action on it. */
+import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
+import type { ApiResult } from '@/lib/api/api-result';
 import { getLoan, getLoanRevisions } from '../api/loans-api';
 import type { LoanDetail, Revision } from '../api/loan-types';
+import { MORTGAGE_PATH } from './mortgage-text';
 
-export type LoanState =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string | null }
-  | { kind: 'ready'; loan: LoanDetail; revisions: Revision[] };
+/** The history is shown empty when it cannot be read; the loan itself decides the outcome. */
+async function loanWithRevisions(id: number): Promise<ApiResult<{ data: { loan: LoanDetail; revisions: Revision[] } }>> {
+  const [loan, revisions] = await Promise.all([getLoan(id), getLoanRevisions(id)]);
+  if (!loan.ok) return loan;
+  return { ...loan, data: { data: { loan: loan.data.data, revisions: revisions.ok ? revisions.data.data : [] } } };
+}
 
-/** `id` is undefined until the address has been read, null when it names no loan. */
-export function useLoan(id: number | null | undefined) {
-  const [state, setState] = useState<LoanState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    if (id === null) {
-      setState({ kind: 'missing' });
-      return;
-    }
-    let current = true;
-    void Promise.all([getLoan(id), getLoanRevisions(id)]).then(([loan, revisions]) => {
-      if (!current) return;
-      if (!loan.ok) setState(loan.status === 404 || loan.status === 403 ? { kind: 'missing' } : { kind: 'failed', message: loan.message });
-      else setState({ kind: 'ready', loan: loan.data.data, revisions: revisions.ok ? revisions.data.data : [] });
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+export function useLoan() {
+  return useRecord(loanWithRevisions, useRecordIdFromPath(`${MORTGAGE_PATH}/`));
 }

@@ -4,15 +4,13 @@
  * managers counter, reject and accept as the API allows; platform admins read.
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { DataTable } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
 import { LinkTabs } from '@/components/data/LinkTabs';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { withFilters, withPage, withPerPage, withSort, type ListQuery } from '@/lib/list-query';
+import { withFilters, type ListQuery } from '@/lib/list-query';
 import { useViewer } from '../use-viewer';
 import { loanLink, proposalColumns } from './proposal-columns';
 import { PROPOSAL_LIST_SPEC, PROPOSAL_TABS, proposalRequest, tabOf, withTab, type ProposalFilter } from './proposal-list-query';
@@ -29,7 +27,8 @@ const TABS = PROPOSAL_TABS.map((key) => ({ key, label: TEXT.tabs[key] }));
 export default function BankProposals() {
   const ready = useHydrated();
   const viewer = useViewer();
-  const { query, change, hrefFor, fromUrl } = useListQuery(PROPOSAL_LIST_SPEC);
+  const list = useListQuery(PROPOSAL_LIST_SPEC);
+  const { query, change, hrefFor, fromUrl } = list;
   const page = useListPage(getProposals, proposalRequest(query), fromUrl);
   const [dialog, setDialog] = useState<{ proposal: Proposal; kind: ProposalDialog } | null>(null);
   const tab = tabOf(query);
@@ -76,45 +75,31 @@ export default function BankProposals() {
           </a>
         </p>
       )}
-      {page.error !== null && <ErrorState message={page.error || null} onRetry={page.retry} ready={ready} />}
-      {page.rows === null && page.error === null && <LoadingState />}
-      {page.rows !== null && page.rows.length === 0 && !page.loading && (
-        <EmptyState title={tab === 'awaiting' ? TEXT.emptyAwaitingTitle : TEXT.emptyTitle} detail={tab === 'awaiting' ? TEXT.emptyAwaitingDetail : TEXT.emptyDetail}>
-          {tab === 'awaiting' && viewer.bankUser && (
-            <a className="btn btn-sm" href="/app/bank/mortgages?status=approved">
-              {TEXT.listMortgages}
-            </a>
-          )}
-        </EmptyState>
-      )}
-      {page.rows !== null && page.rows.length > 0 && (
-        <div aria-busy={page.loading} className={page.loading ? 'opacity-60 transition-opacity' : ''}>
-          <DataTable
-            caption={TEXT.caption}
-            columns={columns}
-            rows={page.rows}
-            rowKey={(proposal) => proposal.id}
-            sort={{ column: query.sort, order: query.order }}
-            onSort={(column, order) => change(withSort(query, column, order))}
-            cardTitle={(proposal) => (
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                {loanLink(proposal)}
-                {!loanId && onlyThisLoan(proposal)}
-              </div>
+      <ListResults
+        page={page}
+        list={list}
+        ready={ready}
+        empty={
+          <EmptyState title={tab === 'awaiting' ? TEXT.emptyAwaitingTitle : TEXT.emptyTitle} detail={tab === 'awaiting' ? TEXT.emptyAwaitingDetail : TEXT.emptyDetail}>
+            {tab === 'awaiting' && viewer.bankUser && (
+              <a className="btn btn-sm" href="/app/bank/mortgages?status=approved">
+                {TEXT.listMortgages}
+              </a>
             )}
-            ready={ready}
-          />
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={page.total}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
+          </EmptyState>
+        }
+        table={{
+          caption: TEXT.caption,
+          columns,
+          rowKey: (proposal) => proposal.id,
+          cardTitle: (proposal) => (
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              {loanLink(proposal)}
+              {!loanId && onlyThisLoan(proposal)}
+            </div>
+          ),
+        }}
+      />
       {dialog && (
         <Suspense fallback={null}>
           {dialog.kind === 'counter' ? (

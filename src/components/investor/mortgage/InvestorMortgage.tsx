@@ -30,7 +30,7 @@ export default function InvestorMortgage() {
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={LOAN_PAGE_TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <LoanView loan={state.loan} viewer={viewer} ready={ready} reload={reload} />}
+      {state.kind === 'ready' && <LoanView loan={state.record} viewer={viewer} ready={ready} reload={reload} />}
     </div>
   );
 }

@@ -31,7 +31,7 @@ export default function FinalAcceptance() {
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <FinalView proposal={state.proposal} ready={ready} />}
+      {state.kind === 'ready' && <FinalView proposal={state.record} ready={ready} />}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export default function ProposalPage() {
       {state.kind === 'loading' && <LoadingState />}
       {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
-      {state.kind === 'ready' && <ProposalView proposal={state.proposal} ready={ready} reload={reload} replace={replace} />}
+      {state.kind === 'ready' && <ProposalView proposal={state.record} ready={ready} reload={reload} replace={replace} />}
     </div>
   );
 }

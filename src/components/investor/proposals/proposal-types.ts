@@ -7,7 +7,6 @@ type ProposalPath = paths['/api/v1/proposals/{id}'];
 export type ProposalListAnswer = ProposalsPath['get']['responses'][200]['content']['application/json'];
 export type ProposalListQuery = NonNullable<ProposalsPath['get']['parameters']['query']>;
 export type Proposal = ProposalListAnswer['data'][number];
-export type PageMeta = ProposalListAnswer['meta'];
 
 export type ProposalDetail = ProposalPath['get']['responses'][200]['content']['application/json']['data'];
 export type ProposalEvent = ProposalDetail['history'][number];
