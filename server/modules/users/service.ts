@@ -170,6 +170,10 @@ export async function editUser(deps: UserDeps, actor: Actor, id: number, input: 
   requireSuperAdmin(actor);
   try {
     return await deps.db.transaction(async (tx) => {
+      // The super_admin lock comes before any user row: two super_admins editing each other then
+      // queue on it. Locked the other way round, each held the other's user row, which the
+      // revision's reference to its actor needs, and PostgreSQL ended one with a deadlock.
+      await lockSuperAdminRole(tx);
       const before = await loadResource(tx, id, true);
       const assignments = input.roles === undefined ? null : await resolveAssignments(tx, input.roles);
       if (input.email !== undefined && (await emailTaken(tx, input.email, id))) throw emailTakenError();
