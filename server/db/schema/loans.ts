@@ -98,6 +98,8 @@ export const loans = pgTable(
     index('loans_listed_current_principal_idx').on(table.currentPrincipal, table.id, table.bankId).where(listed(table)),
     index('loans_listed_interest_rate_idx').on(table.interestRatePct, table.id, table.bankId).where(listed(table)),
     index('loans_listed_region_idx').on(table.region, table.listedAt, table.id, table.bankId).where(listed(table)),
+    // A few regions sorted by principal: one ordered scan per region, merged (market-list-sql.ts).
+    index('loans_listed_region_current_principal_idx').on(table.region, table.currentPrincipal, table.id, table.bankId).where(listed(table)),
     index('loans_listed_property_type_idx').on(table.propertyType, table.listedAt, table.id, table.bankId).where(listed(table)),
   ],
 );

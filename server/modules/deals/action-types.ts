@@ -4,6 +4,7 @@
  * the checker's transaction with both rows locked. The engine writes the deal's revision; the
  * loan's is written here.
  */
+import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { canTakeDealAction, DEAL_STATUS_LABELS } from '../../../src/domain/trading/deal-status.ts';
@@ -38,7 +39,7 @@ async function applyCancellation({ tx, actor }: ActionContext, action: PendingAc
   const reason = reasonOf(action.payload);
   const after = await updateDeal(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date() });
   if (loanBefore) {
-    const loanAfter = await relistLoan(tx, loanBefore.id);
+    const loanAfter = await relistLoan(tx, loanBefore, todayIso());
     await writeRevision(tx, {
       targetType: 'loan',
       targetId: loanAfter.id,

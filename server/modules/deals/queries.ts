@@ -6,6 +6,7 @@ import { dealEvents, deals, loans, pendingActions, users } from '../../db/schema
 import type { PendingCancellation } from '../../lib/trading/deal-answer.ts';
 import { selectDealsWithParties, type DealRow, type DealWithParties } from '../../lib/trading/deal-queries.ts';
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
+import { bidDeadlineWhenRelisted } from '../../../src/domain/trading/relisting.ts';
 import type { DealEventKind } from '../../lib/trading/deal-answer.ts';
 import type { DealListQuery, DealSort } from './schemas.ts';
 
@@ -113,13 +114,20 @@ export async function lockLoan(db: Executor, id: number): Promise<LoanRow | null
   return row ?? null;
 }
 
-/** A cancelled deal's loan goes back on the market, as it was before it was sold. */
-export async function relistLoan(db: Executor, id: number): Promise<LoanRow> {
+/** A cancelled deal's loan goes back on the market, as it was before it was sold (less a bid deadline now passed). */
+export async function relistLoan(db: Executor, loan: LoanRow, today: string): Promise<LoanRow> {
   const [row] = await db
     .update(loans)
-    .set({ status: 'listed', soldAt: null, soldAmount: null, updatedAt: sql`now()`, version: sql`${loans.version} + 1` })
-    .where(eq(loans.id, id))
+    .set({
+      status: 'listed',
+      soldAt: null,
+      soldAmount: null,
+      bidDeadline: bidDeadlineWhenRelisted(loan.bidDeadline, today),
+      updatedAt: sql`now()`,
+      version: sql`${loans.version} + 1`,
+    })
+    .where(eq(loans.id, loan.id))
     .returning();
-  if (!row) throw new Error(`loan ${id} vanished while locked`);
+  if (!row) throw new Error(`loan ${loan.id} vanished while locked`);
   return row;
 }

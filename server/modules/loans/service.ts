@@ -4,6 +4,7 @@
  * (the engine in server/lib/maker-checker; the loan's part in action-types.ts).
  * Every applied change leaves a revision.
  */
+import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { canListLoan, canSubmitLoan, canWithdrawLoan, loanEditMode, type LoanActionType } from '../../../src/domain/loans/status.ts';
 import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -49,7 +50,6 @@ import { checkLoan } from './validation.ts';
 import { changedFields, inputValuesOf } from './values.ts';
 
 const duplicateRef = () => new ValidationError({ loan_ref: ['The bank already has a loan with this loan reference.'] });
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export type LoanWithBank = LoanRecord & { bank: { id: number; name: string } };
 
@@ -187,7 +187,7 @@ export async function proposeListing(db: Database, actor: Actor, id: number, bod
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
   if (!canListLoan(row.status)) throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be listed.`);
-  const terms = checkListingTerms(body, todayUtc());
+  const terms = checkListingTerms(body, todayIso());
   const action = await proposeAction(db, actor, { type: 'loan.list', targetId: row.id, payload: { ...terms } });
   return pendingActionResource(db, action);
 }

@@ -1,13 +1,12 @@
 /**
- * The marketplace list's statements written out as SQL: a page with the caller's open proposal,
- * its count, and the export's keyset pages. The list is the product's busiest read, and building
- * a twenty-column select through the query builder cost as much as running it; here only the
- * filters and the order are built per request. Values come back as text where drivers differ.
+ * The marketplace's list items written out as SQL: their columns, and the export's keyset pages (the
+ * list's page and count are in market-list-sql.ts). The list is the product's busiest read, and
+ * building a twenty-column select through the query builder cost as much as running it; here only
+ * the filters and the order are built per request. Values come back as text where drivers differ.
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import { proposals } from '../../db/schema/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus, LoanStatus, OccupancyType, PropertyType, RateType } from '../../../src/domain/loans/vocabulary.ts';
-import { OPEN_PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
+import type { ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
 import { REMAINING_TERM_SQL } from './remaining-term-sql.ts';
 import { after, orderBy, SORT_KEYS } from './sorting.ts';
 import type { MarketSortColumn } from './schemas.ts';
@@ -46,36 +45,18 @@ export interface MarketOrder {
   order: 'asc' | 'desc';
 }
 
-const COLUMNS = sql.raw(`"loans"."id", "loans"."loan_ref", "loans"."bank_id", "entities"."name" as "bank_name", "loans"."status"::text as "status",
+export const LIST_ITEM_COLUMNS = sql.raw(`"loans"."id", "loans"."loan_ref", "loans"."bank_id", "entities"."name" as "bank_name", "loans"."status"::text as "status",
   "loans"."currency", "loans"."current_principal"::text as "current_principal", "loans"."interest_rate_pct"::text as "interest_rate_pct",
   "loans"."rate_type"::text as "rate_type", "loans"."current_ltv_pct"::text as "current_ltv_pct", "loans"."credit_score", "loans"."region",
   "loans"."property_type"::text as "property_type", "loans"."occupancy"::text as "occupancy", ${REMAINING_TERM_SQL} as "remaining_term_months",
   "loans"."days_in_arrears", "loans"."account_status"::text as "account_status", "loans"."asking_price_pct"::text as "asking_price_pct",
   "loans"."bid_deadline"::text as "bid_deadline", to_char("loans"."listed_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "listed_at"`);
 
-const FROM = sql.raw(`"loans" inner join "entities" on "entities"."id" = "loans"."bank_id"`);
-
-/** The latest open proposal of the investors on each loan: its id and status (nulls without investors). */
-function myProposalColumns(investorIds: readonly number[]): SQL {
-  if (investorIds.length === 0) return sql.raw(`null::int as "my_proposal_id", null::text as "my_proposal_status"`);
-  const latest = (column: string) => sql`(select ${sql.raw(column)} from "proposals" where "proposals"."loan_id" = "loans"."id"
-    and ${inArray(proposals.investorId, [...investorIds])} and ${inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])}
-    order by "proposals"."id" desc limit 1)`;
-  return sql`${latest('"proposals"."id"')} as "my_proposal_id", ${latest('"proposals"."status"::text')} as "my_proposal_status"`;
-}
-
-export function marketPageSql(where: SQL, order: MarketOrder, page: number, perPage: number, investorIds: readonly number[]): SQL {
-  return sql`select ${COLUMNS}, ${myProposalColumns(investorIds)} from ${FROM} where ${where}
-    order by ${orderBy(order.sort, order.order)} limit ${perPage} offset ${(page - 1) * perPage}`;
-}
-
-export function marketCountSql(where: SQL): SQL {
-  return sql`select count(*)::int as "n" from ${FROM} where ${where}`;
-}
+export const LOANS_WITH_BANK = sql.raw(`"loans" inner join "entities" on "entities"."id" = "loans"."bank_id"`);
 
 /** `size` rows after the given (sort key, id), or the first ones; each with its sort key as text for the next page. */
 export function marketExportPageSql(where: SQL, order: MarketOrder, last: { key: string; id: number } | null, size: number): SQL {
   const keyed = last ? sql`${where} and ${after(order.sort, order.order, last.key, last.id)}` : where;
-  return sql`select ${COLUMNS}, (${SORT_KEYS[order.sort]})::text as "sort_key" from ${FROM} where ${keyed}
+  return sql`select ${LIST_ITEM_COLUMNS}, (${SORT_KEYS[order.sort]})::text as "sort_key" from ${LOANS_WITH_BANK} where ${keyed}
     order by ${orderBy(order.sort, order.order)} limit ${size}`;
 }

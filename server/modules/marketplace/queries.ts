@@ -1,21 +1,23 @@
 /** SQL for the marketplace: a page of listed loans and its count, the summary, the export's pages, banks, one loan. */
 import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { namedStatements } from '../../db/named-statements.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
-import { marketCountSql, marketExportPageSql, marketPageSql, type MarketOrder, type MarketPageRow, type MarketRow } from './market-sql.ts';
+import { marketListSql, type MarketListRow } from './market-list-sql.ts';
+import { marketExportPageSql, type MarketOrder, type MarketPageRow, type MarketRow } from './market-sql.ts';
+import type { MarketListQuery } from './schemas.ts';
 import { remainingTermSql } from './remaining-term-sql.ts';
 
 export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 
-/** A page of the set with the caller's open proposal on each loan, in one statement. */
-export async function marketPageRows(db: Executor, where: SQL, order: MarketOrder, page: number, perPage: number, investorIds: readonly number[]) {
-  return (await db.execute<MarketPageRow>(marketPageSql(where, order, page, perPage, investorIds))).rows;
-}
+/** The list's usual shapes (filters present, sort, order): enough for what investors commonly ask for. */
+const listStatement = namedStatements('market_list', 16);
 
-export async function marketCount(db: Executor, where: SQL): Promise<number> {
-  const [row] = (await db.execute<{ n: number }>(marketCountSql(where))).rows;
-  return Number(row?.n ?? 0);
+/** A page of the set with the caller's open proposal on each loan, and the set's count, in one statement. */
+export async function marketListRows(db: Executor, query: MarketListQuery, investorIds: readonly number[]) {
+  const rows = await listStatement<MarketListRow>(db, marketListSql(query, investorIds));
+  return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
 }
 
 type ExportRow = MarketRow & { sort_key: string };

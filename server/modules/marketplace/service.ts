@@ -11,8 +11,7 @@ import {
   banksOnMarket,
   investorsTradedLoan,
   loanWithBank,
-  marketCount,
-  marketPageRows,
+  marketListRows,
   marketShares,
   marketTotals,
   openProposalsCount,
@@ -25,8 +24,7 @@ export { exportFileName } from './export.ts';
 
 export async function marketPage(db: Executor, actor: Actor, query: MarketListQuery) {
   const reader = marketReader(actor);
-  const where = marketConditions(query);
-  const [rows, total] = await Promise.all([marketPageRows(db, where, query, query.page, query.per_page, reader.investorIds), marketCount(db, where)]);
+  const { rows, total } = await marketListRows(db, query, reader.investorIds);
   const data: MarketLoan[] = rows.map(({ my_proposal_id: id, my_proposal_status: status, ...row }) =>
     toMarketLoan(row, id === null || status === null ? null : { id, status }),
   );

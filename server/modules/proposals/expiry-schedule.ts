@@ -17,8 +17,11 @@ export function scheduleProposalExpiry(app: FastifyInstance, intervalSeconds: nu
     timer = setInterval(pass, intervalSeconds * 1000);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  // No new pass once stopping begins; the one running finishes before the database closes.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
+  });
+  app.addHook('onClose', async () => {
     await running;
   });
 }

@@ -11,7 +11,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { proposals } from '../../db/schema/index.ts';
 import { changeProposal } from './changes.ts';
 import { closePendingAcceptance, lockLoan, lockProposal } from './queries.ts';
-import { relistIfUnderOffer, todayUtc } from './service.ts';
+import { todayIso } from '../../../src/domain/loans/dates.ts';
+import { relistIfUnderOffer } from './service.ts';
 
 /** The advisory lock key of the expiry pass: any fixed number no other lock of the product uses. */
 const EXPIRY_LOCK_KEY = 7_140_001;
@@ -28,7 +29,7 @@ export interface ExpiryOutcome {
 }
 
 const acceptanceLapsed = (now: Date) => and(sql`${proposals.status} = 'accepted'`, lte(proposals.finalAcceptanceDeadline, now));
-const offerLapsed = (now: Date) => and(inArray(proposals.status, ['submitted', 'countered']), lt(proposals.validUntil, todayUtc(now)));
+const offerLapsed = (now: Date) => and(inArray(proposals.status, ['submitted', 'countered']), lt(proposals.validUntil, todayIso(now)));
 
 /** Expires one proposal if it still qualifies, under the loan's lock and then the proposal's. */
 async function expireOne(tx: Transaction, candidate: { id: number; loanId: number }, now: Date): Promise<'acceptance' | 'offer' | null> {
@@ -36,11 +37,11 @@ async function expireOne(tx: Transaction, candidate: { id: number; loanId: numbe
   const row = await lockProposal(tx, candidate.id);
   if (!loan || !row) return null;
   const acceptance = row.status === 'accepted' && row.finalAcceptanceDeadline !== null && row.finalAcceptanceDeadline <= now;
-  const offer = (row.status === 'submitted' || row.status === 'countered') && row.validUntil < todayUtc(now);
+  const offer = (row.status === 'submitted' || row.status === 'countered') && row.validUntil < todayIso(now);
   if (!acceptance && !offer) return null;
   await closePendingAcceptance(tx, row.id);
   await changeProposal(tx, row, { status: 'expired' }, { kind: 'expired' }, { actorId: null });
-  if (acceptance) await relistIfUnderOffer(tx, loan, row.id, null);
+  if (acceptance) await relistIfUnderOffer(tx, loan, row.id, null, todayIso(now));
   return acceptance ? 'acceptance' : 'offer';
 }
 

@@ -4,7 +4,9 @@
  * the deal (final-acceptance.ts). Every write locks the loan and then the proposal, so the steps
  * on one loan queue; each applied change leaves a revision and a history event (changes.ts).
  */
+import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
+import { bidDeadlineWhenRelisted } from '../../../src/domain/trading/relisting.ts';
 import { canTakeProposalAction, type ProposalAction, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
 import { noteError, normalisePrice, priceError, reasonError, validateProposalTerms } from '../../../src/domain/trading/proposal-terms.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -36,7 +38,6 @@ import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
 import { proposalSnapshot, toProposalDetail, type ProposalDetail } from './record.ts';
 import type { ProposalCounterInput, ProposalCreateInput, ProposalListQuery, ProposalReviseInput } from './schemas.ts';
 
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 const blankAsNull = (text: string | null | undefined) => (text === undefined || text === null || text.trim() === '' ? null : text.trim());
 const ACTION_WORDS: Record<ProposalAction, string> = {
   revise: 'revised',
@@ -58,7 +59,7 @@ function assertLoanTrading(loan: LoanRow): void {
 }
 
 function termsOrFail(input: { price_pct: string; settlement_date: string; valid_until: string; note?: string | null | undefined }, loan: LoanRow) {
-  const errors = validateProposalTerms({ ...input, note: input.note ?? null }, { today: todayUtc(), bidDeadline: loan.bidDeadline });
+  const errors = validateProposalTerms({ ...input, note: input.note ?? null }, { today: todayIso(), bidDeadline: loan.bidDeadline });
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) as FieldErrors);
   }
@@ -92,9 +93,15 @@ async function dropPendingAcceptance(tx: Transaction, proposalId: number, actorI
 }
 
 /** Puts a loan under offer back on the market when its accepted proposal ends, unless another stands. */
-export async function relistIfUnderOffer(tx: Transaction, loan: LoanRow, endedProposalId: number, actorId: number | null): Promise<void> {
+export async function relistIfUnderOffer(
+  tx: Transaction,
+  loan: LoanRow,
+  endedProposalId: number,
+  actorId: number | null,
+  today = todayIso(),
+): Promise<void> {
   if (loan.status !== 'under_offer' || (await otherAcceptedOnLoan(tx, loan.id, endedProposalId))) return;
-  await changeLoan(tx, loan, { status: 'listed' }, { actorId });
+  await changeLoan(tx, loan, { status: 'listed', bidDeadline: bidDeadlineWhenRelisted(loan.bidDeadline, today) }, { actorId });
 }
 
 export async function listProposalPage(db: Database, actor: Actor, query: ProposalListQuery) {

@@ -3,3 +3,4 @@ export * from './deal-status';
 export * from './amounts';
 export * from './business-days';
 export * from './proposal-terms';
+export * from './relisting';

@@ -101,6 +101,8 @@ describe('POST /deals/{id}/cancel', () => {
   it('an approval by another platform admin cancels the deal and lists its loan again, in one step with its revisions', async () => {
     const loanId = await freshLoan('Harbor Savings');
     const id = await insertDeal(h.t.db, { loanId, investor: 'Bluewater Pension Fund', status: 'funds_sent' });
+    // Its bid deadline passed while it was sold: listed again, it must not keep a deadline no proposal could meet.
+    await h.t.db.update(loans).set({ bidDeadline: '2020-01-31' }).where(eq(loans.id, loanId));
     const actionId: number = (await cancel('super_admin', id)).json().data.pending_action_id;
     const approved = await (await as('dl_admin_checker')).post(`${API}/pending-actions/${actionId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -114,7 +116,12 @@ describe('POST /deals/{id}/cancel', () => {
       ['cancelled', 'Chloe Checker'],
     ]);
     const loan = await loanOf(loanId);
-    expect({ status: loan.status, soldAt: loan.soldAt, soldAmount: loan.soldAmount }).toEqual({ status: 'listed', soldAt: null, soldAmount: null });
+    expect({ status: loan.status, soldAt: loan.soldAt, soldAmount: loan.soldAmount, bidDeadline: loan.bidDeadline }).toEqual({
+      status: 'listed',
+      soldAt: null,
+      soldAmount: null,
+      bidDeadline: null,
+    });
     expect(deal.loan.status).toBe('listed');
 
     const written = await h.t.db.select().from(revisions).where(and(eq(revisions.pendingActionId, actionId)));

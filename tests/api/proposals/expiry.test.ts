@@ -3,7 +3,9 @@
  * lapses and the loan is listed again; a submitted or countered offer lapses the day after its
  * valid_until; what has not lapsed stays; and a second pass changes nothing.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loans } from '../../../server/db/schema/index.ts';
 import { expireProposals } from '../../../server/modules/proposals/expiry.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
 import {
@@ -33,6 +35,8 @@ describe('the proposal expiry pass', () => {
     const accepted = await submit(investor, acceptedLoan);
     await acceptThroughFourEyes(officer, manager, accepted.id);
     const { finalAcceptanceDeadline } = await proposalRow(h, accepted.id);
+    // Its bid deadline passes while it is under offer: back on the market, it must not keep it.
+    await h.t.db.update(loans).set({ bidDeadline: today() }).where(eq(loans.id, acceptedLoan));
 
     const lastDay = addDays(today(), 2);
     const offer = await submit(investor, await listed(), { valid_until: lastDay });
@@ -57,7 +61,7 @@ describe('the proposal expiry pass', () => {
     expect(await statuses()).toEqual(['expired', 'expired', 'expired', 'submitted']);
 
     expect(await proposalRow(h, accepted.id)).toMatchObject({ status: 'expired' });
-    expect((await loanRow(h, acceptedLoan)).status).toBe('listed');
+    expect(await loanRow(h, acceptedLoan)).toMatchObject({ status: 'listed', bidDeadline: null });
     expect((await revisionTrail(h, 'loan', acceptedLoan)).slice(-2)).toMatchObject([
       { from: 'listed', to: 'under_offer' },
       { from: 'under_offer', to: 'listed' },

@@ -10,6 +10,7 @@ export const CHART_TEXT = {
   region: 'Region',
   propertyType: 'Property type',
   loans: 'Loans',
+  loanCount: (count: number) => `${count} ${count === 1 ? 'loan' : 'loans'}`,
   principal: 'Current principal',
   share: 'Share',
   nothing: 'Nothing to show.',

@@ -1,0 +1,1 @@
+CREATE INDEX "loans_listed_region_current_principal_idx" ON "loans" USING btree ("region","current_principal","id","bank_id") WHERE "loans"."status" = 'listed';

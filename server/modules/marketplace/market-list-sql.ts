@@ -1,0 +1,67 @@
+/**
+ * The marketplace list as one statement: a page of listed loans, each with the caller's open
+ * proposal, and the count of the whole filtered set, in one round trip. The page's ids are found
+ * first from the sort's index alone; only those rows are then read in full. A short list of
+ * regions is read as one ordered scan per region, merged, rather than every matching loan sorted.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { proposals } from '../../db/schema/index.ts';
+import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
+import { marketConditions } from './filters.ts';
+import { LIST_ITEM_COLUMNS, LOANS_WITH_BANK, type MarketPageRow } from './market-sql.ts';
+import { codesOf, type MarketListQuery, type MarketSortColumn } from './schemas.ts';
+import { orderBy, SORT_KEYS } from './sorting.ts';
+
+/** A page's rows with the set's count on each; an empty page answers one row: the count and nulls. */
+export type MarketListRow = (MarketPageRow | { [Column in keyof MarketPageRow]: null }) & { total: number };
+
+/** Up to this many regions are merged; more of them make up enough of the market that the sort's own index finds a page quickly. */
+const MERGED_REGIONS_AT_MOST = 8;
+/** The sorts with an index by region then key (server/db/schema/loans.ts); any other would sort each region's loans in full. */
+const SORTS_BY_REGION: ReadonlySet<MarketSortColumn> = new Set(['listed_at', 'current_principal']);
+
+function pageIdsSql(query: MarketListQuery): SQL {
+  const key = SORT_KEYS[query.sort];
+  // Sorting by the bank's name needs the bank; every filter is on the loan.
+  const from = query.sort === 'bank_name' ? LOANS_WITH_BANK : sql.raw('"loans"');
+  const select = (where: SQL) => sql`select "loans"."id", ${key} as "sort_key" from ${from} where ${where}`;
+  const order = orderBy(query.sort, query.order);
+  const window = sql`limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  const regions = [...new Set(codesOf(query.region ?? ''))];
+  if (!SORTS_BY_REGION.has(query.sort) || regions.length < 2 || regions.length > MERGED_REGIONS_AT_MOST) {
+    return sql`${select(marketConditions(query))} order by ${order} ${window}`;
+  }
+  // Each region's rows in order, so the planner merges the regions' index scans (PostgreSQL 15 sorts a plain union's rows instead).
+  const branches = sql.join(
+    regions.map((region) => sql`(${select(marketConditions({ ...query, region }))} order by ${order})`),
+    sql` union all `,
+  );
+  const direction = sql.raw(query.order);
+  return sql`${branches} order by "sort_key" ${direction}, "id" ${direction} ${window}`;
+}
+
+/** Written into the statement, not bound: only then may a prepared statement's plan use the partial index on open proposals. */
+const OPEN_STATUSES = sql.raw(OPEN_PROPOSAL_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/** The latest open proposal of the investors on each loan (nothing without investors). */
+function myProposalSql(investorIds: readonly number[]): { columns: SQL; join: SQL } {
+  if (investorIds.length === 0) {
+    return { columns: sql.raw(`null::int as "my_proposal_id", null::text as "my_proposal_status"`), join: sql.raw('') };
+  }
+  return {
+    columns: sql.raw(`"mine"."id" as "my_proposal_id", "mine"."status" as "my_proposal_status"`),
+    join: sql`left join lateral (select "proposals"."id", "proposals"."status"::text as "status" from "proposals"
+      where "proposals"."loan_id" = "loans"."id" and ${inArray(proposals.investorId, [...investorIds])}
+      and "proposals"."status" in (${OPEN_STATUSES}) order by "proposals"."id" desc limit 1) as "mine" on true`,
+  };
+}
+
+export function marketListSql(query: MarketListQuery, investorIds: readonly number[]): SQL {
+  const direction = sql.raw(query.order);
+  const mine = myProposalSql(investorIds);
+  return sql`with "page" as (${pageIdsSql(query)})
+    select ${LIST_ITEM_COLUMNS}, ${mine.columns}, "total"."n" as "total"
+    from (select count(*)::int as "n" from "loans" where ${marketConditions(query)}) as "total"
+    left join ("page" inner join "loans" on "loans"."id" = "page"."id" inner join "entities" on "entities"."id" = "loans"."bank_id" ${mine.join}) on true
+    order by "page"."sort_key" ${direction}, "page"."id" ${direction}`;
+}
