@@ -30,7 +30,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /src[\\/](stores[\\/](?!toast-carry|auth-account)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|auth-messages|countries|entity-|loans[\\/]|tapes|trading[\\/]|login-check|password-strength|pending-action-age)|components[\\/]ui[\\/]feedback-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    test: /src[\\/](stores[\\/](?!toast-carry|auth-account)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|auth-messages|countries|entity-|loans[\\/]|tapes|trading[\\/]|login-check|password-strength|pending-action-age)|components[\\/]ui[\\/](feedback|app-styles)-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their

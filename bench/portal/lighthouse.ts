@@ -56,9 +56,10 @@ export async function runLighthouse(baseUrl: string, state: StorageState, budget
       const lost = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
         .filter((audit) => CATEGORIES.some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
-        .map((audit) => audit.id);
+        .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
       console.log(`| ${target.label} \`${target.path}\` | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`);
       notes.push(...explain(lhr.audits, target.path));
+      if (process.env['LH_DEBUG']) console.log(JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details), JSON.stringify(lhr.audits['metrics']?.details).slice(0, 1500));
       CATEGORIES.forEach((category, index) => {
         const limit = budget[category] ?? 0;
         if ((scores[index] ?? 0) < limit) broken.push(`Lighthouse ${category} on ${target.path}: ${scores[index]} < ${limit}`);

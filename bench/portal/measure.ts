@@ -68,8 +68,9 @@ async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<Load
   log.reset();
   await page.goto(path, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
   const usable = await usableAt(page);
-  // Requests still under way (idle islands, fonts) count towards the page's bytes.
-  await page.waitForLoadState('load', { timeout: LOAD_TIMEOUT_MS });
+  // Requests still under way or still to come (idle islands, fonts, a chart's code fetched once its
+  // data has arrived) count towards the page's bytes: wait for the network to fall quiet, not just for "load".
+  await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
   await waitUntil(() => log.unfinished() === 0);
   const firstContentfulPaint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

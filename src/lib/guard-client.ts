@@ -6,7 +6,9 @@
  * on this device, and the session's answer may still send them elsewhere.
  */
 import { ROUTES, type RouteDef } from '@/domain/routes';
-import { $roles, initialise, needsVerification, showKnownUser, type AuthState } from '@/stores/auth';
+import { activeRoles } from '@/domain/roles';
+import { peekEarlyUser } from '@/lib/api/early-user';
+import { $roles, initialise, needsVerification, showKnownUser, userOf, type AuthState } from '@/stores/auth';
 import { readKnownUser } from '@/stores/known-user';
 import { decide, type GuardViewer } from './guard';
 
@@ -52,6 +54,12 @@ function rememberedViewer(): GuardViewer | null {
   return known && { signedIn: true, needsVerification: !known.verified, roles: known.roles };
 }
 
+/** The session's own answer, as the head's early request got it, judged before the islands have hydrated. */
+async function earlyViewer(): Promise<GuardViewer | null> {
+  const user = userOf(await peekEarlyUser());
+  return user && { signedIn: true, needsVerification: !user.email_verified_at, roles: activeRoles(user.user_entity_roles) };
+}
+
 function currentRoute(root: HTMLElement): RouteDef | undefined {
   return routes.get(root.dataset['route'] ?? '');
 }
@@ -75,6 +83,13 @@ async function guardPage(): Promise<void> {
   // Only opens early; a stale memory never sends anyone elsewhere: the session's answer does.
   const remembered = route.access.kind === 'guest' ? null : rememberedViewer();
   if (remembered && decide(route, remembered, wanted).kind === 'allow') root.removeAttribute('data-guard');
+  else if (route.access.kind !== 'guest') {
+    // A visitor never seen here: the session's answer opens the page as soon as it arrives, not once
+    // the islands have hydrated as well; a refusal is still left to the full check below.
+    void earlyViewer().then((viewer) => {
+      if (viewer && decide(route, viewer, wanted).kind === 'allow') root.removeAttribute('data-guard');
+    });
+  }
   await loadIslandsHydrated();
   if (remembered) showKnownUser();
   const state: AuthState = await initialise();

@@ -88,7 +88,7 @@ export function succeed(message: string | null, patch: Partial<AuthState> = {}):
 
 const signedIn = (user: AuthUser): Partial<AuthState> => ({ user, isAuthenticated: true, isInitialized: true });
 
-function userOf(data: unknown): AuthUser | null {
+export function userOf(data: unknown): AuthUser | null {
   const found = (data as { user?: AuthUser } | null | undefined)?.user ?? (data as AuthUser | null | undefined);
   return found && typeof found === 'object' && 'email' in found ? found : null;
 }

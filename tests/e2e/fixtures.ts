@@ -1,5 +1,6 @@
 /** Playwright fixtures: the base URL of the server the global setup started, and signing in through the API. */
 import { test as base, expect, type Page } from '@playwright/test';
+import { clientAddressHeaders } from './support/client-address.ts';
 
 export const DEMO_PASSWORD = 'Password123!';
 
@@ -19,6 +20,9 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Prom
 export const test = base.extend<{ signIn: (page: Page, email: string, password?: string) => Promise<void> }>({
   baseURL: async ({}, use) => {
     await use(process.env['E2E_BASE_URL']);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, ...clientAddressHeaders(testInfo) });
   },
   signIn: async ({}, use) => {
     await use(signIn);

@@ -30,13 +30,16 @@ test.describe('the static portal served by the server', () => {
 test.describe('the build output for a CDN', () => {
   test('holds the _redirects, _headers and nginx files generated from the route table and the built pages', async ({ request }) => {
     const { readFile } = await import('node:fs/promises');
-    const { headersFile, nginxFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
+    const { resolve } = await import('node:path');
+    const { headersFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
+    const { DEFAULT_SITE, mainFile, siteFile } = await import('../../scripts/nginx-config.ts');
     const { contentSecurityPolicy } = await import('../../src/domain/security-headers.ts');
     const { collectInlineSources } = await import('../../scripts/portal-inline-sources.ts');
     const policy = contentSecurityPolicy(await collectInlineSources('dist'));
     expect(await readFile('dist/_redirects', 'utf8')).toBe(redirectsFile());
     expect(await readFile('dist/_headers', 'utf8')).toBe(headersFile(policy));
-    expect(await readFile('dist/nginx-rewrites.conf', 'utf8')).toBe(nginxFile(policy));
+    expect(await readFile('dist/deploy/dealledger.conf', 'utf8')).toBe(siteFile({ ...DEFAULT_SITE, root: resolve('dist'), policy }));
+    expect(await readFile('dist/deploy/nginx.conf', 'utf8')).toBe(mainFile());
     // The server sends the same policy the CDN files carry.
     expect((await request.get('/auth/login')).headers()['content-security-policy']).toBe(policy);
   });

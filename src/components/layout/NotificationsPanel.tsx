@@ -7,8 +7,9 @@ import { Bell } from 'lucide-react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { SAMPLE_NOTIFICATIONS, type NotificationTab } from './sample-content';
 import { NOTIFICATIONS_TEXT, SHELL_TEXT } from './shell-text';
+import { withAppStyles } from '@/components/ui/app-styles-on-demand';
 
-const NotificationsPopup = lazy(() => import('./NotificationsPopup'));
+const NotificationsPopup = lazy(() => withAppStyles(() => import('./NotificationsPopup')));
 
 /** @param ready the top bar has hydrated; until then the bell is inert. */
 export default function NotificationsPanel({ ready }: { ready: boolean }) {

@@ -11,8 +11,9 @@ import { toast } from '@/stores/toast';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import type { ProfileItem } from './ProfileMenuList';
 import { PROFILE_TEXT, SHELL_TEXT } from './shell-text';
+import { withAppStyles } from '@/components/ui/app-styles-on-demand';
 
-const ProfileMenuList = lazy(() => import('./ProfileMenuList'));
+const ProfileMenuList = lazy(() => withAppStyles(() => import('./ProfileMenuList')));
 
 /** @param ready the top bar has hydrated; until then the button is inert. */
 export default function ProfileMenu({ ready }: { ready: boolean }) {

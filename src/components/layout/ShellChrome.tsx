@@ -1,5 +1,9 @@
-/** The top bar and the side menu as one island: one script request and one hydration for both. */
+/**
+ * The top bar, the side menu and the panels the top bar opens as one island: one script
+ * request and one hydration for all of them. The panels render nothing until first opened.
+ */
 import ShellMenu from './ShellMenu';
+import ShellPanels from './ShellPanels';
 import ShellTopbar from './ShellTopbar';
 
 export default function ShellChrome({ path }: { path: string }) {
@@ -7,6 +11,7 @@ export default function ShellChrome({ path }: { path: string }) {
     <>
       <ShellTopbar />
       <ShellMenu path={path} />
+      <ShellPanels />
     </>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The panels the top bar opens: the settings sidebar and the right-hand panel. Each is
  * downloaded the first time it is opened and kept from then on, so a page load pays for
- * neither. A panel opened before this island hydrated is loaded as soon as it has.
+ * neither. Part of the shell's island, so it listens from the moment the top bar can be clicked.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { withAppStyles } from '@/components/ui/app-styles-on-demand';
 import { $layoutState, type LayoutState } from '@/stores/layout';
 
 type SettingsPanel = ComponentType<{ simple?: boolean }>;
@@ -19,11 +20,11 @@ export default function ShellPanels({ simple = false }: { simple?: boolean }) {
     const loadOpened = (state: LayoutState) => {
       if (state.configSidebarVisible && !settingsAsked) {
         settingsAsked = true;
-        void import('./SettingsSidebar').then((module) => setSettings(() => module.default));
+        void withAppStyles(() => import('./SettingsSidebar')).then((module) => setSettings(() => module.default));
       }
       if (state.rightMenuVisible && !rightAsked) {
         rightAsked = true;
-        void import('./RightMenuPanel').then((module) => setRight(() => module.default));
+        void withAppStyles(() => import('./RightMenuPanel')).then((module) => setRight(() => module.default));
       }
     };
     return $layoutState.subscribe(loadOpened);

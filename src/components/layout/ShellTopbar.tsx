@@ -23,8 +23,9 @@ import { LOGO_SRC } from './logo';
 import { APP_NAME, SHELL_TEXT } from './shell-text';
 import { syncDocument } from './sync-document';
 import { useIsDesktop } from './use-is-desktop';
+import { withAppStyles } from '@/components/ui/app-styles-on-demand';
 
-const SearchDialog = lazy(() => import('./SearchDialog'));
+const SearchDialog = lazy(() => withAppStyles(() => import('./SearchDialog')));
 
 export default function ShellTopbar() {
   const { menuMode } = useClientStore($layoutConfig, DEFAULT_LAYOUT_CONFIG);

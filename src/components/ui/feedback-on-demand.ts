@@ -4,6 +4,7 @@
  * then the feedback island is loaded and mounted once, and shows what was asked.
  */
 import { $confirmRequest } from '@/stores/confirm';
+import { withAppStyles } from './app-styles-on-demand';
 import { $toasts } from '@/stores/toast';
 
 export const FEEDBACK_ROOT_ID = 'global-feedback';
@@ -13,7 +14,7 @@ let mounting: Promise<void> | null = null;
 function mount(): void {
   const host = document.getElementById(FEEDBACK_ROOT_ID);
   if (!host || mounting) return;
-  mounting = import('./mount-feedback').then(({ mountFeedback }) => mountFeedback(host));
+  mounting = withAppStyles(() => import('./mount-feedback')).then(({ mountFeedback }) => mountFeedback(host));
 }
 
 /** Mounts the feedback island the first time either store has something to show. */

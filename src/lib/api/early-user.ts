@@ -19,3 +19,19 @@ export function takeEarlyUser(): EarlyUser {
   delete holder.__dealledgerUser;
   return early ? { kind: 'asked', response: early } : { kind: 'guest' };
 }
+
+/**
+ * The early answer's body, read from a copy without taking the answer (the auth store still
+ * takes it); null when there is none or it failed. Called before the store takes it, the copy
+ * is made before the store reads the body.
+ */
+export async function peekEarlyUser(): Promise<unknown> {
+  const early = (globalThis as BootWindow).__dealledgerUser;
+  if (!early) return null;
+  try {
+    const answer = (await early).clone();
+    return answer.ok ? await answer.json() : null;
+  } catch {
+    return null;
+  }
+}

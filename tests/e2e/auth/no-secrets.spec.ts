@@ -42,8 +42,8 @@ test('a signed-in session shows no password hash and no session id', async ({ pa
   }
 });
 
-test('the tokens from the e-mails appear in no page or answer', async ({ page, playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
+test('the tokens from the e-mails appear in no page or answer', async ({ page, playwright, extraHTTPHeaders }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env['E2E_BASE_URL'], extraHTTPHeaders });
   const email = await registerThroughApi(api, 'secrets', 'Unshared-pass-phrase-19');
   await api.dispose();
   const verification = await latestMailTo(process.env['E2E_DATA_DIR']!, email);

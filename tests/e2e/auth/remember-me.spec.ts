@@ -2,15 +2,15 @@
  * "Keep me signed in on this device" across a browser restart: only the cookies with an
  * expiry survive into a fresh context, as when the browser is closed and opened again.
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { expectGuardPassed, pathOf, signInThroughForm } from './auth-pages.ts';
 
 /** A new browser holding only what a restart keeps: cookies with an expiry (session cookies have -1). */
-async function restart(browser: Browser, context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
+async function restart(browser: Browser, context: BrowserContext, options: BrowserContextOptions): Promise<BrowserContext> {
   const persistent = (await context.cookies()).filter((cookie) => cookie.expires > 0);
   await context.close();
-  const fresh = await browser.newContext({ baseURL });
+  const fresh = await browser.newContext(options);
   await fresh.addCookies(persistent);
   return fresh;
 }
@@ -25,12 +25,14 @@ async function signInOnForm(context: BrowserContext, remember: boolean): Promise
   await expectGuardPassed(page);
 }
 
-test('with "Keep me signed in", the user is still signed in after the browser restarts', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+test('with "Keep me signed in", the user is still signed in after the browser restarts', async ({ browser, baseURL, extraHTTPHeaders }) => {
+  // The test's own client address too (fixtures.ts), as every context of the suite has.
+  const options = { baseURL, extraHTTPHeaders };
+  const context = await browser.newContext(options);
   await signInOnForm(context, true);
   expect((await context.cookies()).filter((cookie) => cookie.expires > 0).map((cookie) => cookie.name)).toEqual(['dealledger-remember']);
 
-  const restarted = await restart(browser, context, baseURL);
+  const restarted = await restart(browser, context, options);
   const page = await restarted.newPage();
   await page.goto('/app/dashboard');
   await expectGuardPassed(page);
@@ -38,12 +40,13 @@ test('with "Keep me signed in", the user is still signed in after the browser re
   await restarted.close();
 });
 
-test('without it, the browser restart sends the user to sign in', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+test('without it, the browser restart sends the user to sign in', async ({ browser, baseURL, extraHTTPHeaders }) => {
+  const options = { baseURL, extraHTTPHeaders };
+  const context = await browser.newContext(options);
   await signInOnForm(context, false);
   expect((await context.cookies()).filter((cookie) => cookie.expires > 0)).toEqual([]);
 
-  const restarted = await restart(browser, context, baseURL);
+  const restarted = await restart(browser, context, options);
   const page = await restarted.newPage();
   await page.goto('/app/dashboard');
   await page.waitForURL((url) => url.pathname === '/auth/login');

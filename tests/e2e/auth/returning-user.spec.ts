@@ -5,10 +5,22 @@
  * disagrees sends the visitor where the guard would.
  */
 import type { Page } from '@playwright/test';
+import { KNOWN_USER_KEY } from '../../../src/stores/known-user.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectGuardPassed, pathOf } from './auth-pages.ts';
 
 const PAGE = '/app/bank/dashboard';
+
+/**
+ * The first visit has opened and the auth store has remembered the user on this device.
+ * The page opens on the head's early answer, before the store has read it, so an open
+ * page alone does not say the user is remembered yet.
+ */
+async function visitUntilRemembered(page: Page): Promise<void> {
+  await page.goto(PAGE);
+  await expectGuardPassed(page);
+  await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, KNOWN_USER_KEY);
+}
 
 /** Holds every /user request until `release()`; `asked` resolves when the first one arrives. */
 async function holdUserRequests(page: Page) {
@@ -26,8 +38,7 @@ async function holdUserRequests(page: Page) {
 
 test('a returning user sees the page before /user answers', async ({ page, signIn }) => {
   await signIn(page, 'officer@northwind.test');
-  await page.goto(PAGE);
-  await expectGuardPassed(page);
+  await visitUntilRemembered(page);
 
   const user = await holdUserRequests(page);
   await page.goto(PAGE, { waitUntil: 'load' });
@@ -54,8 +65,7 @@ test("a first-time visitor's protected page stays hidden until /user answers", a
 
 test('a returning user whose session has ended is sent to sign in', async ({ page, signIn }) => {
   await signIn(page, 'officer@northwind.test');
-  await page.goto(PAGE);
-  await expectGuardPassed(page);
+  await visitUntilRemembered(page);
   await page.context().clearCookies();
   await page.goto(PAGE);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fapp%2Fbank%2Fdashboard$/);
@@ -63,8 +73,7 @@ test('a returning user whose session has ended is sent to sign in', async ({ pag
 
 test('a returning user whose roles have changed lands on access denied', async ({ page, signIn }) => {
   await signIn(page, 'officer@northwind.test');
-  await page.goto(PAGE);
-  await expectGuardPassed(page);
+  await visitUntilRemembered(page);
   await page.context().clearCookies();
   await signIn(page, 'analyst@summit.test');
   await page.goto(PAGE);

@@ -19,7 +19,8 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   mountFeedback.mockReset();
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === host.id ? host : null) });
+  // A screen's page: app.css is there already, nothing names it in data-app-styles.
+  vi.stubGlobal('document', { getElementById: (id: string) => (id === host.id ? host : null), querySelector: () => null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,6 +54,27 @@ describe('feedback on demand', () => {
     const { mountFeedbackOnDemand, toast } = await freshModules();
     toast({ summary: 'Early' });
     mountFeedbackOnDemand();
+    await settled();
+    expect(mountFeedback).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the shell-only page, mounts once the screens\' stylesheet has loaded, never before', async () => {
+    const sheet: { rel?: string; href?: string; onload?: () => void } = {};
+    const appended: unknown[] = [];
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === host.id ? host : null),
+      querySelector: () => ({ dataset: { appStyles: '/_astro/app.css' } }),
+      createElement: () => sheet,
+      head: { appendChild: (node: unknown) => appended.push(node) },
+    });
+    const { mountFeedbackOnDemand, toast } = await freshModules();
+    mountFeedbackOnDemand();
+    toast({ summary: 'Styled' });
+    await settled();
+    expect(appended).toEqual([sheet]);
+    expect(sheet).toMatchObject({ rel: 'stylesheet', href: '/_astro/app.css' });
+    expect(mountFeedback).not.toHaveBeenCalled();
+    sheet.onload!();
     await settled();
     expect(mountFeedback).toHaveBeenCalledTimes(1);
   });

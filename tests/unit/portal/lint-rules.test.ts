@@ -59,6 +59,13 @@ describe('the lint rules that keep the house in order', { timeout: 60_000 }, () 
     expect(await restrictedPaths('src/components/ui/Example.tsx', "import { CONFIRM_TEXT } from './ui-text';\nimport { $toasts } from '@/stores/toast';\nexport const a = [CONFIRM_TEXT, $toasts];\n")).toEqual([]);
   });
 
+  it('keep components/charts free of the areas that chart', async () => {
+    expect(await restrictedPaths('src/components/charts/Example.tsx', "import { CHART_TEXT } from '@/components/investor/charts/chart-text';\nexport const a = CHART_TEXT;\n")).toEqual([
+      expect.stringContaining('components/charts draws for every area'),
+    ]);
+    expect(await restrictedPaths('src/components/charts/Example.tsx', "import { valueTicks } from './value-ticks';\nimport { formatCompact } from '@/lib/format-decimal';\nexport const a = [valueTicks, formatCompact];\n")).toEqual([]);
+  });
+
   it('keep the portal build away from server code', async () => {
     expect(await restrictedPaths('scripts/portal-rewrites.ts', "import { hashPassword } from '../server/lib/password.ts';\nexport const a = hashPassword;\n")).toEqual([
       expect.stringContaining('The portal build does not import server code.'),

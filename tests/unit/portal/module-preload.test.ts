@@ -30,7 +30,7 @@ describe('module preloads', () => {
 
   it('are written once each at the end of the head', () => {
     const html = withModulePreloads(PAGE, importsOf);
-    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
     expect(links).toEqual([
       '/_astro/Base.d.js',
       '/_astro/core.g.js',
@@ -40,7 +40,7 @@ describe('module preloads', () => {
       '/_astro/runtime.i.js',
       '/_astro/client.b.js',
     ]);
-    expect(html).toContain('<link rel="modulepreload" href="/_astro/client.b.js"></head>');
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/client.b.js" fetchpriority="low"></head>');
   });
 
   it('leave a page without modules as it is', () => {

@@ -35,23 +35,66 @@ export default function BankDashboard() {
 
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-summary-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
+      {state.kind === 'loading' && <SummaryLoading />}
       {state.kind === 'failed' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
       {state.kind === 'ready' && <Summary summary={state.summary} />}
     </div>
   );
 }
 
-function Tile({ title, value, detail, children }: { title: string; value: number; detail?: string; children?: React.ReactNode }) {
+/** A tile's figure, or while loading a bar of the same height, so nothing moves when the figures arrive. */
+function Tile({ title, value, detail, children }: { title: string; value: number | null; detail?: string; children?: React.ReactNode }) {
   return (
     <section className="card border border-[var(--surface-border)] bg-base-100" aria-label={title}>
       <div className="card-body gap-1 p-4">
         <h2 className="text-sm font-medium opacity-80">{title}</h2>
-        <p className="text-3xl font-semibold tabular-nums">{value}</p>
+        <p className="text-3xl font-semibold tabular-nums">
+          {value ?? <span className="inline-block h-[0.8em] w-12 rounded bg-base-300 align-middle" aria-hidden="true" />}
+        </p>
         {detail && <p className="text-sm opacity-75">{detail}</p>}
         {children}
       </div>
     </section>
+  );
+}
+
+function ProposalsTile({ value }: { value: number | null }) {
+  return (
+    <Tile title={DASHBOARD_TEXT.proposals} value={value} detail={DASHBOARD_TEXT.proposalsDetail}>
+      <a className="link link-primary text-sm" href="/app/bank/proposals?status=submitted" data-testid="proposals-awaiting">
+        {DASHBOARD_TEXT.answerProposals}
+      </a>
+    </Tile>
+  );
+}
+
+function DealsTile({ value }: { value: number | null }) {
+  return (
+    <Tile title={DASHBOARD_TEXT.deals} value={value} detail={DASHBOARD_TEXT.dealsDetail}>
+      <a className="link link-primary text-sm" href="/app/bank/deals" data-testid="deals-to-settle">
+        {DASHBOARD_TEXT.openDeals}
+      </a>
+    </Tile>
+  );
+}
+
+/**
+ * The dashboard's frame while its figures load: the tiles with their titles and words, and room
+ * for the table and the chart, drawn with the page, so the figures fill it in rather than push
+ * the page down when they arrive on a slow line.
+ */
+function SummaryLoading() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Tile title={DASHBOARD_TEXT.approvals} value={null} detail={DASHBOARD_TEXT.approvalsDetail} />
+        <ProposalsTile value={null} />
+        <DealsTile value={null} />
+      </div>
+      <div className="min-h-[36rem]">
+        <LoadingState />
+      </div>
+    </>
   );
 }
 
@@ -78,16 +121,8 @@ function Summary({ summary }: { summary: BankSummary }) {
             </p>
           )}
         </Tile>
-        <Tile title={DASHBOARD_TEXT.proposals} value={summary.proposals_awaiting_response} detail={DASHBOARD_TEXT.proposalsDetail}>
-          <a className="link link-primary text-sm" href="/app/bank/proposals?status=submitted" data-testid="proposals-awaiting">
-            {DASHBOARD_TEXT.answerProposals}
-          </a>
-        </Tile>
-        <Tile title={DASHBOARD_TEXT.deals} value={summary.deals_to_settle} detail={DASHBOARD_TEXT.dealsDetail}>
-          <a className="link link-primary text-sm" href="/app/bank/deals" data-testid="deals-to-settle">
-            {DASHBOARD_TEXT.openDeals}
-          </a>
-        </Tile>
+        <ProposalsTile value={summary.proposals_awaiting_response} />
+        <DealsTile value={summary.deals_to_settle} />
       </div>
       <section aria-labelledby="by-status-title" className="flex flex-col gap-2">
         <h2 id="by-status-title" className="text-lg font-semibold">

@@ -21,6 +21,7 @@ export const DASHBOARD_TEXT = {
   month: 'Month',
   sold: 'Loans sold',
   amount: 'Amount',
+  monthFigure: (amount: string, count: number) => `${amount} from ${count} ${count === 1 ? 'loan' : 'loans'}`,
   noSales: 'No loans sold yet',
   noSalesDetail: 'Each month’s sales will show here once the first deal settles.',
   allBanks: 'All banks together.',

@@ -2,7 +2,7 @@
  * investor/dashboard, the Marketplace (DOMAIN.md "Marketplace, proposals, deals"): every listed loan
  * of every active bank, filtered, sorted and paged on the server with the view kept in the address;
  * a summary of the filtered set, its distribution by region and property type, and a CSV export.
- * The table comes first: the charts and their library load only once the loans are on screen.
+ * The table comes first: the charts load only once the loans are on screen.
  */
 import { lazy, Suspense } from 'react';
 import { Download } from 'lucide-react';
