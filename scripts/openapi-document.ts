@@ -6,7 +6,7 @@ import { openPglite } from '../server/db/client.ts';
 
 export async function generateOpenApi(): Promise<{ json: string; types: string }> {
   const database = await openPglite(null);
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', API_DOCS: 'true' }), database });
   try {
     await app.ready();
     const document = app.swagger();

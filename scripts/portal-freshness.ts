@@ -1,10 +1,10 @@
-/** Whether dist/ must be rebuilt: missing, or older than anything the portal is built from. */
+/** Whether a portal build (dist/ unless told) must be redone: missing, or older than anything the portal is built from. */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/portal-rewrites.ts', 'scripts/astro-portal-rewrites.ts'];
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/portal-rewrites.ts', 'scripts/astro-portal-rewrites.ts', 'scripts/nginx-config.ts'];
 
 async function newestModification(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);
@@ -17,8 +17,8 @@ async function newestModification(path: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-export async function portalIsStale(root = ROOT): Promise<boolean> {
-  const built = await stat(join(root, 'dist', 'index.html')).catch(() => null);
+export async function portalIsStale(root = ROOT, outDir = 'dist'): Promise<boolean> {
+  const built = await stat(join(root, outDir, 'index.html')).catch(() => null);
   if (!built) return true;
   const newest = Math.max(...(await Promise.all(SOURCES.map((source) => newestModification(join(root, source))))));
   return newest > built.mtimeMs;

@@ -1,13 +1,14 @@
 /**
- * Rewrite rules for hosting the static portal, generated from the route table:
- * a `_redirects` file for CDNs (Netlify/Cloudflare Pages syntax) and an nginx snippet.
- * Static files always win; dynamic routes are rewritten to their shell page; anything
- * else gets the not-found page with status 404.
+ * Rewrite and header rules for hosting the static portal on a CDN, generated from the route
+ * table: `_redirects` and `_headers` (Netlify/Cloudflare Pages syntax). Static files always
+ * win; dynamic routes are rewritten to their shell page; anything else gets the not-found
+ * page with status 404. The nginx configuration is nginx-config.ts.
  */
+import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../src/domain/portal-files.ts';
 import { ROUTES, isDynamic, shellPathOf, type RouteDef } from '../src/domain/routes.ts';
-import { ASSET_HEADERS, NO_REFERRER_PATHS, documentSecurityHeaders } from '../src/domain/security-headers.ts';
+import { ASSET_HEADERS, documentSecurityHeaders } from '../src/domain/security-headers.ts';
 
-const dynamicRoutes = (): RouteDef[] =>
+export const dynamicRoutes = (): RouteDef[] =>
   // Longer patterns first so `/x/{id}/edit` is tried before `/x/{id}`.
   ROUTES.filter(isDynamic).sort((a, b) => b.path.split('/').length - a.path.split('/').length);
 
@@ -21,55 +22,6 @@ export function redirectsFile(): string {
     lines.push(`${from} ${shellFileOf(route)} 200`);
   }
   lines.push('/* /404.html 404', '');
-  return lines.join('\n');
-}
-
-/** nginx drops server-level add_header lines in a location that adds its own, so each location lists its own. */
-const nginxHeaders = (headers: Readonly<Record<string, string>>, indent = '  ') =>
-  Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
-
-const nginxPageBlock = (policy: string, pattern: string, tryFiles: string, pathname: string) => [
-  `location ${pattern} {`,
-  ...nginxHeaders(documentSecurityHeaders(policy, pathname)),
-  `  try_files ${tryFiles};`,
-  '}',
-];
-
-/**
- * Pages carry the document headers (CSP and the rest); static files only their type,
- * nosniff and their cache header. The reset-password page sends no Referer.
- */
-export function nginxFile(policy: string): string {
-  const lines = [
-    '# Generated from src/domain/routes.ts. Include inside the portal\'s server { } block,',
-    '# with root pointing at dist/. Dynamic routes are served by their shell page.',
-    'location /_astro/ {',
-    '  add_header Cache-Control "public, max-age=31536000, immutable";',
-    ...nginxHeaders(ASSET_HEADERS),
-    '  try_files $uri =404;',
-    '}',
-    'location ~ ^/(_headers|_redirects|nginx-rewrites\\.conf)$ {',
-    '  return 404;',
-    '}',
-  ];
-  for (const route of ROUTES.filter((route) => !isDynamic(route) && NO_REFERRER_PATHS.includes(route.path))) {
-    lines.push(...nginxPageBlock(policy, `~ ^${route.path}/?$`, '$uri $uri/index.html =404', route.path));
-  }
-  for (const route of dynamicRoutes()) {
-    const regex = route.path.replace(/\{\w+\}/g, '[^/]+');
-    lines.push(...nginxPageBlock(policy, `~ ^${regex}/?$`, `$uri $uri/index.html /${shellFileOf(route).replace(/^\//, '')}`, route.path));
-  }
-  lines.push(
-    ...nginxPageBlock(policy, '/', '$uri $uri/index.html =404', '/').slice(0, -1),
-    // Any other file with an extension (favicon, fonts, images) is an asset, not a page.
-    '  location ~ \\.(?!html$)[a-z0-9]+$ {',
-    ...nginxHeaders(ASSET_HEADERS, '    '),
-    '    try_files $uri =404;',
-    '  }',
-    '}',
-    'error_page 404 /404.html;',
-    '',
-  );
   return lines.join('\n');
 }
 
@@ -94,8 +46,8 @@ export function headersFile(policy: string): string {
   const lines = [
     '/*',
     ...Object.entries(ASSET_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
-    '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `${HASHED_ASSETS_PATH}*`,
+    `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
   ];
   for (const { pattern, pathname } of pagePatterns()) {
     const headers = Object.entries(documentSecurityHeaders(policy, pathname)).filter(([name]) => !(name in ASSET_HEADERS));

@@ -8,13 +8,15 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import errors, { statusMessage } from './plugins/errors.ts';
 import validation from './plugins/validation.ts';
+import lifecycle from './plugins/lifecycle.ts';
 import routing from './plugins/routing.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import openapi from './plugins/openapi.ts';
 import { API_PREFIX } from './lib/api-paths.ts';
-import portal from './plugins/portal.ts';
+import { isHashedAssetUrl } from '../src/domain/portal-files.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import contentType from './plugins/content-type.ts';
+import cors from './plugins/cors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
@@ -53,19 +55,24 @@ export interface AppDependencies {
   tapeLimits?: Partial<TapeLimits>;
 }
 
-/** A client may name its request for tracing, but only with a short id that cannot forge a log line. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** A proxy (nginx's $request_id) or client may name its request for tracing, with a plain token that cannot forge a log line. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export async function buildApp({ config, database, logStream, tapeLimits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
+    // Not requestIdHeader: Fastify would take the header as it comes; genReqId checks it first.
+    // Every log line of a request carries the id as reqId (Fastify's label).
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // While stopping, a request on a connection still open is answered (and its connection closed), not refused with 503.
+    return503OnClosing: false,
     // A URL Fastify cannot decode gets the same answer and headers as any other bad request.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
       app.applySecurityHeaders(request, reply);
@@ -73,16 +80,20 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  await app.register(lifecycle);
   await app.register(validation);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.addHook('onSend', async (request, reply) => {
+    // A served hashed file is never worth tracing, and a page asks for several of them over a slow line.
+    if (reply.statusCode === 200 && isHashedAssetUrl(request.url)) return;
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errors);
   await app.register(routing);
+  await app.register(cors, { origins: config.corsOrigins });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openapi, { serveDocs: config.apiDocs });
   await app.register(securityHeaders, { portalDir: config.portalDir, hsts: config.hsts });
@@ -116,7 +127,11 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
     { prefix: API_PREFIX },
   );
 
-  if (config.portalDir) await app.register(portal, { root: config.portalDir });
+  // Loaded only when serving the portal: an API-only process never needs the static file server.
+  if (config.portalDir) {
+    const { default: portal } = await import('./plugins/portal.ts');
+    await app.register(portal, { root: config.portalDir });
+  }
 
   return app;
 }

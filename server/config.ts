@@ -40,6 +40,39 @@ const trustProxy = z.string().transform((value, context): false | string[] => {
   return z.NEVER;
 });
 
+const CORS_HINT = 'must be a comma-separated list of origins such as https://portal.example.com (scheme, host and port: no path)';
+const CORS_WILDCARD_HINT =
+  "must list the portal's origins: '*' cannot be used, since the API answers with credentials (cookies) and browsers refuse those with a wildcard";
+
+/** The exact origins a browser may call the API from; each must be what a browser sends as Origin. */
+const corsOrigins = z.string().transform((value, context): string[] => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.includes('*')) {
+    context.addIssue({ code: 'custom', message: CORS_WILDCARD_HINT });
+    return z.NEVER;
+  }
+  const valid = entries.every((entry) => {
+    try {
+      const url = new URL(entry);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry;
+    } catch {
+      return false;
+    }
+  });
+  if (valid) return entries;
+  context.addIssue({ code: 'custom', message: CORS_HINT });
+  return z.NEVER;
+});
+
+const SESSION_DOMAIN_HINT = 'must be a domain name such as example.com (no scheme, port or path), shared by the portal and the API hosts';
+const domainName = /^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
+const ipAddress = /^\.?\d{1,3}(\.\d{1,3}){3}$/;
+/** The cookies' Domain: a leading dot is accepted and dropped, as browsers ignore it. */
+const sessionDomain = z
+  .string()
+  .refine((value) => domainName.test(value.trim()) && !ipAddress.test(value.trim()), SESSION_DOMAIN_HINT)
+  .transform((value) => value.trim().replace(/^\./, '').toLowerCase());
+
 const ConfigSchema = z.object({
   PORT: port.default(4321),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
@@ -52,11 +85,15 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('DealLedger <no-reply@dealledger.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: corsOrigins.optional(),
+  SESSION_DOMAIN: sessionDomain.optional(),
   SESSION_SECURE_COOKIE: flag.optional(),
   API_DOCS: flag.optional(),
   APP_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   PLATFORM_FEE_BPS: wholeNumber(0, 1000).default(DEFAULT_PLATFORM_FEE_BPS),
   PROPOSAL_EXPIRY_INTERVAL_SECONDS: wholeNumber(0, 86400).default(60),
+  MIGRATE_ON_START: flag.default(true),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(10),
 });
 
 export type Config = {
@@ -73,6 +110,10 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   /** The proxies (addresses, CIDRs) whose X-Forwarded-* headers are believed; false believes none. */
   trustProxy: false | string[];
+  /** Origins whose pages may call the API with the user's cookies (the portal on another origin); empty for none. */
+  corsOrigins: string[];
+  /** The cookies' Domain attribute, so a portal on a sibling host reads XSRF-TOKEN; undefined keeps them on the API's host. */
+  sessionDomain: string | undefined;
   /** Secure cookies: SESSION_SECURE_COOKIE, else whether APP_URL is https. */
   secureCookies: boolean;
   /** HSTS: sent when the portal's public URL is https. */
@@ -87,6 +128,10 @@ export type Config = {
   platformFeeBps: number;
   /** How often the server expires lapsed proposals; 0 switches the job off (tests run it by hand). */
   proposalExpiryIntervalSeconds: number;
+  /** Apply pending migrations at start; false for deployments that run `npm run migrate` once instead. */
+  migrateOnStart: boolean;
+  /** How long a stopping process lets its requests in flight finish before it exits anyway (non-zero). */
+  shutdownTimeoutSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, portalDir: stri
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    corsOrigins: values.CORS_ORIGINS ?? [],
+    sessionDomain: values.SESSION_DOMAIN,
     secureCookies: values.SESSION_SECURE_COOKIE ?? https,
     hsts: https,
     apiDocs: values.API_DOCS ?? values.DATABASE_URL === undefined,
@@ -127,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, portalDir: stri
     portalDir,
     platformFeeBps: values.PLATFORM_FEE_BPS,
     proposalExpiryIntervalSeconds: values.PROPOSAL_EXPIRY_INTERVAL_SECONDS,
+    migrateOnStart: values.MIGRATE_ON_START,
+    shutdownTimeoutSeconds: values.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -1,49 +1,54 @@
 /** Start-up: configuration, database, migrations, demo data, listen; clean shutdown on SIGTERM/SIGINT. */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseConnectionError, type DatabaseHandle } from './db/client.ts';
-import { openDatabase } from './db/open.ts';
+import { pendingMigrations } from './db/migration-state.ts';
+import { runMigrations } from './db/migrate.ts';
+import { connectDatabase } from './db/open.ts';
 import { demoDataWanted, DemoDataSettingError } from './db/seed/demo-data-policy.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareDemoData, type DemoDataOutcome } from './db/seed/index.ts';
+import { prepareDemoData, type DemoDataOutcome } from './db/seed/prepare.ts';
+import { PROJECT_ROOT } from './lib/project-root.ts';
 import { scheduleProposalExpiry } from './modules/proposals/expiry-schedule.ts';
+import { stopOnSignals } from './shutdown.ts';
+import { printWelcome } from './welcome.ts';
 
-const PORTAL_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+const PORTAL_DIR = join(PROJECT_ROOT, 'dist');
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
-const DEMO_DATA_NOTE: Record<DemoDataOutcome, string> = {
-  seeded: 'Demo data seeded into the empty database.',
-  present: 'Demo data present from an earlier start.',
-  'not-wanted': 'Demo data not seeded: DATABASE_URL is set and DEMO_DATA is not true.',
-  'not-empty': 'Demo data not seeded: the database already has users.',
-};
-
-function accountLines(demoData: DemoDataOutcome): string[] {
-  if (demoData === 'not-wanted' || demoData === 'not-empty') {
-    return ['Create an administrator with a one-time set-password link:', '  npm run create-admin -- --email you@example.com --name "Your Name"'];
+/** Applies pending migrations, or with MIGRATE_ON_START=false refuses to start on a schema that lacks some. */
+async function bringSchemaUpToDate(database: DatabaseHandle, config: Config): Promise<void> {
+  if (config.migrateOnStart) {
+    const { applied } = await runMigrations(database);
+    if (applied.length > 0) process.stdout.write(`Migrations applied: ${applied.join(', ')}\n`);
+    return;
   }
-  return [
-    `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role ?? (a.verified ? '(no role)' : '(no role, e-mail not verified)')}`),
-  ];
+  const pending = await pendingMigrations(database.db);
+  if (pending.length > 0) {
+    fail(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run migrate\`, or start with MIGRATE_ON_START=true.`);
+  }
 }
 
-function printWelcome(url: string, portal: boolean, demoData: DemoDataOutcome) {
-  const lines = [
-    '',
-    `DealLedger is running: ${url}${portal ? '' : ' (API only, no portal)'}`,
-    `API docs: ${url}/api/v1/docs`,
-    '',
-    DEMO_DATA_NOTE[demoData],
-    ...accountLines(demoData),
-    '',
-  ];
-  process.stdout.write(lines.join('\n'));
+/** Connects, migrates and sees to the demo data; a failure ends the process with one line. */
+async function prepareDatabase(config: Config, wantDemoData: boolean): Promise<{ database: DatabaseHandle; demoData: DemoDataOutcome }> {
+  let database: DatabaseHandle;
+  try {
+    database = await connectDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseConnectionError) fail(error.message);
+    fail(`Database start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await bringSchemaUpToDate(database, config);
+    return { database, demoData: await prepareDemoData(database.db, wantDemoData) };
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(`Database start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export async function main(argv = process.argv.slice(2)) {
@@ -61,30 +66,11 @@ export async function main(argv = process.argv.slice(2)) {
     fail('The portal is not built: run `npm run build` first, or `npm run serve:api` for the API alone.');
   }
 
-  let database: DatabaseHandle;
-  let demoData: DemoDataOutcome;
-  try {
-    database = await openDatabase(config);
-    demoData = await prepareDemoData(database.db, wantDemoData);
-  } catch (error) {
-    if (error instanceof DatabaseConnectionError) fail(error.message);
-    const reason = error instanceof Error ? error.message : String(error);
-    fail(`Database start-up failed: ${reason}`);
-  }
-
+  // The database opens while the app's modules load: the one waits on the network, the other on the CPU.
+  const [{ database, demoData }, { buildApp }] = await Promise.all([prepareDatabase(config, wantDemoData), import('./app.ts')]);
   const app = await buildApp({ config, database });
   scheduleProposalExpiry(app, config.proposalExpiryIntervalSeconds);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals(app, database, config.shutdownTimeoutSeconds);
 
   try {
     await app.listen({ port: config.port, host: config.host });

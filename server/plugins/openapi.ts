@@ -1,13 +1,16 @@
-/** The OpenAPI 3.1 document, generated from the routes' zod schemas, and (with API_DOCS) its docs page. */
+/**
+ * The OpenAPI 3.1 document, generated from the routes' zod schemas, and its docs page: only when
+ * the docs are served (API_DOCS; npm run openapi builds the app with them). A production process
+ * without docs loads neither swagger package.
+ */
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/api-paths.ts';
 
-
 export default fp<{ serveDocs: boolean }>(
   async (app, { serveDocs }) => {
+    if (!serveDocs) return;
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -20,8 +23,6 @@ export default fp<{ serveDocs: boolean }>(
       },
       transform: jsonSchemaTransform,
     });
-    // The document is always built (npm run openapi reads it); the public pages only with API_DOCS.
-    if (!serveDocs) return;
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
     app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   },

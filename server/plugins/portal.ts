@@ -7,12 +7,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { readdir } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
+import { HASHED_ASSETS_PATH, cacheControlFor, isHostingFile } from '../../src/domain/portal-files.ts';
 import { matchRoute, shellPathOf } from '../../src/domain/routes.ts';
 import { API_PREFIX } from '../lib/api-paths.ts';
-
-const HASHED_ASSETS = '/_astro/';
-/** Build output for a CDN or nginx, not pages: nobody needs to read them from the portal. */
-const HOSTING_FILES = new Set(['/_headers', '/_redirects', '/nginx-rewrites.conf']);
 
 async function listFiles(root: string): Promise<Set<string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -26,7 +23,7 @@ async function listFiles(root: string): Promise<Set<string>> {
 /** The file that answers a URL path, and with which status. */
 export function resolvePortalPath(files: ReadonlySet<string>, pathname: string): { file: string; status: 200 | 404 } {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (HOSTING_FILES.has(path)) return { file: '/404.html', status: 404 };
+  if (isHostingFile(path)) return { file: '/404.html', status: 404 };
   if (files.has(path)) return { file: path, status: 200 };
   const index = path === '/' ? '/index.html' : `${path}/index.html`;
   if (files.has(index)) return { file: index, status: 200 };
@@ -44,12 +41,6 @@ export function resolvePortalPath(files: ReadonlySet<string>, pathname: string):
  * every one of a page's requests would otherwise carry over a slow line.
  */
 const IMMUTABLE_FILE = { etag: false, lastModified: false, acceptRanges: false } as const;
-
-function cacheControlFor(file: string): string {
-  if (file.startsWith(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
 
 export default fp<{ root: string }>(
   async (app, { root }) => {
@@ -71,7 +62,7 @@ export default fp<{ root: string }>(
         if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) return reply.callNotFound();
         const { file, status } = resolvePortalPath(files, pathname);
         reply.code(status).header('cache-control', cacheControlFor(file));
-        return file.startsWith(HASHED_ASSETS) ? reply.sendFile(file.slice(1), IMMUTABLE_FILE) : reply.sendFile(file.slice(1));
+        return file.startsWith(HASHED_ASSETS_PATH) ? reply.sendFile(file.slice(1), IMMUTABLE_FILE) : reply.sendFile(file.slice(1));
       },
     });
   },

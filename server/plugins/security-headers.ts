@@ -6,11 +6,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ASSET_HEADERS, DOCS_POLICY, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
+import { ASSET_HEADERS, DOCS_POLICY, HSTS, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
 import { collectInlineSources } from '../../scripts/portal-inline-sources.ts';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/api-paths.ts';
-
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 declare module 'fastify' {
   interface FastifyInstance {

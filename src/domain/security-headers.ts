@@ -5,39 +5,61 @@
  * a static asset needs.
  */
 
+/** What the built pages bring that their policy must allow: inline scripts and styles, and the API they call. */
 export interface InlineSources {
   scriptHashes: string[];
   styleHashes: string[];
   /** Inline style attributes cannot be allowed by hash alone. */
   hasStyleAttributes: boolean;
+  /** The API's origin when the portal was built to call it on another origin (PUBLIC_API_URL); null on its own origin. */
+  apiOrigin: string | null;
 }
 
 /** Pages whose URL carries a secret (the reset token): no Referer may leave them. */
 export const NO_REFERRER_PATHS: readonly string[] = ['/auth/reset-password'];
 
+/** Strict-Transport-Security, on pages and API answers when the portal's public URL is https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** What a static file (script, style, font, image) carries besides its type and cache header. */
 export const ASSET_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
 
-/** Hashes of every inline `<script>` and `<style>` of the given pages; `sha256` answers base64. */
+/** The origin of an API URL, or null when it is not an http(s) URL. */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hashes of every inline `<script>` and `<style>` of the given pages (`sha256` answers base64),
+ * and the API origin their root element names (BaseLayout's `data-api-origin`).
+ */
 export function inlineSourcesOf(pages: Iterable<string>, sha256: (content: string) => string): InlineSources {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   let hasStyleAttributes = false;
+  let apiOrigin: string | null = null;
   const hashOf = (content: string) => `'sha256-${sha256(content)}'`;
   for (const html of pages) {
+    const named = /<html\b[^>]*\sdata-api-origin="([^"]+)"/i.exec(html)?.[1];
+    if (named) apiOrigin ??= originOf(named.replace(/&amp;/g, '&'));
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (!/\bsrc\s*=/.test(match[1] ?? '') && match[2]) scripts.add(hashOf(match[2]));
     }
     for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) if (match[1]) styles.add(hashOf(match[1]));
     if (/<[a-z][^>]*\sstyle\s*=/i.test(html)) hasStyleAttributes = true;
   }
-  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), hasStyleAttributes };
+  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), hasStyleAttributes, apiOrigin };
 }
 
-export const NO_INLINE_SOURCES: InlineSources = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false };
+export const NO_INLINE_SOURCES: InlineSources = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false, apiOrigin: null };
 
-/** Every policy allows the same origins; pages and the docs differ only in what may run inline. */
-function policy(scriptSources: readonly string[], styleSources: readonly string[], extra: readonly string[] = []): string {
+/** Pages and the docs differ only in what may run inline, and in whether they call an API on another origin. */
+function policy(scriptSources: readonly string[], styleSources: readonly string[], extra: readonly string[] = [], connectSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
@@ -45,7 +67,7 @@ function policy(scriptSources: readonly string[], styleSources: readonly string[
     ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -55,7 +77,8 @@ function policy(scriptSources: readonly string[], styleSources: readonly string[
 
 export function contentSecurityPolicy(inline: InlineSources): string {
   // A hash in style-src would switch 'unsafe-inline' off, so it is one or the other.
-  return policy(inline.scriptHashes, inline.hasStyleAttributes ? ["'unsafe-inline'"] : inline.styleHashes);
+  const styles = inline.hasStyleAttributes ? ["'unsafe-inline'"] : inline.styleHashes;
+  return policy(inline.scriptHashes, styles, [], inline.apiOrigin ? [inline.apiOrigin] : []);
 }
 
 /**

@@ -13,6 +13,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PLATFORM_FEE_BPS: '1001' })).toThrow('Invalid configuration: PLATFORM_FEE_BPS must be a whole number between 0 and 1000 (got "1001")');
     expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(/PLATFORM_FEE_BPS must be a whole number between 0 and 1000/);
     expect(() => loadConfig({ PROPOSAL_EXPIRY_INTERVAL_SECONDS: '-1' })).toThrow(/PROPOSAL_EXPIRY_INTERVAL_SECONDS must be a whole number between 0 and 86400/);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow('Invalid configuration: MIGRATE_ON_START must be true or false (got "no")');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS must be a whole number between 1 and 3600/);
   });
 
   it('takes the platform fee and the expiry interval from the environment', () => {
@@ -29,7 +31,10 @@ describe('configuration', () => {
       appUrl: 'http://localhost:4321',
       platformFeeBps: 10,
       proposalExpiryIntervalSeconds: 60,
+      migrateOnStart: true,
+      shutdownTimeoutSeconds: 10,
     });
+    expect(loadConfig({ MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_SECONDS: '30' })).toMatchObject({ migrateOnStart: false, shutdownTimeoutSeconds: 30 });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
 });

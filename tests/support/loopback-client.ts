@@ -22,11 +22,8 @@ export class LoopbackClient {
   send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<LoopbackAnswer> {
     const url = new URL(path, this.baseUrl);
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...this.sessionHeaders(method) };
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     return new Promise((resolve, reject) => {
       const outgoing = request(url, { method, headers, localAddress: this.localAddress }, (incoming) => {
         const chunks: Buffer[] = [];
@@ -43,6 +40,15 @@ export class LoopbackClient {
       outgoing.on('error', reject);
       outgoing.end(payload);
     });
+  }
+
+  /** The cookies and, for a state-changing method, the XSRF header: also for a request written by hand (a slow upload). */
+  sessionHeaders(method: string): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    return headers;
   }
 
   async login(email: string, password: string): Promise<LoopbackAnswer> {

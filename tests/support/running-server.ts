@@ -4,7 +4,9 @@
  * wait for the "running" line, stop with SIGTERM.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { buildServer } from '../../scripts/build-server.ts';
 import { portalIsStale } from '../../scripts/portal-freshness.ts';
+import { serverBuildProblem } from '../../scripts/server-freshness.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -15,6 +17,12 @@ export async function buildPortalWhenStale(): Promise<void> {
   if (!(await portalIsStale())) return;
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The portal build failed.');
+}
+
+/** The compiled server (build/server/, what `npm run serve:api` runs), rebuilt when its sources changed. */
+export async function buildServerWhenStale(): Promise<void> {
+  if (serverBuildProblem('main') === null && serverBuildProblem('migrate') === null) return;
+  await buildServer();
 }
 
 /** Starts the server with exactly `env`; rejects with what it printed on stderr if it exits or is not up in time. */

@@ -1,5 +1,5 @@
 /** Seeds the demo data into an empty database, in one transaction. */
-import { count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import type { Database } from '../client.ts';
 import { entities, registrationRequests, roles, userEntityRoles, users } from '../schema/index.ts';
@@ -11,29 +11,9 @@ import { seedDemoLoans } from './seed-loans.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-/**
- * What start-up did about the demo data: seeded it now, found it from an earlier start,
- * or left it out because nobody asked for it or because the database already had users.
- */
-export type DemoDataOutcome = 'seeded' | 'present' | 'not-wanted' | 'not-empty';
-
 async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
-}
-
-async function hasDemoAccounts(db: Database): Promise<boolean> {
-  const first = DEMO_ACCOUNTS[0]!.email;
-  const [row] = await db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, first));
-  return (row?.n ?? 0) > 0;
-}
-
-/** Makes sure the roles exist; seeds the demo data only when wanted and the database has no user yet. */
-export async function prepareDemoData(db: Database, wanted: boolean): Promise<DemoDataOutcome> {
-  await ensureRoles(db);
-  if (wanted && (await seedDemoData(db))) return 'seeded';
-  if (await hasDemoAccounts(db)) return 'present';
-  return wanted ? 'not-empty' : 'not-wanted';
 }
 
 /** Returns false when the database already had users and nothing was seeded. */

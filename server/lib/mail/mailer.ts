@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -32,7 +32,9 @@ export interface MailerOptions {
 }
 
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Made on the first mail, so a start does not load nodemailer before anything is sent.
+  let transport: Promise<Transporter> | null = null;
+  const smtpTransport = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const pending = new Set<Promise<void>>();
 
   async function writeToFile(message: MailMessage): Promise<void> {
@@ -51,8 +53,8 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
   }
 
   async function send(message: MailMessage): Promise<void> {
-    if (!transport) return writeToFile(message);
-    await transport.sendMail({ from, ...message });
+    if (!smtpUrl) return writeToFile(message);
+    await (await smtpTransport(smtpUrl)).sendMail({ from, ...message });
     log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
   }
 
@@ -66,7 +68,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     },
     async close() {
       await Promise.allSettled([...pending]);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rememberTokens, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { REMEMBER_COOKIE } from '../../../src/domain/cookies.ts';
+import { cookieAttributes } from './cookie-attributes.ts';
 
 export const REMEMBER_DAYS = 30;
 
@@ -17,12 +18,13 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 function setRememberCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  reply.setCookie(REMEMBER_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.server.config.secureCookies, maxAge });
+  reply.setCookie(REMEMBER_COOKIE, token, { ...cookieAttributes(request), httpOnly: true, maxAge });
 }
 
 export function clearRememberCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (request.cookies[REMEMBER_COOKIE] === undefined) return;
-  reply.clearCookie(REMEMBER_COOKIE, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.server.config.secureCookies });
+  // A cookie is cleared only by the same path and domain it was set with.
+  reply.clearCookie(REMEMBER_COOKIE, { ...cookieAttributes(request), httpOnly: true });
 }
 
 /** Starts remembering this device for `userId` for REMEMBER_DAYS. */

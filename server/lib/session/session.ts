@@ -15,6 +15,7 @@ import { unauthenticated } from '../http-errors.ts';
 import { pruneRateLimits } from '../rate-limit.ts';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../../src/domain/cookies.ts';
 import { getSigningKey } from '../signing-key.ts';
+import { cookieAttributes } from './cookie-attributes.ts';
 import { isGuestSessionId, mintGuestSession, readGuestSession } from './guest-session.ts';
 import { endRememberTokens, forgetDevice, rememberDevice, sweepExpiredRememberTokens } from './remember-tokens.ts';
 
@@ -110,7 +111,7 @@ export async function requireUserId(request: FastifyRequest): Promise<number> {
 
 /** No Max-Age: both cookies end when the browser does; staying signed in is the remember cookie's job. */
 function setSessionCookies(request: FastifyRequest, reply: FastifyReply, id: string | null, csrfToken: string): void {
-  const common = { path: '/', sameSite: 'lax', secure: request.server.config.secureCookies } as const;
+  const common = cookieAttributes(request);
   if (id) reply.setCookie(SESSION_COOKIE, id, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
 }

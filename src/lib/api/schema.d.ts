@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /** Liveness: the process answers (the database is not asked) */
         get: {
             parameters: {
                 query?: never;
@@ -66,6 +66,83 @@ export interface paths {
                             status: "ok";
                             /** @enum {string} */
                             database: "pglite" | "postgres";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: not shutting down, the database answers and has every migration */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "not-ready";
+                            checks: {
+                                /**
+                                 * @description shutting-down from the stop signal until the process exits
+                                 * @enum {string}
+                                 */
+                                process: "ok" | "shutting-down";
+                                /** @enum {string} */
+                                database: "ok" | "unreachable" | "not-checked";
+                                /** @enum {string} */
+                                migrations: "ok" | "pending" | "not-checked";
+                            };
+                            /** @description The committed migrations the database lacks (npm run migrate applies them) */
+                            pending_migrations?: string[];
+                        };
+                    };
+                };
+                /** @description Not ready: the checks say which failed */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "not-ready";
+                            checks: {
+                                /**
+                                 * @description shutting-down from the stop signal until the process exits
+                                 * @enum {string}
+                                 */
+                                process: "ok" | "shutting-down";
+                                /** @enum {string} */
+                                database: "ok" | "unreachable" | "not-checked";
+                                /** @enum {string} */
+                                migrations: "ok" | "pending" | "not-checked";
+                            };
+                            /** @description The committed migrations the database lacks (npm run migrate applies them) */
+                            pending_migrations?: string[];
                         };
                     };
                 };

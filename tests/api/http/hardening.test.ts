@@ -144,12 +144,31 @@ describe('HTTP plumbing over the whole app', () => {
   });
 
   describe('X-Request-Id', () => {
-    it('keeps a short safe id the client sends', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'client-id-0123456789' } });
-      expect(response.headers['x-request-id']).toBe('client-id-0123456789');
+    it.each(['client-id-0123456789', '0f3c9a27d1e84b6c9a1f2e3d4c5b6a79', 'trace_7.span-2', 'x', 'x'.repeat(128)])('keeps the plain token %j a proxy or client sends', async (given) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': given } });
+      expect(response.headers['x-request-id']).toBe(given);
     });
 
-    it.each(['short', 'x'.repeat(65), 'id with spaces 123', 'id"},"level":60,"x":"', 'underscore_is_not_allowed', 'ünïcödé-ïd-123'])(
+    it('puts the id on every log line of the request', async () => {
+      const given = 'nginx-request-id-4f0c2b7e9a1d';
+      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { 'x-request-id': given } });
+      const lines = t
+        .logText()
+        .split('\n')
+        .filter((line) => line.includes(given))
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+      expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      expect(lines.every((line) => line.reqId === given)).toBe(true);
+    });
+
+    it('gives a request without an id a fresh one', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      const second = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    });
+
+    it.each(['', 'x'.repeat(129), 'id with spaces 123', 'id"},"level":60,"x":"', 'ünïcödé-ïd-123', 'id/with/slashes'])(
       'replaces %j with a fresh id and never logs it',
       async (given) => {
         const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': given } });
@@ -160,11 +179,12 @@ describe('HTTP plumbing over the whole app', () => {
   });
 
   describe('the portal files', () => {
-    it.each(['/_headers', '/_redirects', '/nginx-rewrites.conf'])('does not serve the CDN build file %s', async (url) => {
+    it.each(['/_headers', '/_redirects', '/deploy/nginx.conf', '/deploy/dealledger.conf', '/deploy/', '/deploy'])('does not serve the hosting build file %s', async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('X-Frame-Options: DENY');
-      expect(response.body).not.toContain('location /');
+      expect(response.body).not.toContain('daemon off');
+      expect(response.body).not.toContain('server {}');
     });
 
     it('gives a page the document headers and a hashed asset only its type, nosniff and cache header', async () => {
@@ -178,7 +198,8 @@ describe('HTTP plumbing over the whole app', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       // Never revalidated, so no validators: fewer bytes on each of a page's requests.
       for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[name]).toBeUndefined();
-      for (const name of [...DOCUMENT_HEADERS, 'strict-transport-security']) expect(asset.headers[name]).toBeUndefined();
+      for (const name of [...DOCUMENT_HEADERS, 'strict-transport-security', 'x-request-id']) expect(asset.headers[name]).toBeUndefined();
+      expect(page.headers['x-request-id']).toBeDefined();
       const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(icon.headers['content-security-policy']).toBeUndefined();
     });

@@ -64,7 +64,8 @@ export function writeFakePortal(): string {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '_headers': '/*\n  X-Frame-Options: DENY\n',
     '_redirects': '/* /404.html 404\n',
-    'nginx-rewrites.conf': 'location / {}\n',
+    'deploy/nginx.conf': 'daemon off;\n',
+    'deploy/dealledger.conf': 'server {}\n',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });

@@ -32,8 +32,11 @@ export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...inherited, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: freshDataDir(), ...env };
 }
 
-export function startServer(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+/** How the server is started: from the sources under the TypeScript loader, or a compiled bundle with plain Node. */
+const FROM_SOURCES = ['--import', 'tsx', 'server/main.ts'];
+
+export function startServer(env: Record<string, string>, args: string[] = [], entry: string[] = FROM_SOURCES) {
+  const child = spawn(process.execPath, [...entry, ...args], {
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

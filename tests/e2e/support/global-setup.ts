@@ -3,30 +3,19 @@
  * fresh database seeded with the demo data (DEMO_DATA=true, also on PostgreSQL) and a
  * temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR.
  */
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPortalWhenStale, startRunningServer } from '../../support/running-server.ts';
+import { buildPortalWhenStale, buildServerWhenStale, startRunningServer } from '../../support/running-server.ts';
 import { createEmptyPostgresDatabase } from '../../support/postgres-admin.ts';
+import { freePort } from '../../support/free-port.ts';
 
 const STARTUP_TIMEOUT_MS = 60_000;
 
-/** A free loopback port, so the server's APP_URL (used in mailed links) can name it before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export default async function globalSetup() {
   await buildPortalWhenStale();
+  // Once here, not in the deployment specs, which would race each other rewriting build/server/.
+  await buildServerWhenStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-e2e-'));
   const postgres = await createEmptyPostgresDatabase();
   const port = await freePort();
@@ -38,6 +27,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
+    // The tests stand in for many visitors: each sends its own address through X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
   };
   delete env['SMTP_URL'];
   if (postgres) env['DATABASE_URL'] = postgres.url;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, shellPathOf } from '../../../src/domain/routes.ts';
-import { headersFile, nginxFile, redirectsFile } from '../../../scripts/portal-rewrites.ts';
+import { headersFile, redirectsFile } from '../../../scripts/portal-rewrites.ts';
 import { contentSecurityPolicy, NO_INLINE_SOURCES } from '../../../src/domain/security-headers.ts';
 import { SPEC_ROUTES } from '../domain/spec-routes.ts';
 
@@ -21,60 +21,19 @@ function resolveWithRedirects(file: string, url: string): { target: string; stat
   return { target: 'none', status: 0 };
 }
 
-/** nginx semantics for this snippet: regex locations in order, then `location /`; try_files in order. */
-function resolveWithNginx(file: string, url: string): { target: string; status: number } {
-  const blocks = [...file.matchAll(/location (~ )?(\S+) \{\n\s+(?:add_header[^\n]*\n\s+)*try_files ([^;]+);/g)];
-  const tryFiles = (list: string) => {
-    for (const candidate of list.split(' ')) {
-      if (candidate === '=404') return { target: '/404.html', status: 404 };
-      const path = candidate.replace('$uri', url);
-      if (exists(path.replace(/\/index\.html$/, '')) || BUILT.has(path)) return { target: path, status: 200 };
-    }
-    return { target: '/404.html', status: 404 };
-  };
-  for (const [, regex, pattern, list] of blocks) {
-    if (regex && new RegExp(pattern!).test(url)) return tryFiles(list!);
-  }
-  const fallback = blocks.find(([, regex, pattern]) => !regex && pattern === '/');
-  return tryFiles(fallback![3]!);
-}
-
-describe('the CDN _redirects file and the nginx snippet', () => {
+describe('the CDN _redirects and _headers files', () => {
   const redirects = redirectsFile();
   const policy = contentSecurityPolicy(NO_INLINE_SOURCES);
-  const nginx = nginxFile(policy);
 
   it.each(SPEC_ROUTES)('serve $sample from the page of $path', ({ path, sample }) => {
     const page = `${path.replace(/\{\w+\}/g, '_')}/index.html`.replace('//', '/');
-    for (const resolved of [resolveWithRedirects(redirects, sample), resolveWithNginx(nginx, sample)]) {
-      expect(resolved.status).toBe(200);
-      expect([page, sample, `${sample}/index.html`.replace('//', '/')]).toContain(resolved.target);
-    }
+    const resolved = resolveWithRedirects(redirects, sample);
+    expect(resolved.status).toBe(200);
+    expect([page, sample, `${sample}/index.html`.replace('//', '/')]).toContain(resolved.target);
   });
 
   it('send an unknown path to the not-found page with 404', () => {
     expect(resolveWithRedirects(redirects, '/no/such/page')).toEqual({ target: '/404.html', status: 404 });
-    expect(resolveWithNginx(nginx, '/no/such/page')).toEqual({ target: '/404.html', status: 404 });
-  });
-
-  it('mark hashed assets immutable in nginx with nosniff and none of the document headers', () => {
-    const astro = nginx.slice(nginx.indexOf('location /_astro/ {'), nginx.indexOf('}', nginx.indexOf('location /_astro/ {')));
-    expect(astro).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
-    expect(astro).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(astro).not.toContain('Content-Security-Policy');
-    expect(astro).not.toContain('X-Frame-Options');
-  });
-
-  it('give nginx pages the CSP, and the reset-password page no Referer', () => {
-    const root = nginx.slice(nginx.indexOf('location / {'));
-    expect(root).toContain(`add_header Content-Security-Policy "${policy}" always;`);
-    const reset = nginx.slice(nginx.indexOf('location ~ ^/auth/reset-password/?$ {'));
-    expect(reset).toMatch(/^location ~ \^\/auth\/reset-password\/\?\$ \{\n(\s+add_header[^\n]*\n)*/);
-    expect(reset.slice(0, reset.indexOf('}'))).toContain('add_header Referrer-Policy "no-referrer" always;');
-  });
-
-  it('refuse the hosting files in nginx', () => {
-    expect(nginx).toContain('location ~ ^/(_headers|_redirects|nginx-rewrites\\.conf)$ {\n  return 404;\n}');
   });
 
   /** Netlify/Cloudflare `_headers` semantics: every rule whose pattern matches the path adds its headers. */
