@@ -45,3 +45,17 @@ export function decide(route: RouteDef, viewer: GuardViewer, wanted: string): Gu
   if (viewer.needsVerification) return redirect(VERIFY_EMAIL_PATH);
   return canOpen(route, viewer.roles, true) ? allow : redirect(UNAUTHORIZED_PATH);
 }
+
+/**
+ * Who may see a page behind sign-in at first paint, before the session has answered
+ * (src/boot/known-user.js reads it from <html>): the roles that open it, "*" for any signed-in
+ * user, and whether an unverified address may see it. Null for a page open to all or to guests.
+ */
+export function openingForKnownUser(route: RouteDef): { roles: '*' | RoleName[]; unverified: boolean } | null {
+  const { access } = route;
+  if (access.kind === 'public' || access.kind === 'guest') return null;
+  const unverified = route.path === VERIFY_EMAIL_PATH;
+  if (access.kind === 'login') return { roles: '*', unverified };
+  const except = access.except ?? [];
+  return { roles: access.roles.filter((role) => !except.includes(role)), unverified };
+}

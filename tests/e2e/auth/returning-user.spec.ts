@@ -52,6 +52,26 @@ test('a returning user sees the page before /user answers', async ({ page, signI
   expect(pathOf(page)).toBe(PAGE);
 });
 
+test('a returning user sees the page at first paint, before any of its JavaScript has arrived', async ({ page, signIn }) => {
+  await signIn(page, 'officer@northwind.test');
+  await visitUntilRemembered(page);
+
+  const user = await holdUserRequests(page);
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank Dashboard' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-guard');
+  releaseScripts();
+  user.release();
+  await expectGuardPassed(page);
+  expect(pathOf(page)).toBe(PAGE);
+});
+
 test("a first-time visitor's protected page stays hidden until /user answers", async ({ page, signIn }) => {
   await signIn(page, 'officer@northwind.test');
   const user = await holdUserRequests(page);
