@@ -11,6 +11,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).not.toHaveAttribute('data-guard', 'pending');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  // Astro drops `ssr` when hydration starts; the top bar's controls are enabled once React has mounted them.
+  await expect(page.locator('header.layout-topbar')).toHaveAttribute('data-hydrated', 'true');
 }
 
 export async function openSettings(page: Page): Promise<void> {
