@@ -9,10 +9,13 @@
  * unnamed, planned afresh as before. PGlite ignores the names.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { is, SQL, type Query } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** The statement's text and parameters, as the database receives them. */
+export const compileStatement = (statement: SQL): Query => dialect.sqlToQuery(statement);
 /** Texts seen once and not yet named are forgotten past this many, so a stream of one-off shapes cannot grow the map. */
 const SEEN_ONCE_AT_MOST = 1000;
 
@@ -34,8 +37,9 @@ export function namedStatements(prefix: string, limit: number) {
     return name;
   }
 
-  return async function execute<Row>(db: Executor, statement: SQL): Promise<Row[]> {
-    const query = dialect.sqlToQuery(statement);
+  /** `statement` may come compiled already (compileStatement), when its caller keeps compiled statements. */
+  return async function execute<Row>(db: Executor, statement: SQL | Query): Promise<Row[]> {
+    const query = is(statement, SQL) ? compileStatement(statement) : statement;
     const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(query, undefined, nameOf(query.sql), false);
     return (await prepared.execute()).rows;
   };

@@ -1,7 +1,8 @@
 /** SQL for the marketplace: a page of listed loans and its count, the summary, the export's pages, banks, one loan. */
-import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { namedStatements } from '../../db/named-statements.ts';
+import { compileStatement, namedStatements } from '../../db/named-statements.ts';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketListSql, type MarketListRow } from './market-list-sql.ts';
@@ -14,9 +15,17 @@ export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 /** The list's usual shapes (filters present, sort, order): enough for what investors commonly ask for. */
 const listStatement = namedStatements('market_list', 16);
 
+/**
+ * The list's statement compiled, for the last few hundred distinct requests: an investor paging back
+ * and forth, or many asking the same first page, is not compiled again (compiling it costs about
+ * as much server time as the rest of the request).
+ */
+const compiledList = boundedMemo<Query>(500);
+
 /** A page of the set with the caller's open proposal on each loan, and the set's count, in one statement. */
 export async function marketListRows(db: Executor, query: MarketListQuery, investorIds: readonly number[]) {
-  const rows = await listStatement<MarketListRow>(db, marketListSql(query, investorIds));
+  const statement = compiledList(JSON.stringify([query, investorIds]), () => compileStatement(marketListSql(query, investorIds)));
+  const rows = await listStatement<MarketListRow>(db, statement);
   return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
 }
 
