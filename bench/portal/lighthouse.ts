@@ -73,6 +73,9 @@ export async function runLighthouse(baseUrl: string, state: StorageState, budget
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
         .filter((audit) => CATEGORIES.some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
         .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
+      // A run that failed (no paint seen, a page that hung) scores 0: say why rather than show a bare 0.
+      if (lhr.runtimeError) lost.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      lost.push(...lhr.runWarnings.map((warning) => `warning: ${warning}`));
       console.log(`| ${target.label} \`${target.path}\` | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`);
       notes.push(...explain(lhr.audits, target.path));
       CATEGORIES.forEach((category, index) => {
