@@ -1,11 +1,12 @@
 /**
- * Astro integration: after the build, add the pages' module preloads, write the CDN rewrite and
+ * Astro integration: after the build, point the pages past their entry facades, add their module preloads, write the CDN rewrite and
  * header files and the nginx configuration (deploy/), and precompress text assets.
  */
 import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../src/domain/security-headers.ts';
+import { skipEntryFacades } from './entry-facades.ts';
 import { addModulePreloads } from './module-preload.ts';
 import { collectInlineSources } from './portal-inline-sources.ts';
 import { DEFAULT_SITE, writeNginxFiles } from './nginx-config.ts';
@@ -18,6 +19,7 @@ export default function portalRewrites(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        await skipEntryFacades(root);
         await addModulePreloads(root);
         const inline = await collectInlineSources(root);
         const policy = contentSecurityPolicy(inline);

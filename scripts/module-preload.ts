@@ -16,10 +16,14 @@ import { join } from 'node:path';
 
 const ASSETS = '/_astro/';
 
-/** The script modules a page starts at load, as URL paths. */
+/** The script modules a page starts at load (and those its inline module scripts import), as URL paths. */
 export function entriesOf(html: string): string[] {
   const entries: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) entries.push(match[1]!);
+  for (const match of html.matchAll(/<script\b([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(match[1]!)?.[1];
+    if (src) entries.push(src);
+    else entries.push(...staticImportsOf(match[2]!));
+  }
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const tag = match[0];
     if (!/\sclient="load"/.test(tag)) continue;
@@ -31,10 +35,10 @@ export function entriesOf(html: string): string[] {
   return entries.filter((url) => url.startsWith(ASSETS));
 }
 
-/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`), as URL paths. */
+/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, or from "/_astro/x.js" in a page), as URL paths. */
 export function staticImportsOf(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) found.add(`${ASSETS}${match[1]!.slice(2)}`);
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](?:\.\/|\/_astro\/)([^"'/]+\.js)["']/g)) found.add(`${ASSETS}${match[1]!}`);
   return [...found];
 }
 
