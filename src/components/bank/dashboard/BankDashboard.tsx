@@ -33,11 +33,23 @@ export default function BankDashboard() {
     };
   }, [attempt]);
 
+  const summary = state.kind === 'ready' ? state.summary : null;
+  // The tiles stay mounted from the frame to the figures, so only the figures change: the page does not move,
+  // and the words painted first are the same elements when the figures arrive.
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-summary-state={state.kind}>
-      {state.kind === 'loading' && <SummaryLoading />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {state.kind === 'ready' && <Summary summary={state.summary} />}
+      {summary?.bank_id === null && <p className="text-sm opacity-80">{DASHBOARD_TEXT.allBanks}</p>}
+      {state.kind === 'failed' ? (
+        <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />
+      ) : (
+        <SummaryTiles summary={summary} />
+      )}
+      {state.kind === 'loading' && (
+        <div className="min-h-[36rem]">
+          <LoadingState />
+        </div>
+      )}
+      {summary && <SummaryDetails summary={summary} />}
     </div>
   );
 }
@@ -78,52 +90,38 @@ function DealsTile({ value }: { value: number | null }) {
   );
 }
 
-/**
- * The dashboard's frame while its figures load: the tiles with their titles and words, and room
- * for the table and the chart, drawn with the page, so the figures fill it in rather than push
- * the page down when they arrive on a slow line.
- */
-function SummaryLoading() {
+/** The three tiles: drawn with the page, with a bar where each figure goes until the figures arrive. */
+function SummaryTiles({ summary }: { summary: BankSummary | null }) {
+  const viewer = useViewer();
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Tile title={DASHBOARD_TEXT.approvals} value={null} detail={DASHBOARD_TEXT.approvalsDetail} />
-        <ProposalsTile value={null} />
-        <DealsTile value={null} />
-      </div>
-      <div className="min-h-[36rem]">
-        <LoadingState />
-      </div>
-    </>
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Tile title={DASHBOARD_TEXT.approvals} value={summary?.approvals_waiting ?? null} detail={DASHBOARD_TEXT.approvalsDetail}>
+        {summary && viewer.manager && (
+          <p className="text-sm">
+            {DASHBOARD_TEXT.awaitingMe}: <strong data-testid="awaiting-me">{summary.approvals_awaiting_me}</strong>
+            {summary.approvals_awaiting_me > 0 && (
+              <>
+                {' · '}
+                <a className="link link-primary" href="/app/bank/mortgages?awaiting_approval=true">
+                  {DASHBOARD_TEXT.review}
+                </a>
+              </>
+            )}
+          </p>
+        )}
+      </Tile>
+      <ProposalsTile value={summary?.proposals_awaiting_response ?? null} />
+      <DealsTile value={summary?.deals_to_settle ?? null} />
+    </div>
   );
 }
 
-function Summary({ summary }: { summary: BankSummary }) {
-  const viewer = useViewer();
+/** The loans by status and the volume sold, once the figures have arrived. */
+function SummaryDetails({ summary }: { summary: BankSummary }) {
   const totalCount = summary.loans_by_status.reduce((sum, row) => sum + row.count, 0);
   const totalPrincipal = sumDecimals(summary.loans_by_status.map((row) => row.principal));
   return (
     <>
-      {summary.bank_id === null && <p className="text-sm opacity-80">{DASHBOARD_TEXT.allBanks}</p>}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Tile title={DASHBOARD_TEXT.approvals} value={summary.approvals_waiting} detail={DASHBOARD_TEXT.approvalsDetail}>
-          {viewer.manager && (
-            <p className="text-sm">
-              {DASHBOARD_TEXT.awaitingMe}: <strong data-testid="awaiting-me">{summary.approvals_awaiting_me}</strong>
-              {summary.approvals_awaiting_me > 0 && (
-                <>
-                  {' · '}
-                  <a className="link link-primary" href="/app/bank/mortgages?awaiting_approval=true">
-                    {DASHBOARD_TEXT.review}
-                  </a>
-                </>
-              )}
-            </p>
-          )}
-        </Tile>
-        <ProposalsTile value={summary.proposals_awaiting_response} />
-        <DealsTile value={summary.deals_to_settle} />
-      </div>
       <section aria-labelledby="by-status-title" className="flex flex-col gap-2">
         <h2 id="by-status-title" className="text-lg font-semibold">
           {DASHBOARD_TEXT.byStatus}
