@@ -47,8 +47,10 @@ test('the shell-only page is served its lighter stylesheet and looks as it would
     });
     const after = styles();
     return after.flatMap((declarations, index) => {
-      const differing = declarations.filter((declaration, at) => declaration !== before[index]?.[at]);
-      return differing.length ? [`${elements[index]?.tagName.toLowerCase()}.${elements[index]?.getAttribute('class') ?? ''}: ${differing.slice(0, 3).join(' ')}`] : [];
+      const differing = declarations.flatMap((declaration, at) => (declaration === before[index]?.[at] ? [] : [`${before[index]?.[at]} -> ${declaration}`]));
+      const element = elements[index];
+      const state = element?.matches(':disabled, :hover, :focus, :focus-visible, :active') ? ' (disabled, hovered, focused or active)' : '';
+      return differing.length ? [`${element?.tagName.toLowerCase()}.${element?.getAttribute('class') ?? ''}${state}: ${differing.slice(0, 2).join(' ')}`] : [];
     });
   }, appStyles);
   expect(await stylesheets(page)).toEqual([...served, appStyles]);
