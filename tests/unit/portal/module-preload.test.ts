@@ -18,6 +18,8 @@ const CHUNKS: Record<string, string> = {
   '/_astro/react.f.js': 'import{r}from"./runtime.i.js";',
 };
 const importsOf = (url: string) => staticImportsOf(CHUNKS[url] ?? '');
+const SIZES: Record<string, number> = { '/_astro/react.f.js': 220_000, '/_astro/shell.e.js': 25_000, '/_astro/runtime.i.js': 460 };
+const sizeOf = (url: string) => SIZES[url] ?? (CHUNKS[url] ?? '').length;
 
 describe('module preloads', () => {
   it('start from the module scripts and the islands hydrated at load', () => {
@@ -28,23 +30,23 @@ describe('module preloads', () => {
     expect(staticImportsOf(CHUNKS['/_astro/shell.e.js']!)).toEqual(['/_astro/core.g.js', '/_astro/react.f.js']);
   });
 
-  it('are written once each at the end of the head', () => {
-    const html = withModulePreloads(PAGE, importsOf);
+  it('are written once each at the end of the head: the module scripts\' first, then the islands\' smallest first', () => {
+    const html = withModulePreloads(PAGE, importsOf, sizeOf);
     const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
     expect(links).toEqual([
       '/_astro/Base.d.js',
       '/_astro/core.g.js',
       '/_astro/Topbar.a.js',
+      '/_astro/client.b.js',
+      '/_astro/runtime.i.js',
       '/_astro/shell.e.js',
       '/_astro/react.f.js',
-      '/_astro/runtime.i.js',
-      '/_astro/client.b.js',
     ]);
-    expect(html).toContain('<link rel="modulepreload" href="/_astro/client.b.js" fetchpriority="low"></head>');
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/react.f.js" fetchpriority="low"></head>');
   });
 
   it('leave a page without modules as it is', () => {
     const html = '<html><head></head><body><p>static</p></body></html>';
-    expect(withModulePreloads(html, importsOf)).toBe(html);
+    expect(withModulePreloads(html, importsOf, sizeOf)).toBe(html);
   });
 });
