@@ -9,7 +9,8 @@
  * the other profiles one run each, to keep the whole run within about four
  * minutes), --profile=slow (Slow 3G only), --no-lighthouse, --pages=login,admin
  * (only the pages whose label contains one of the words; no navigation unless
- * "navigation" is one of them), --detail (each request of the cold loads, with its bytes).
+ * "navigation" is one of them), --detail (each request of the cold loads, with its bytes),
+ * --lighthouse-runs=N (Lighthouse N times on each of its pages, every run held to the budget; default 1).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
@@ -25,6 +26,7 @@ const args = process.argv.slice(2);
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const profiles = args.includes('--profile=slow') ? [SLOW_3G] : PROFILES;
 const withLighthouse = !args.includes('--no-lighthouse');
+const lighthouseRuns = Number(/^--lighthouse-runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--lighthouse-runs=')) ?? '')?.[1] ?? 1);
 const pageWords = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',').filter(Boolean);
 const pages = pageWords ? PAGES.filter((page) => pageWords.some((word) => page.label.includes(word))) : PAGES;
 const withNavigation = !pageWords || pageWords.includes('navigation');
@@ -86,7 +88,7 @@ try {
   if (detail) printRequests(rows);
   if (withLighthouse) {
     const { runLighthouse } = await import('./lighthouse.ts');
-    broken.push(...(await runLighthouse(portal.baseUrl, state, budgets.lighthouse)));
+    broken.push(...(await runLighthouse(portal.baseUrl, state, budgets.lighthouse, lighthouseRuns)));
   }
 } finally {
   await browser.close();
