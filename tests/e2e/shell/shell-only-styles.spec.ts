@@ -29,22 +29,23 @@ test('the shell-only page is served its lighter stylesheet and looks as it would
   // Every element's computed style, read just before and just after app.css arrives on top
   // (without custom properties: app.css defines the theme variables of every screen's classes too).
   const changed = await page.evaluate(async (href) => {
-    // A control still easing into its colour (daisyUI's buttons transition it) would read half-way: settle every
-    // transition first, so both readings are of final styles.
-    const still = Object.assign(document.createElement('style'), { textContent: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-    document.head.appendChild(still);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const elements = [...document.querySelectorAll('html, html *')].filter((element) => element !== still);
+    // A control still easing into its colour (daisyUI's buttons take 0.2 s once hydration enables them) would read
+    // half-way: end every running transition before each reading, so both are of final styles. (A <style> switching
+    // transitions off would be refused by the page's CSP, which allows only the build's own inline styles.)
+    const settle = () => document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish());
+    const elements = [...document.querySelectorAll('html, html *')];
     const styles = () =>
       elements.map((element) => {
         const style = getComputedStyle(element);
         return [...style].filter((name) => !name.startsWith('--')).map((name) => `${name}:${style.getPropertyValue(name)}`);
       });
+    settle();
     const before = styles();
     await new Promise<void>((resolve, reject) => {
       const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: () => resolve(), onerror: () => reject(new Error(href)) });
       document.head.appendChild(sheet);
     });
+    settle();
     const after = styles();
     return after.flatMap((declarations, index) => {
       const differing = declarations.flatMap((declaration, at) => (declaration === before[index]?.[at] ? [] : [`${before[index]?.[at]} -> ${declaration}`]));
