@@ -1,6 +1,6 @@
 /** The public pages: the homepage's ways in, and every auth page readable on a phone and free of serious axe findings. */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../support/axe.ts';
 
 test('the homepage says what DealLedger is and leads to sign-in, sign-up and onboarding', async ({ page }) => {
   await page.goto('/');
@@ -25,11 +25,7 @@ for (const path of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectNoAxeFindings(page, { seriousOnly: true });
   });
 }
 
@@ -38,6 +34,5 @@ test('the verify-e-mail notice fits a phone and has no serious accessibility pro
   await signIn(page, 'unverified@example.test');
   await page.goto('/auth/verify-email');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoAxeFindings(page, { seriousOnly: true });
 });

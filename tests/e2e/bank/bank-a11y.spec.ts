@@ -1,13 +1,7 @@
 /** The bank screens pass axe's checks with the demo data on them: dashboard, list, a loan with a pending change, a listing. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../support/axe.ts';
 import { NORTHWIND_MANAGER } from './bank-helpers.ts';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the bank dashboard, mortgage list, mortgage and listing pages have no accessibility violations', async ({ page, signIn }) => {
   // Four pages, each analysed in full by axe.
@@ -20,21 +14,21 @@ test('the bank dashboard, mortgage list, mortgage and listing pages have no acce
   await expect(page.getByRole('img', { name: /^Volume sold per month, a bar chart of \d+ bars?[.:] / })).toBeVisible();
   await expect(page.getByTestId('volume-chart').locator('rect').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Volume sold per month, as a table' }).getByRole('row')).not.toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 
   // Oldest first: a seeded loan, which no other test decides while this one looks at it.
   await page.goto('/app/bank/mortgages?awaiting_approval=true&sort=id&order=asc');
   await expect(page.locator('tbody tr').first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 
   await page.locator('tbody a').first().click();
   await expect(page.locator('[data-pending-action]').first()).toBeVisible({ timeout: 30_000 });
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 
   await page.goto('/app/bank/mortgages?status=listed');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   const href = await page.locator('tbody a').first().getAttribute('href');
   await page.goto(`${href}/listed`);
   await expect(page.getByTestId('proposals-count')).toHaveText('0');
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 });

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../support/axe.ts';
 import { ADMIN, DESKTOP, PHONE, openPage } from './shell-helpers.ts';
 
 const DARK = JSON.stringify({ preset: 'Aura', primary: 'blue', darkTheme: true, menuMode: 'static' });
 
 async function useDark(page: Page) {
   await page.addInitScript((config) => window.localStorage.setItem('dealledger.layout', config), DARK);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -27,14 +20,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await openPage(page, '/app/dashboard');
       await expect(page.locator('[data-dashboard-state="ready"]')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /app-dark/ : /^(?!.*app-dark)/);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoAxeFindings(page, { seriousOnly: true });
     });
 
     test('the unauthorized page has no serious or critical axe violation and leads back to the dashboard', async ({ page, signIn }) => {
       await signIn(page, 'officer@northwind.test');
       await openPage(page, '/app/unauthorized');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoAxeFindings(page, { seriousOnly: true });
       await page.getByRole('link', { name: 'Go to the dashboard' }).click();
       await expect(page).toHaveURL(/\/app\/dashboard$/);
     });
@@ -42,7 +35,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test('the login page has no serious or critical axe violation', async ({ page }) => {
       await page.goto('/auth/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoAxeFindings(page, { seriousOnly: true });
     });
 
     test('the not-found page has no serious or critical axe violation and leads back to the dashboard', async ({ page }) => {
@@ -50,7 +43,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoAxeFindings(page, { seriousOnly: true });
     });
   });
 }

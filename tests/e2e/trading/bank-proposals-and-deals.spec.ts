@@ -4,9 +4,9 @@
  * counter, and a manager approves the acceptance; then, on a deal, the investor marks the funds
  * sent, the bank confirms settlement, and both sides see every step on the timeline.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../support/axe.ts';
 import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, createDraftLoan, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
 
 const INVESTOR = 'analyst@summit.test';
@@ -57,11 +57,6 @@ async function openDeal(page: Page, side: 'bank' | 'investor', dealId: number): 
   await expect(page.locator('[data-deal-state="ready"][data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 const row = (page: Page) => page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: 'Summit Capital' });
 
 async function confirm(page: Page, label: string): Promise<void> {
@@ -90,7 +85,7 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   await expect(row(officer)).toContainText('USD 195,000.00');
   await expect(row(officer)).toContainText('Funds ready within the week.');
   await expect(row(officer).getByRole('link', { name: loan.ref, exact: true })).toHaveAttribute('href', `/app/bank/mortgages/${loan.id}`);
-  expect(await axeViolations(officer)).toEqual([]);
+  await expectNoAxeFindings(officer);
 
   await row(officer).getByRole('button', { name: 'Counter' }).click();
   const counter = officer.getByRole('dialog', { name: 'Counter this proposal' });
@@ -161,7 +156,7 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   await officer.getByRole('button', { name: 'Confirm settlement' }).click();
   await confirm(officer, 'Confirm settlement');
   await expect(officer.locator('[data-field="status"]')).toHaveText('Settled');
-  expect(await axeViolations(officer)).toEqual([]);
+  await expectNoAxeFindings(officer);
 
   for (const [page, side] of [[officer, 'bank'], [investor, 'investor']] as const) {
     await openDeal(page, side, dealId);

@@ -5,9 +5,9 @@
  * bought and the open proposals. Every loan, proposal and deal is made here through the API.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../support/axe.ts';
 import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
 import { VALID_LOAN } from '../../unit/domain/loans/valid-loan.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
@@ -68,11 +68,6 @@ const search = (page: Page) => filters(page).getByRole('searchbox', { name: 'Loa
 const table = (page: Page) => page.getByRole('table', { name: 'Listed loans' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const figure = (page: Page, key: string) => page.getByRole('region', { name: 'Summary of the filtered loans' }).locator(`[data-figure="${key}"]`);
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openMarketplace(page: Page, query = ''): Promise<void> {
   await page.goto(`${MARKETPLACE}${query}`);
@@ -138,7 +133,7 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   const regionChart = page.getByRole('img', { name: /^By region, a bar chart of 1 bar: New York \(NY\), 1,908,000\.00 \(100\.0%\)\./ });
   await expect(regionChart).toHaveAttribute('data-testid', 'region-chart');
   await expect(regionChart.locator('rect')).toHaveCount(1);
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^marketplace-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -215,11 +210,11 @@ test('the investor dashboard shows the portfolio bought, its spread, deals by st
   const latest = page.getByRole('list', { name: 'The latest open proposals' });
   await expect(latest.getByRole('link', { name: `${prefix}-BID` })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
   await expect(latest.getByRole('link', { name: `${prefix}-BUY` })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 
   // The marketplace marks the loan the investor has proposed on; the sold one has left the market.
   await openMarketplace(page, `?search=${prefix}`);
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).getByRole('link', { name: 'My proposal: Submitted' })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
-  expect(await violations(page)).toEqual([]);
+  await expectNoAxeFindings(page);
 });

@@ -5,10 +5,10 @@
  * confirming. Once the bank has accepted (through its four eyes), final acceptance creates the deal
  * and opens it; when a colleague was faster, the screen says the loan is sold and leads back.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { PROPOSAL_MESSAGES } from '../../../src/domain/trading/proposal-terms.ts';
 import { test, expect } from '../fixtures.ts';
+import { expectNoAxeFindings } from '../support/axe.ts';
 import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, createDraftLoan, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
 
 const INVESTOR = 'analyst@summit.test';
@@ -75,8 +75,7 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await expect(page.getByText(PROPOSAL_MESSAGES.priceRange)).toBeVisible();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   // A field's error is read as words: it must meet the contrast of text, not of a coloured fill.
-  const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  await expectNoAxeFindings(page, { rules: ['color-contrast'] });
 
   await price.fill('97.5');
   await expect(amount).toHaveText('USD 195,000.00');
