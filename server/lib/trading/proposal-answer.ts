@@ -43,7 +43,7 @@ function proposalSchema({ documented, makerNullable }: SchemaForm) {
     counter_price_pct: z.string().nullable(),
     counter_amount: z.string().nullable(),
     counter_note: z.string().nullable(),
-    rejection_reason: z.string().nullable(),
+    rejection_reason: z.string().nullable().describe('Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired'),
     accepted_at: z.string().nullable(),
     final_acceptance_deadline: z.string().nullable(),
     pending_acceptance: note(

@@ -1,7 +1,8 @@
 /**
  * The loan actions a bank's manager decides (DOMAIN.md, "Maker/checker"): from which statuses
  * each may be made, what it applies on approval, what a rejection or a cancellation leaves,
- * and how each shows as a diff. The status rules are src/domain/loans/status.ts.
+ * and how each shows as a diff. The status rules are src/domain/loans/status.ts. Withdrawing a
+ * listing also closes its open proposals (server/lib/trading/close-on-withdrawal.ts).
  */
 import { LOAN_TRANSITIONS, type LoanActionType } from '../../../src/domain/loans/status.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -10,7 +11,8 @@ import { registerActionType, type ActionContext, type PendingActionRow } from '.
 import { registerActionDescriber, type ActionDescription, type FieldChange } from '../../lib/pending-action-resource.ts';
 import { findLoansByIds, loanRefTaken, lockLoan, updateLoan } from './queries.ts';
 import { LISTING_FIELDS, rowValuesOf, snapshotOf, type LoanRow, type LoanValues } from './record.ts';
-import { STATUS_WORDS } from './status-words.ts';
+import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
+import { closeOpenProposalsOnWithdrawal } from '../../lib/trading/close-on-withdrawal.ts';
 
 type Payload = Record<string, unknown>;
 const payloadOf = (action: { payload: unknown }) => (action.payload ?? {}) as Payload;
@@ -40,6 +42,9 @@ const ACTION_VERBS: Record<LoanActionType, string> = {
   'loan.withdraw': 'withdrawn from the market',
 };
 
+const refusal = (type: LoanActionType, status: LoanRow['status']) =>
+  type === 'loan.edit' ? cannotEditMessage(status) : `A loan ${STATUS_WORDS[status]} cannot be ${ACTION_VERBS[type]}.`;
+
 async function lockTarget(tx: Transaction, targetId: number) {
   const row = await lockLoan(tx, targetId);
   return row ? { version: row.version, scopeEntityId: row.bankId } : null;
@@ -51,7 +56,7 @@ function onPropose(type: LoanActionType) {
     const row = await lockLoan(tx, targetId);
     if (!row) throw new HttpError(404, 'Not found.');
     if (!LOAN_TRANSITIONS[type].from.includes(row.status)) {
-      throw new HttpError(409, `A loan ${STATUS_WORDS[row.status]} cannot be ${ACTION_VERBS[type]}.`);
+      throw new HttpError(409, refusal(type, row.status));
     }
     if (payload['base_version'] !== undefined && payload['base_version'] !== row.version) {
       throw new HttpError(409, 'The loan has just changed: open it again and make the change anew.');
@@ -62,14 +67,20 @@ function onPropose(type: LoanActionType) {
 }
 
 function applier(type: LoanActionType) {
-  return async ({ tx }: ActionContext, action: PendingActionRow) => {
+  return async ({ tx, actor }: ActionContext, action: PendingActionRow) => {
     const row = await lockLoan(tx, action.targetId);
     if (!row) throw new HttpError(409, 'The loan no longer exists.');
+    // The engine's version check already refuses a change made before a listing; this holds the rule on its own.
+    const applicable = statusWhilePending(type) ? [statusWhilePending(type)] : LOAN_TRANSITIONS[type].from;
+    if (!applicable.includes(row.status)) throw new HttpError(409, refusal(type, row.status));
     const values = EFFECTS[type](action);
     if (type === 'loan.edit' && typeof values.loanRef === 'string' && (await loanRefTaken(tx, row.bankId, values.loanRef, row.id))) {
       throw new HttpError(409, 'Another loan of the bank now has this loan reference.');
     }
     const updated = await updateLoan(tx, row.id, values);
+    if (type === 'loan.withdraw') {
+      await closeOpenProposalsOnWithdrawal(tx, row.id, { makerId: action.makerId, approverId: actor.userId, pendingActionId: action.id });
+    }
     return { version: updated.version, before: snapshotOf(row), after: snapshotOf(updated) };
   };
 }

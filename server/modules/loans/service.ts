@@ -45,7 +45,7 @@ import {
 } from './queries.ts';
 import { rowValuesOf, snapshotOf, toLoanRecord, type LoanRecord, type LoanRow } from './record.ts';
 import type { LoanListQuery } from './schemas.ts';
-import { STATUS_WORDS } from './status-words.ts';
+import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
 import { checkLoan } from './validation.ts';
 import { changedFields, inputValuesOf } from './values.ts';
 
@@ -125,8 +125,8 @@ export async function createLoan(db: Database, actor: Actor, body: { bank_id?: n
 export type EditOutcome = { applied: LoanDetail } | { proposed: PendingActionResource };
 
 /**
- * A draft or rejected loan changes at once (a revision, no approver); an approved, listed or
- * withdrawn one through a loan.edit action carrying the changed fields. The loan is checked as
+ * A draft or rejected loan changes at once (a revision, no approver); an approved or withdrawn
+ * one through a loan.edit action carrying the changed fields; a listed or traded one not at all. The loan is checked as
  * it would be after the change, so every rule sees every field together.
  */
 export async function editLoan(db: Database, actor: Actor, id: number, patch: Record<string, unknown>): Promise<EditOutcome> {
@@ -145,7 +145,7 @@ export async function editLoan(db: Database, actor: Actor, id: number, patch: Re
     return await db.transaction(async (tx): Promise<EditOutcome> => {
       const row = await lockLoan(tx, id);
       if (!row) throw notFound();
-      if (loanEditMode(row.status) !== 'direct') throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be edited.`);
+      if (loanEditMode(row.status) !== 'direct') throw conflict(cannotEditMessage(row.status));
       const current = inputValuesOf(snapshotOf(row));
       const changes = changedFields(current, checkLoan({ ...current, ...patch }));
       if (Object.keys(changes).length === 0) return { applied: await loanDetail(tx, actor, row) };

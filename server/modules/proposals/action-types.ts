@@ -4,6 +4,7 @@
  * first and then the proposal, checks the loan is still listed and the proposal still
  * submitted, and puts the loan under offer; a second acceptance on the loan is refused (409).
  */
+import { amountFollowsFromPrice } from '../../../src/domain/trading/amounts.ts';
 import { finalAcceptanceDeadline } from '../../../src/domain/trading/business-days.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -12,7 +13,7 @@ import { registerActionDescriber, type ActionDescription } from '../../lib/pendi
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
 import { ACCEPT_ACTION, findLoansByIds, findProposal, findProposalsByIds, lockLoan, lockProposal, namesOf } from './queries.ts';
-import { proposalSnapshot } from './record.ts';
+import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 
 /** Locks the proposal's loan and then the proposal: the order every proposal write keeps. */
 async function lockBoth(tx: Transaction, proposalId: number) {
@@ -43,6 +44,7 @@ async function apply({ tx, actor }: ActionContext, action: PendingActionRow) {
   const { loan, row } = locked;
   if (row.status !== 'submitted') throw conflict(PROPOSAL_CONFLICTS.notAllowed('accepted', row.status));
   if (loan.status !== 'listed') throw conflict(loanConflict(loan.status));
+  if (!amountFollowsFromPrice(row.pricePct, loan.currentPrincipal, row.amount)) throw conflict(PROPOSAL_CONFLICTS.pricedOnOtherData);
   const acceptedAt = new Date();
   const who = { actorId: action.makerId, approverId: actor.userId, pendingActionId: action.id };
   const updated = await changeProposal(

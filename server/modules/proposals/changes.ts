@@ -7,7 +7,7 @@ import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { insertEvent, updateLoan, updateProposal, type LoanRow, type ProposalRow, type ProposalValues } from './queries.ts';
-import { proposalSnapshot } from './record.ts';
+import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 import type { ProposalEventKind } from './schemas.ts';
 
 export interface Attribution {

@@ -3,10 +3,12 @@
  * deal is made. Exactly one deal per loan whatever the concurrency: the loan's row lock queues
  * the attempts, each re-checks under it, and the partial unique index on live deals is the last
  * line of defence. The winner's proposal is final_accepted, every other open proposal on the
- * loan superseded, and the loan sold, all in one transaction.
+ * loan superseded, and the loan sold, all in one transaction. The deal takes exactly the price and
+ * amount the bank accepted and the investor confirmed (DOMAIN.md, "Agreed terms are fixed").
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { platformFee, proposalAmount } from '../../../src/domain/trading/amounts.ts';
+import { amountFollowsFromPrice, platformFee, sameMoney } from '../../../src/domain/trading/amounts.ts';
+import { normalisePrice } from '../../../src/domain/trading/proposal-terms.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { deals } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/access/actor.ts';
@@ -19,7 +21,7 @@ import { assertInvestorOf } from './access.ts';
 import { changeLoan, changeProposal } from './changes.ts';
 import { insertDeal } from './deal-record.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
-import { closePendingAcceptance, lockOtherOpenProposals } from './queries.ts';
+import { closePendingAcceptance, lockOtherOpenProposals, type LoanRow, type ProposalRow } from './queries.ts';
 import { assertAllowed, eventTerms, lockBoth, readableProposal } from './service.ts';
 
 async function liveDealOn(db: Executor, loanId: number): Promise<boolean> {
@@ -31,7 +33,24 @@ async function liveDealOn(db: Executor, loanId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function finalAccept(db: Database, actor: Actor, id: number, feeBps: number) {
+/** What the investor saw and confirmed on the final-acceptance screen; absent fields confirm what the proposal holds. */
+export interface ConfirmedTerms {
+  price_pct?: string | undefined;
+  amount?: string | undefined;
+}
+
+const samePrice = (a: string, b: string) => normalisePrice(a) === normalisePrice(b);
+
+/** The terms the deal is made at: exactly the accepted proposal's, or a 409 when anything they came from has moved. */
+function agreedTerms(row: ProposalRow, loan: LoanRow, confirmed: ConfirmedTerms): { pricePct: string; amount: string } {
+  if (!amountFollowsFromPrice(row.pricePct, loan.currentPrincipal, row.amount)) throw conflict(PROPOSAL_CONFLICTS.pricedOnOtherData);
+  const confirmedPrice = confirmed.price_pct !== undefined && !samePrice(confirmed.price_pct, row.pricePct);
+  const confirmedAmount = confirmed.amount !== undefined && !sameMoney(confirmed.amount, row.amount);
+  if (confirmedPrice || confirmedAmount) throw conflict(PROPOSAL_CONFLICTS.confirmedOtherTerms);
+  return { pricePct: row.pricePct, amount: row.amount };
+}
+
+export async function finalAccept(db: Database, actor: Actor, id: number, feeBps: number, confirmed: ConfirmedTerms = {}) {
   const seen = await readableProposal(db, actor, id);
   assertInvestorOf(actor, seen);
   try {
@@ -43,7 +62,7 @@ export async function finalAccept(db: Database, actor: Actor, id: number, feeBps
       if (!withinDeadline(row, now)) throw conflict(PROPOSAL_CONFLICTS.deadlinePassed);
       if (loan.status !== 'under_offer') throw conflict(loanConflict(loan.status));
 
-      const amount = proposalAmount(row.pricePct, loan.currentPrincipal);
+      const { pricePct, amount } = agreedTerms(row, loan, confirmed);
       const deal = await insertDeal(
         tx,
         {
@@ -51,7 +70,7 @@ export async function finalAccept(db: Database, actor: Actor, id: number, feeBps
           proposalId: row.id,
           bankId: row.bankId,
           investorId: row.investorId,
-          pricePct: row.pricePct,
+          pricePct,
           amount,
           platformFeeBps: feeBps,
           platformFeeAmount: platformFee(amount, feeBps),

@@ -1,30 +1,10 @@
-/** A proposal's detail (the shared answer with its fee and history), and the snapshot its revisions record. */
+/** A proposal's detail: the shared answer with its fee and history. */
 import { platformFee } from '../../../src/domain/trading/amounts.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
 import { eventsOf, namesOf, type ProposalRow } from './queries.ts';
 import type { ProposalEventKind } from './schemas.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** What a proposal revision records, before and after. */
-export function proposalSnapshot(row: ProposalRow): Record<string, unknown> {
-  return {
-    status: row.status,
-    price_pct: row.pricePct,
-    amount: row.amount,
-    settlement_date: row.settlementDate,
-    valid_until: row.validUntil,
-    note: row.note,
-    counter_price_pct: row.counterPricePct,
-    counter_amount: row.counterAmount,
-    counter_note: row.counterNote,
-    rejection_reason: row.rejectionReason,
-    accepted_at: iso(row.acceptedAt),
-    final_acceptance_deadline: iso(row.finalAcceptanceDeadline),
-  };
-}
 
 export async function toProposalDetail(db: Executor, actor: Actor, row: ProposalRow, feeBps: number) {
   const [[resource], events] = await Promise.all([toProposalResources(db, actor, [row]), eventsOf(db, row.id)]);

@@ -162,7 +162,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = await requireActor(request);
-      return reply.code(201).send({ data: await finalAccept(app.db, actor, request.params.id, fee()) });
+      const { price_pct, amount } = request.body;
+      return reply.code(201).send({ data: await finalAccept(app.db, actor, request.params.id, fee(), { price_pct, amount }) });
     },
   );
 

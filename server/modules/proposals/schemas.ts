@@ -103,6 +103,16 @@ export const FinalAcceptSchema = z
     confirm_terms: mustConfirm('the price, amount and terms'),
     confirm_fee: mustConfirm('the platform fee'),
     confirm_settlement: mustConfirm('the settlement date and the funds transfer'),
+    price_pct: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,3})?$/, 'The confirmed price must be a percentage with up to three decimals, such as "98.125".')
+      .optional()
+      .describe('The price the investor saw and confirms; a deal is refused (409) when the proposal’s differs'),
+    amount: z
+      .string()
+      .regex(/^\d{1,16}(\.\d{1,2})?$/, 'The confirmed amount must be a decimal string such as "245312.50".')
+      .optional()
+      .describe('The amount the investor saw and confirms; a deal is refused (409) when the proposal’s differs'),
   })
   .strict();
 

@@ -35,7 +35,8 @@ import {
   type ProposalRow,
 } from './queries.ts';
 import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
-import { proposalSnapshot, toProposalDetail, type ProposalDetail } from './record.ts';
+import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
+import { toProposalDetail, type ProposalDetail } from './record.ts';
 import type { ProposalCounterInput, ProposalCreateInput, ProposalListQuery, ProposalReviseInput } from './schemas.ts';
 
 const blankAsNull = (text: string | null | undefined) => (text === undefined || text === null || text.trim() === '' ? null : text.trim());

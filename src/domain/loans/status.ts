@@ -2,13 +2,18 @@
  * The loan status machine (DOMAIN.md, "Loans" and "Maker/checker"): draft -> pending_approval
  * -> approved -> listed -> under_offer -> sold; rejected goes back to editable; a withdrawn
  * listing leaves the loan as approved was (it may be listed again or edited through a checker).
+ * A listed or under-offer loan is not edited at all.
  */
 import type { LoanStatus } from './vocabulary';
 
 /** Statuses whose fields are changed at once, with a revision and no checker. */
 export const DIRECTLY_EDITABLE_STATUSES: readonly LoanStatus[] = ['draft', 'rejected'];
-/** Statuses whose field changes wait for a checker as a `loan.edit` pending action. */
-export const EDITABLE_BY_ACTION_STATUSES: readonly LoanStatus[] = ['approved', 'listed', 'withdrawn'];
+/**
+ * Statuses whose field changes wait for a checker as a `loan.edit` pending action. Not a listed
+ * or under-offer loan: investors priced their proposals on its data (DOMAIN.md, "Agreed terms
+ * are fixed"), so the bank withdraws the listing first.
+ */
+export const EDITABLE_BY_ACTION_STATUSES: readonly LoanStatus[] = ['approved', 'withdrawn'];
 
 export type LoanEditMode = 'direct' | 'pending_action' | 'none';
 

@@ -40,3 +40,13 @@ export function platformFee(amount: string, bps: number): string {
   const cents = decimalOrThrow(amount, 2, 'amount').units;
   return formatDecimal({ units: roundHalfEven(cents * BigInt(bps), 4), scale: 2 });
 }
+
+/** Whether two money strings are the same amount to the cent ("245000.0" and "245000.00" are). */
+export function sameMoney(a: string, b: string): boolean {
+  return decimalOrThrow(a, 2, 'amount').units === decimalOrThrow(b, 2, 'amount').units;
+}
+
+/** Whether `amount` is exactly what `pricePct` of `currentPrincipal` comes to: the terms still stand on the loan's data. */
+export function amountFollowsFromPrice(pricePct: string, currentPrincipal: string, amount: string): boolean {
+  return sameMoney(proposalAmount(pricePct, currentPrincipal), amount);
+}

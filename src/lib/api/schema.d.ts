@@ -6656,6 +6656,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -6830,6 +6831,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -7049,6 +7051,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -7233,6 +7236,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -7450,6 +7454,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -7671,6 +7676,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -7852,6 +7858,10 @@ export interface paths {
                         confirm_fee: boolean;
                         /** @description Must be true: the investor confirms the settlement date and the funds transfer */
                         confirm_settlement: boolean;
+                        /** @description The price the investor saw and confirms; a deal is refused (409) when the proposal’s differs */
+                        price_pct?: string;
+                        /** @description The amount the investor saw and confirms; a deal is refused (409) when the proposal’s differs */
+                        amount?: string;
                     };
                 };
             };
@@ -8105,6 +8115,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -8333,6 +8344,7 @@ export interface paths {
                                 counter_price_pct: string | null;
                                 counter_amount: string | null;
                                 counter_note: string | null;
+                                /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
@@ -9563,6 +9575,7 @@ export interface paths {
                                     counter_price_pct: string | null;
                                     counter_amount: string | null;
                                     counter_note: string | null;
+                                    /** @description Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired */
                                     rejection_reason: string | null;
                                     accepted_at: string | null;
                                     final_acceptance_deadline: string | null;

@@ -72,7 +72,7 @@ function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boole
       {open && viewer.known && !viewer.investor && <p className="text-sm opacity-80">{FINAL_TEXT.readOnly}</p>}
       {acting && (
         <Suspense fallback={<LoadingState />}>
-          <FinalAcceptanceForm proposalId={proposal.id} ready={ready} />
+          <FinalAcceptanceForm proposalId={proposal.id} terms={{ price_pct: proposal.price_pct, amount: proposal.amount }} ready={ready} />
         </Suspense>
       )}
     </>

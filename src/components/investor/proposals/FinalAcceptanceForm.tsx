@@ -1,6 +1,7 @@
 /**
  * The three confirmations final acceptance needs (the terms, the fee, the settlement obligation) and
- * the button that creates the deal, enabled once all are ticked. A deal made goes to its page; a loan
+ * the button that creates the deal, enabled once all are ticked; it sends the price and amount shown, so
+ * the deal is made at exactly what was confirmed. A deal made goes to its page; a loan
  * sold meanwhile (409) says so plainly, with the way back.
  */
 import { useState } from 'react';
@@ -17,7 +18,13 @@ const CONFIRMATIONS = [
 
 type Confirmation = (typeof CONFIRMATIONS)[number][0];
 
-export default function FinalAcceptanceForm({ proposalId, ready }: { proposalId: number; ready: boolean }) {
+/** The price and amount the screen shows: the server makes the deal only at exactly these. */
+export interface ShownTerms {
+  price_pct: string;
+  amount: string;
+}
+
+export default function FinalAcceptanceForm({ proposalId, terms, ready }: { proposalId: number; terms: ShownTerms; ready: boolean }) {
   const [ticked, setTicked] = useState<Record<Confirmation, boolean>>({ confirm_terms: false, confirm_fee: false, confirm_settlement: false });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
@@ -26,7 +33,7 @@ export default function FinalAcceptanceForm({ proposalId, ready }: { proposalId:
   const accept = async () => {
     setBusy(true);
     setFailure(null);
-    const result = await finalAccept(proposalId);
+    const result = await finalAccept(proposalId, terms);
     if (result.ok) {
       toastOnNextPage({ severity: 'success', summary: FINAL_TEXT.created, life: 5000 });
       window.location.assign(investorDealPath(result.data.data.id));

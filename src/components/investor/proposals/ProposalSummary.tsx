@@ -63,6 +63,11 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
           <p className="whitespace-pre-line text-sm">{proposal.rejection_reason ?? '—'}</p>
         </Card>
       )}
+      {proposal.status === 'expired' && proposal.rejection_reason && (
+        <Card title={DETAIL_TEXT.closedTitle} tone="border-warning">
+          <p className="whitespace-pre-line text-sm">{proposal.rejection_reason}</p>
+        </Card>
+      )}
       {proposal.status === 'accepted' && proposal.final_acceptance_deadline && (
         <Card title={DETAIL_TEXT.acceptedTitle} tone="border-primary">
           <p className="text-sm">{DETAIL_TEXT.acceptedDetail}</p>

@@ -69,6 +69,7 @@ export const DETAIL_TEXT = {
   counterPrice: 'Counter price',
   counterAmount: 'Counter amount',
   rejectedTitle: 'Rejected by the bank',
+  closedTitle: 'Closed',
   acceptedTitle: 'Accepted by the bank',
   acceptedDetail: 'Accept finally before the deadline to create the deal; after it the loan goes back on the market.',
   deadline: 'Final acceptance deadline',

@@ -20,7 +20,10 @@ export const withdrawProposal = (id: number) => apiCall<unknown>(() => api.POST(
 
 export const acceptCounter = (id: number) => apiCall<unknown>(() => api.POST('/api/v1/proposals/{id}/accept-counter', { params: { path: { id } } }));
 
-export const finalAccept = (id: number) =>
+export const finalAccept = (id: number, terms: { price_pct: string; amount: string }) =>
   apiCall<{ data: { id: number } }>(() =>
-    api.POST('/api/v1/proposals/{id}/final-accept', { params: { path: { id } }, body: { confirm_terms: true, confirm_fee: true, confirm_settlement: true } }),
+    api.POST('/api/v1/proposals/{id}/final-accept', {
+      params: { path: { id } },
+      body: { confirm_terms: true, confirm_fee: true, confirm_settlement: true, ...terms },
+    }),
   );

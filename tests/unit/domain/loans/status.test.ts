@@ -13,10 +13,10 @@ import { LOAN_STATUSES, type LoanStatus } from '@/domain/loans/vocabulary';
 const statusesWhere = (test: (status: LoanStatus) => boolean) => LOAN_STATUSES.filter(test);
 
 describe('loan status machine', () => {
-  it('edits draft and rejected loans directly, approved, listed and withdrawn ones through a checker', () => {
+  it('edits draft and rejected loans directly, approved and withdrawn ones through a checker, and never a listed or under-offer one', () => {
     expect(statusesWhere((status) => loanEditMode(status) === 'direct')).toEqual(['draft', 'rejected']);
-    expect(statusesWhere((status) => loanEditMode(status) === 'pending_action')).toEqual(['approved', 'listed', 'withdrawn']);
-    expect(statusesWhere((status) => !canEditLoan(status))).toEqual(['pending_approval', 'under_offer', 'sold']);
+    expect(statusesWhere((status) => loanEditMode(status) === 'pending_action')).toEqual(['approved', 'withdrawn']);
+    expect(statusesWhere((status) => !canEditLoan(status))).toEqual(['pending_approval', 'listed', 'under_offer', 'sold']);
   });
 
   it('submits drafts and rejected loans', () => {
