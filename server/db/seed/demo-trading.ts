@@ -12,6 +12,7 @@ import { finalAcceptanceDeadline } from '../../../src/domain/trading/business-da
 import { DEFAULT_PLATFORM_FEE_BPS } from '../../../src/domain/trading/deal-status.ts';
 import type { Executor } from '../client.ts';
 import { dealSnapshot, type DealSnapshotSource } from '../deal-snapshot.ts';
+import { proposalSnapshot } from '../proposal-snapshot.ts';
 import { dealEvents, deals, entities, loans, pendingActions, proposalEvents, proposals, revisions, users } from '../schema/index.ts';
 import type { DemoBank } from './demo-book.ts';
 import { seededRandom } from './demo-loans.ts';
@@ -20,6 +21,7 @@ const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 type NewProposal = typeof proposals.$inferInsert;
+type ProposalRow = typeof proposals.$inferSelect;
 type NewProposalEvent = Omit<typeof proposalEvents.$inferInsert, 'proposalId'>;
 type NewDeal = Omit<typeof deals.$inferInsert, 'proposalId'>;
 type NewDealEvent = Omit<typeof dealEvents.$inferInsert, 'dealId'>;
@@ -53,7 +55,15 @@ interface PlannedDeal {
 interface PlannedProposal {
   row: NewProposal;
   events: NewProposalEvent[];
+  /** The proposal after each of its versions, and who made the change: one revision each. */
+  versions: { row: NewProposal; actorId: number | null; at: Date }[];
   deal: PlannedDeal | null;
+}
+
+/** A planned row as its revision records it; columns the plan never set are empty. */
+function plannedSnapshot(row: NewProposal): Record<string, unknown> {
+  const empty = { note: null, counterPricePct: null, counterAmount: null, counterNote: null, rejectionReason: null, acceptedAt: null, finalAcceptanceDeadline: null };
+  return proposalSnapshot({ ...empty, ...row } as ProposalRow);
 }
 
 interface TradedLoan {
@@ -139,6 +149,12 @@ interface Terms {
 
 /** A proposal's row and its first event; the caller sets the status and adds what happened next. */
 function proposal(bank: DemoBank, investor: DemoInvestor, loan: TradedLoan, terms: Terms): PlannedProposal {
+  const planned = submitted(bank, investor, loan, terms);
+  planned.versions.push({ row: planned.row, actorId: investor.analystId, at: terms.createdAt });
+  return planned;
+}
+
+function submitted(bank: DemoBank, investor: DemoInvestor, loan: TradedLoan, terms: Terms): PlannedProposal {
   const amount = proposalAmount(terms.price, loan.currentPrincipal);
   return {
     row: {
@@ -168,6 +184,7 @@ function proposal(bank: DemoBank, investor: DemoInvestor, loan: TradedLoan, term
         createdAt: terms.createdAt,
       },
     ],
+    versions: [],
     deal: null,
   };
 }
@@ -176,6 +193,7 @@ function proposal(bank: DemoBank, investor: DemoInvestor, loan: TradedLoan, term
 function step(planned: PlannedProposal, status: NewProposal['status'], event: NewProposalEvent, changes: Partial<NewProposal> = {}): PlannedProposal {
   planned.events.push(event);
   planned.row = { ...planned.row, ...changes, status, version: (planned.row.version ?? 1) + 1, updatedAt: event.createdAt };
+  planned.versions.push({ row: planned.row, actorId: event.actorId ?? null, at: event.createdAt ?? planned.row.updatedAt! });
   return planned;
 }
 
@@ -358,6 +376,19 @@ export async function seedDemoTrading(db: Executor, banks: readonly DemoBank[]):
   if (planned.length === 0) return;
   const proposalIds = (await db.insert(proposals).values(planned.map((one) => one.row)).returning({ id: proposals.id })).map((row) => row.id);
   await db.insert(proposalEvents).values(planned.flatMap((one, i) => one.events.map((event) => ({ ...event, proposalId: proposalIds[i]! }))));
+  await db.insert(revisions).values(
+    planned.flatMap((one, i) =>
+      one.versions.map((version, at) => ({
+        targetType: 'proposal',
+        targetId: proposalIds[i]!,
+        version: at + 1,
+        before: at === 0 ? null : plannedSnapshot(one.versions[at - 1]!.row),
+        after: plannedSnapshot(version.row),
+        actorId: version.actorId,
+        createdAt: version.at,
+      })),
+    ),
+  );
 
   const withDeals = planned.flatMap((one, i) => (one.deal ? [{ deal: one.deal, proposalId: proposalIds[i]! }] : []));
   const dealIds = (await db.insert(deals).values(withDeals.map(({ deal, proposalId }) => ({ ...deal.row, proposalId }))).returning({ id: deals.id })).map((row) => row.id);
