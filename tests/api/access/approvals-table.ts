@@ -60,6 +60,17 @@ export const APPROVAL_ROWS: Row[] = [
     request: (loanId) => ({ method: 'GET', url: `${API}/pending-actions?target_type=loan&target_id=${loanId}` }),
     contents: (answer, who) => expect(answer.json().data).toHaveLength(bankOf(who) === 'Harbor Savings' ? 0 : 1),
   }),
+  row({
+    op: 'GET /api/v1/pending-actions',
+    on: 'platform actions, asked for with scope=platform',
+    expect: cells('401 | ok ok ok | ok ok | 403 403 | 403 | ok ok | 403 403'),
+    request: () => ({ method: 'GET', url: `${API}/pending-actions?scope=platform&per_page=100` }),
+    contents: (answer, who) => {
+      const listed = answer.json().data as Action[];
+      if (isPlatform(who)) allAre(listed, (action) => action.scope, 'platform');
+      else expect(listed).toEqual([]);
+    },
+  }),
   row({ op: 'GET /api/v1/pending-actions/{id}', on: 'a Northwind loan’s submission', expect: BANK_READ, target: (ctx) => ctx.fx.bankAction(), request: (id) => ({ method: 'GET', url: `${API}/pending-actions/${id}` }) }),
   row({
     op: 'GET /api/v1/pending-actions/{id}',

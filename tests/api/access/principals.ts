@@ -5,6 +5,8 @@
  * organisation" asking about it.
  */
 
+type Person = { email: string | null; role?: string; platform?: string; bank?: string; investor?: string };
+
 export const PRINCIPALS = {
   guest: { email: null },
   super_admin: { email: 'admin@dealledger.test', role: 'super_admin', platform: 'DealLedger Platform' },
@@ -19,13 +21,12 @@ export const PRINCIPALS = {
   other_bank_manager: { email: 'manager@harbor.test', role: 'bank_manager', bank: 'Harbor Savings' },
   other_investor_user: { email: 'analyst@bluewater.test', role: 'investor_user', investor: 'Bluewater Pension Fund' },
   other_investor_manager: { email: 'director@bluewater.test', role: 'investor_manager', investor: 'Bluewater Pension Fund' },
-} as const satisfies Record<string, { email: string | null; role?: string; platform?: string; bank?: string; investor?: string }>;
+} as const satisfies Record<string, Person>;
 
 export type Principal = keyof typeof PRINCIPALS;
 /** The table's column order. */
 export const COLUMNS = Object.keys(PRINCIPALS) as Principal[];
 
-type Person = { email: string | null; role?: string; platform?: string; bank?: string; investor?: string };
 const person = (who: Principal): Person => PRINCIPALS[who];
 
 export const bankOf = (who: Principal): string | undefined => person(who).bank;

@@ -6,7 +6,7 @@
  * counter and finally accepts; the loan's bank counters, rejects and accepts; funds sent by the
  * investor, settled by the bank, cancelled by platform four eyes; platform admins only read).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deals, loans, proposals } from '../../../server/db/schema/index.ts';
 import { CONFIRMED, validTerms } from '../../support/trading.ts';
@@ -43,6 +43,15 @@ async function ownTradesOnly(ctx: MatrixContext, who: Principal, answer: { json(
     expect(meta.total).toBe(await rowCount(ctx, table, eq(table.bankId, await ctx.fx.org(bank!))));
     allAre(data, (trade) => trade.bank?.name ?? trade.loan?.bank.name, bank);
   }
+}
+
+/** The proposals shown as the caller's own are their investor's (none for a platform admin). */
+async function myProposalsOnly(ctx: MatrixContext, who: Principal, ids: number[]): Promise<void> {
+  const investor = investorOf(who) as Organisation | undefined;
+  if (!investor) return expect(ids).toEqual([]);
+  if (ids.length === 0) return;
+  const owners = await ctx.h.t.db.selectDistinct({ investorId: proposals.investorId }).from(proposals).where(inArray(proposals.id, ids));
+  expect(owners).toEqual([{ investorId: await ctx.fx.org(investor) }]);
 }
 
 const listedCount = (ctx: MatrixContext) => rowCount(ctx, loans, eq(loans.status, 'listed'));
@@ -180,9 +189,11 @@ export const TRADING_ROWS: Row[] = [
     on: 'the market',
     expect: MARKET,
     request: () => ({ method: 'GET', url: `${API}/marketplace/loans?per_page=100` }),
-    contents: async (answer, _, ctx) => {
+    contents: async (answer, who, ctx) => {
+      const market = answer.json().data as { status: string; my_proposal: { id: number } | null }[];
       expect(answer.json().meta.total).toBe(await listedCount(ctx));
-      allAre(answer.json().data, (loan: { status: string }) => loan.status, 'listed');
+      allAre(market, (loan) => loan.status, 'listed');
+      await myProposalsOnly(ctx, who, market.flatMap((loan) => (loan.my_proposal ? [loan.my_proposal.id] : [])));
     },
   }),
   row({
@@ -216,11 +227,12 @@ export const TRADING_ROWS: Row[] = [
       return found!.loanId;
     },
     request: (id) => ({ method: 'GET', url: `${API}/marketplace/loans/${id}` }),
-    contents: (answer, who) => {
+    contents: (answer, who, ctx) => {
       const loan = answer.json().data;
       expect(loan.status).toBe('listed');
-      if (investorOf(who) === 'Summit Capital') expect(loan.my_proposal).not.toBeNull();
-      else expect(loan.my_proposal ?? null).toBeNull();
+      // The proposal on it is Summit's: Summit sees it as its own, nobody else sees one.
+      expect(Boolean(loan.my_proposal)).toBe(investorOf(who) === 'Summit Capital');
+      return myProposalsOnly(ctx, who, loan.my_proposal ? [loan.my_proposal.id] : []);
     },
   }),
   row({
