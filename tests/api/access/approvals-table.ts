@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pendingActions, revisions } from '../../../server/db/schema/index.ts';
-import { allAre } from './contents.ts';
+import { allAre, rowCount } from './contents.ts';
 import { row, type MatrixContext, type Row } from './matrix.ts';
 import { bankOf, cells, isPlatform } from './principals.ts';
 
@@ -43,9 +43,11 @@ export const APPROVAL_ROWS: Row[] = [
     expect: cells('401 | ok ok ok | ok ok | 403 403 | 403 | ok ok | 403 403'),
     request: () => ({ method: 'GET', url: `${API}/pending-actions?per_page=100` }),
     contents: async (answer, who, ctx) => {
-      const listed = answer.json().data as Action[];
-      if (isPlatform(who)) expect(new Set(listed.map((action) => action.scope))).toEqual(new Set(['bank', 'platform']));
-      else allAre(listed, (action) => action.scope_entity_id, await ctx.fx.org(bankOf(who) as 'Northwind Bank'));
+      const { data, meta } = answer.json() as { data: Action[]; meta: { total: number } };
+      if (isPlatform(who)) return expect(meta.total).toBe(await rowCount(ctx, pendingActions));
+      const bankId = await ctx.fx.org(bankOf(who) as 'Northwind Bank');
+      expect(meta.total).toBe(await rowCount(ctx, pendingActions, eq(pendingActions.scopeEntityId, bankId)));
+      allAre(data, (action) => action.scope_entity_id, bankId);
     },
   }),
   row({
