@@ -23,8 +23,8 @@ function multipart(fields: Record<string, string>, fileName: string): { payload:
 
 let applications = 0;
 
-/** A bank's (or an investor's) registration request as a guest makes it at /onboard; returns its id. */
-export async function onboard(h: ApiHarness, overrides: Record<string, string> = {}): Promise<{ id: number; fields: Record<string, string> }> {
+/** A bank's (or an investor's) registration form with a PDF, new each time, as the onboarding page sends it. */
+export function onboardingForm(overrides: Record<string, string> = {}): { fields: Record<string, string>; payload: Buffer; headers: Record<string, string>; serial: number } {
   applications += 1;
   const unique = `${Date.now().toString(36)}${applications}`;
   const investor = overrides['entity_type'] === 'investor';
@@ -44,11 +44,18 @@ export async function onboard(h: ApiHarness, overrides: Record<string, string> =
     ...(investor ? { investor_type: 'fund' } : { banking_licence_number: 'NO-FSA-1234', bic: 'FJRDNOKK' }),
     ...overrides,
   };
+  return { fields, serial: applications, ...multipart(fields, `articles of ${unique}.pdf`) };
+}
+
+/** A bank's (or an investor's) registration request as a guest makes it at /onboard; returns its id. */
+export async function onboard(h: ApiHarness, overrides: Record<string, string> = {}): Promise<{ id: number; fields: Record<string, string> }> {
+  const { fields, serial, payload, headers } = onboardingForm(overrides);
   const response = await h.t.app.inject({
     method: 'POST',
     url: `${API}/onboard`,
-    remoteAddress: `10.77.${Math.floor(applications / 250)}.${applications % 250}`,
-    ...multipart(fields, `articles of ${unique}.pdf`),
+    remoteAddress: `10.77.${Math.floor(serial / 250)}.${serial % 250}`,
+    payload,
+    headers,
   });
   expect(response.statusCode, response.body).toBe(201);
   const [row] = await h.t.db.select({ id: registrationRequests.id }).from(registrationRequests).where(eq(registrationRequests.registrationNumber, fields['registration_number']!));
