@@ -7,7 +7,8 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
-import { dealEvents, deals, entities, loans, pendingActions, proposals, users } from '../../server/db/schema/index.ts';
+import { dealSnapshot } from '../../server/db/deal-snapshot.ts';
+import { dealEvents, deals, entities, loans, pendingActions, proposals, revisions, users } from '../../server/db/schema/index.ts';
 import type { LoanStatus } from '../../src/domain/loans/vocabulary.ts';
 import { platformFee, proposalAmount } from '../../src/domain/trading/amounts.ts';
 import { addDays } from '../../src/domain/trading/proposal-terms.ts';
@@ -147,7 +148,7 @@ export interface NewDeal {
   settlementDate?: string;
 }
 
-/** A deal as final acceptance makes it; the loan is sold for its amount. Returns the deal's id. */
+/** A deal as final acceptance makes it, with its first revision; the loan is sold for its amount. Returns the deal's id. */
 export async function insertDeal(db: Database, deal: NewDeal): Promise<number> {
   const [loan] = await db.select().from(loans).where(eq(loans.id, deal.loanId));
   if (!loan) throw new Error(`no loan ${deal.loanId}`);
@@ -180,7 +181,8 @@ export async function insertDeal(db: Database, deal: NewDeal): Promise<number> {
         settledAt: status === 'settled' ? new Date() : null,
         createdById: directorId,
       })
-      .returning({ id: deals.id });
+      .returning();
+    await tx.insert(revisions).values({ targetType: 'deal', targetId: created!.id, version: 1, before: null, after: dealSnapshot(created!), actorId: directorId });
     await tx.insert(dealEvents).values({ dealId: created!.id, kind: 'created', actorId: directorId });
     if (status !== 'cancelled') await tx.update(loans).set({ status: 'sold', soldAt: new Date(), soldAmount: amount }).where(eq(loans.id, loan.id));
     return created!.id;

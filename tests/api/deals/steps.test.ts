@@ -205,6 +205,7 @@ describe('funds sent and settlement', () => {
       .where(and(eq(revisions.targetType, 'deal'), eq(revisions.targetId, id)))
       .orderBy(asc(revisions.version));
     expect(history.map((row) => [row.version, row.before?.['status'], row.after['status']])).toEqual([
+      [1, undefined, 'pending_settlement'],
       [2, 'pending_settlement', 'funds_sent'],
       [3, 'funds_sent', 'settled'],
     ]);
