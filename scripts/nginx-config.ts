@@ -134,8 +134,10 @@ function portalLocations(site: NginxSite): string[] {
   }
   lines.push(
     ...pageLocation(site, '/', '$uri $uri/index.html =404', '/', [
-      // Any other file with an extension (favicon, images) is a file, not a page.
-      '  location ~ \\.(?!html$)[a-z0-9]+$ {',
+      // Any other file with an extension (favicon, images) is a file, not a page. nginx tries the
+      // locations nested here before the outer regular expressions, so this one must leave out the
+      // precompressed copies itself, or /index.html.gz would be sent as a file.
+      '  location ~ \\.(?!(html|br|gz)$)[a-z0-9]+$ {',
       ...headerLines(fileHeaders(CACHE_CONTROL.file), '    '),
       '    try_files $uri =404;',
       '  }',

@@ -84,7 +84,7 @@ export async function main(argv = process.argv.slice(2)) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  printWelcome(`http://${host}:${port}`, Boolean(config.portalDir), demoData);
+  printWelcome({ url: `http://${host}:${port}`, portal: Boolean(config.portalDir), apiDocs: config.apiDocs, demoData });
 }
 
 await main();

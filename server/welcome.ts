@@ -1,6 +1,7 @@
 /** The lines a start prints once it listens: where the app is and how to sign in. */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import type { DemoDataOutcome } from './db/seed/prepare.ts';
+import { DOCS_PREFIX } from './lib/api-paths.ts';
 
 const DEMO_DATA_NOTE: Record<DemoDataOutcome, string> = {
   seeded: 'Demo data seeded into the empty database.',
@@ -19,11 +20,20 @@ function accountLines(demoData: DemoDataOutcome): string[] {
   ];
 }
 
-export function printWelcome(url: string, portal: boolean, demoData: DemoDataOutcome): void {
+export interface Welcome {
+  url: string;
+  /** Whether this process serves the portal, or the API alone. */
+  portal: boolean;
+  /** Whether the API docs are served (API_DOCS): they are named only then. */
+  apiDocs: boolean;
+  demoData: DemoDataOutcome;
+}
+
+export function printWelcome({ url, portal, apiDocs, demoData }: Welcome): void {
   const lines = [
     '',
     `DealLedger is running: ${url}${portal ? '' : ' (API only, no portal)'}`,
-    `API docs: ${url}/api/v1/docs`,
+    ...(apiDocs ? [`API docs: ${url}${DOCS_PREFIX}`] : []),
     '',
     DEMO_DATA_NOTE[demoData],
     ...accountLines(demoData),

@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
   registered: 'Thank you for signing up. We have sent a message to your email address: follow its link to finish, then sign in.',
   credentials: 'These credentials do not match our records.',
   throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  resetThrottled: (seconds: number) => `Too many password reset attempts. Please try again in ${seconds} seconds.`,
   retryLater: 'Please wait before retrying.',
   tooManyRegistrations: 'Too many sign-ups from your network. Please try again later.',
   tooManyOnboardings: 'Too many registration requests from your network. Please try again later.',

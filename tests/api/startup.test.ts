@@ -64,10 +64,23 @@ describe('start-up and shutdown', { timeout: 120_000 }, () => {
     expect(health.status).toBe(200);
     const page = await fetch(`${url}/auth/login`);
     expect(page.status).toBe(404);
+    expect((await fetch(`${url}/api/v1/docs/`)).status).toBe(200);
     child.kill('SIGTERM');
     const run = await exited;
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('admin@dealledger.test');
     expect(run.stdout).toContain('Password123!');
+    expect(run.stdout).toContain(`API docs: ${url.replace('127.0.0.1', 'localhost')}/api/v1/docs\n`);
+  });
+
+  it('does not advertise the API docs when API_DOCS=false leaves them out', async () => {
+    const { child, started, exited } = startServer({ API_DOCS: 'false' }, ['--api-only']);
+    const url = await started;
+    expect((await fetch(`${url}/api/v1/docs/`)).status).toBe(404);
+    child.kill('SIGTERM');
+    const run = await exited;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('DealLedger is running');
+    expect(run.stdout).not.toContain('/docs');
   });
 });

@@ -1,7 +1,12 @@
-/** Seeds the demo data into an empty database, in one transaction. */
+/**
+ * Seeds the demo data into an empty database, in one transaction. API processes started
+ * together on a new database all try: an advisory lock lets one seed while the others wait,
+ * then find the users there and seed nothing.
+ */
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import type { Database } from '../client.ts';
+import { DEMO_SEED_LOCK_KEY, takeTransactionLock } from '../advisory-lock.ts';
+import type { Database, Executor } from '../client.ts';
 import { entities, registrationRequests, roles, userEntityRoles, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
@@ -11,7 +16,7 @@ import { seedDemoLoans } from './seed-loans.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-async function isEmpty(db: Database): Promise<boolean> {
+async function isEmpty(db: Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
@@ -21,7 +26,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await ensureRoles(db);
   if (!(await isEmpty(db))) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await takeTransactionLock(tx, DEMO_SEED_LOCK_KEY);
+    if (!(await isEmpty(tx))) return false;
     const createdEntities = await tx.insert(entities).values([...DEMO_ORGANISATIONS]).returning({ id: entities.id, name: entities.name });
     const entityId = new Map(createdEntities.map((e) => [e.name, e.id]));
     const roleRows = await tx.select().from(roles);
@@ -47,6 +54,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(userEntityRoles).values(assignments);
     await tx.insert(registrationRequests).values(DEMO_REGISTRATION_REQUESTS);
     await seedDemoLoans(tx);
+    return true;
   });
-  return true;
 }

@@ -213,13 +213,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner',
+        description:
+          'Counted before the token is checked, per account whatever the client address and per client address across accounts, like a sign-in; a successful reset starts the account afresh.',
         body: serverResetPasswordSchema,
-        response: { 200: MessageSchema, ...UNSAFE_ERRORS },
+        response: { 200: MessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema.describe('Too many attempts, on this account or from this address') },
       },
     },
     async (request) => {
       const session = await loadSession(request);
-      await resetPassword(deps(), request.body, session?.idHash ?? null);
+      await resetPassword(deps(), request.body, request.ip, session?.idHash ?? null);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

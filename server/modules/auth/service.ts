@@ -9,11 +9,12 @@ import type { Database } from '../../db/client.ts';
 import { ValidationError } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { Limit } from '../../lib/rate-limit.ts';
+import { tooManyRequests, type Limit } from '../../lib/rate-limit.ts';
 import { signPath } from '../../lib/signed-url.ts';
 import { endUserSessions } from '../../lib/session/session.ts';
 import { API_PREFIX } from '../../lib/api-paths.ts';
 import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
+import { admitResetAttempt, recordResetSuccess } from './reset-throttle.ts';
 import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './mails.ts';
 import {
   getUserByEmail,
@@ -114,10 +115,13 @@ export async function sendPasswordResetLink(deps: AuthDeps, email: string): Prom
 /**
  * Sets the new password if the token is valid, ends every other session of the user
  * (whoever knew the old password is signed out) and tells the owner by mail. The token
- * dies in the same transaction. The password is hashed before the address is looked
- * up, so an unknown address takes as long as a known one.
+ * dies in the same transaction. Like a sign-in, the attempt is counted against the account
+ * and the client address before the token is checked. The password is hashed before the
+ * address is looked up, so an unknown address takes as long as a known one.
  */
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, currentSessionHash: string | null): Promise<void> {
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string, currentSessionHash: string | null): Promise<void> {
+  const admission = await admitResetAttempt(deps.db, input.email, ip);
+  if (!admission.admitted) throw tooManyRequests(admission.retryAfter, AUTH_MESSAGES.resetThrottled(admission.retryAfter));
   const invalid = () => new ValidationError({ email: [AUTH_MESSAGES.resetTokenInvalid] });
   const passwordHash = await hashPassword(input.password);
   const user = await getUserByEmail(deps.db, input.email);
@@ -129,5 +133,6 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, c
     await markEmailVerified(tx, user.id);
     await endUserSessions(tx, user.id, currentSessionHash);
   });
+  await recordResetSuccess(deps.db, input.email, ip);
   deps.mailer.sendInBackground(passwordChangedMail(user.email, user.name, `${deps.config.appUrl}${pathFor('forgot-password')}`));
 }

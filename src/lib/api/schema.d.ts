@@ -713,7 +713,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner */
+        /**
+         * Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner
+         * @description Counted before the token is checked, per account whatever the client address and per client address across accounts, like a sign-in; a successful reset starts the account afresh.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -759,6 +762,20 @@ export interface paths {
                 };
                 /** @description Validation failed */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Too many attempts, on this account or from this address */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -51,8 +51,8 @@ test.describe('two API processes behind nginx', () => {
     };
     delete env['SMTP_URL'];
     migrateDatabase(env);
-    // One after the other: the first seeds the demo data into the empty database.
-    for (const port of ports) pool.push(await startApiProcess(port, env));
+    // Together, as the README starts them: one seeds the demo data into the empty database while the other waits.
+    pool.push(...(await Promise.all(ports.map((port) => startApiProcess(port, env)))));
     nginx = await startNginx({ root: 'dist', port: nginxPort, apiServers: ports.map((port) => `127.0.0.1:${port}`) });
   });
 

@@ -47,6 +47,14 @@ const PATHS = () => [
   '/_redirects',
   '/_headers',
   '/deploy/nginx.conf',
+  // The precompressed copies go out only in place of their file, never under their own names.
+  '/index.html.gz',
+  '/index.html.br',
+  '/auth/login/index.html.gz',
+  '/404.html.gz',
+  '/favicon.svg.gz',
+  `${asset('.js')}.gz`,
+  `${asset('.css')}.br`,
   '/api/v1/health',
   '/api/v1/no-such-route',
 ];
