@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
 
 /** The SQL type each template field is stored as (server/db/schema/loans.ts). */
-const FIELD_TYPES: Record<LoanInputField, string> = {
+export const FIELD_TYPES: Record<LoanInputField, string> = {
   loan_ref: 'text',
   data_cutoff_date: 'date',
   currency: 'text',
