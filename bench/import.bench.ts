@@ -1,11 +1,12 @@
 /**
  * `npm run bench:import`: a generated 100,000-row data tape validated (as an upload is, from
- * disk, row by row through the shared loan rules) and imported (a manager's approval: one SQL
- * transaction of loans and their revisions) on PostgreSQL, timed beside a PostgreSQL COPY of
- * the same rows into the loans table itself (with the bank, batch, status and maker the import
- * sets, so the same indexes and foreign keys are checked; rolled back), in the same run, so a
- * busy machine shows in both.
- * Budgets (bench/budgets.json "import"): validate + import under 5x the COPY, peak RSS under 300 MB.
+ * disk, row by row through the shared loan rules) and imported (a manager's approval and the
+ * import it starts: one SQL transaction of loans and their revisions) on PostgreSQL, in a bank
+ * that already holds 1,000,000 loans, timed beside a PostgreSQL COPY of the same rows into the
+ * loans table itself (with the bank, batch, status and maker the import sets, so the same
+ * indexes, as large, and foreign keys are checked; rolled back), in the same run, so a busy
+ * machine shows in both.
+ * Budgets (bench/budgets.json "import"): validate + import at most 3x the COPY, peak RSS under 300 MB.
  *
  * The validation and the import run in a child process as JavaScript bundled by esbuild from
  * fixtures/import-run.ts and the server code it imports, compiled as a production build would be: the
@@ -28,8 +29,11 @@ import { ensureRoles } from '../server/db/seed/roles.ts';
 import { insertBatch } from '../server/modules/batches/queries.ts';
 import { LOAN_INPUT_FIELDS } from '../src/domain/loans/vocabulary.ts';
 import type { ImportRunResult } from './fixtures/import-run.ts';
+import { seedBankLoans } from './fixtures/seed-loans.ts';
 
 const ROWS = 100_000;
+/** The loans the bank already holds: the duplicate checks and the indexes work at this size. */
+const BANK_LOANS = 1_000_000;
 
 interface ImportBudget {
   maxCopyRatio: number;
@@ -145,6 +149,9 @@ export async function benchImport(): Promise<boolean | null> {
     const people = await createBank(db);
     const bankId = people.bankId;
     const script = await compileImportRun();
+    const seedStarted = performance.now();
+    await seedBankLoans(db, bankId, people.officerId, BANK_LOANS);
+    console.log(`import: the bank holds ${BANK_LOANS.toLocaleString('en-US')} loans (seeded in ${seconds(performance.now() - seedStarted)})`);
 
     const path = join(dir, 'tape.csv');
     const batch = await insertBatch(db, { bankId, fileName: 'tape.csv', fileFormat: 'csv', filePath: path, fileBytes: 0, uploadedById: people.officerId });
@@ -162,11 +169,11 @@ export async function benchImport(): Promise<boolean | null> {
     if (imported !== ROWS) throw new Error(`imported ${imported} loans of ${ROWS}`);
 
     const ratio = (validateMs + importMs) / copyMs;
-    const ratioOk = ratio < budget.maxCopyRatio;
+    const ratioOk = ratio <= budget.maxCopyRatio;
     const rssOk = peakRssMb < budget.maxPeakRssMb;
     console.log(
       `import: ${ROWS.toLocaleString('en-US')} rows validated in ${seconds(validateMs)} and imported in ${seconds(importMs)}; ` +
-        `COPY ${seconds(copyMs)}; ratio ${ratio.toFixed(2)}x budget < ${budget.maxCopyRatio}x ${ratioOk ? 'OK' : 'OVER BUDGET'}`,
+        `COPY ${seconds(copyMs)}; ratio ${ratio.toFixed(2)}x budget <= ${budget.maxCopyRatio}x ${ratioOk ? 'OK' : 'OVER BUDGET'}`,
     );
     console.log(`import: peak RSS ${peakRssMb.toFixed(0)} MB (compiled JavaScript) budget < ${budget.maxPeakRssMb} MB ${rssOk ? 'OK' : 'OVER BUDGET'}`);
     return ratioOk && rssOk;

@@ -28,6 +28,7 @@ import { pendingActionRoutes } from './modules/pending-actions/routes.ts';
 import { revisionRoutes } from './modules/revisions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { batchRoutes } from './modules/batches/routes.ts';
+import type { ImportOptions } from './modules/batches/import-job.ts';
 import type { TapeLimits } from './lib/tapes/limits.ts';
 import { registrationRequestRoutes } from './modules/registration-requests/routes.ts';
 import { entityRoutes } from './modules/entities/routes.ts';
@@ -53,12 +54,14 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Lower data-tape limits, so tests reach them with small files. */
   tapeLimits?: Partial<TapeLimits>;
+  /** Smaller import chunks and a hook after each, so tests watch or break an import half-way. */
+  importOptions?: ImportOptions;
 }
 
 /** A proxy (nginx's $request_id) or client may name its request for tracing, with a plain token that cannot forge a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-export async function buildApp({ config, database, logStream, tapeLimits }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, tapeLimits, importOptions }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -114,7 +117,7 @@ export async function buildApp({ config, database, logStream, tapeLimits }: AppD
       await api.register(pendingActionRoutes);
       await api.register(revisionRoutes);
       await api.register(userRoutes);
-      await api.register(batchRoutes, tapeLimits ? { tapeLimits } : {});
+      await api.register(batchRoutes, { ...(tapeLimits ? { tapeLimits } : {}), ...(importOptions ? { importOptions } : {}) });
       await api.register(registrationRequestRoutes);
       await api.register(entityRoutes);
       await api.register(adminDashboardRoutes);

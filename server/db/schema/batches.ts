@@ -9,6 +9,7 @@ export const BATCH_STATUSES = [
   'validated_with_errors',
   'failed',
   'pending_approval',
+  'importing',
   'imported',
   'rejected',
 ] as const;
@@ -33,6 +34,8 @@ export const batches = pgTable(
     validRows: integer().notNull().default(0),
     errorRows: integer().notNull().default(0),
     errorCount: integer().notNull().default(0),
+    /** Loans written so far by a running import (import-run.ts); visible before its transaction commits. */
+    importedRows: integer().notNull().default(0),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

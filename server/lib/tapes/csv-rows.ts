@@ -1,12 +1,14 @@
 /**
  * The rows of a CSV tape as arrays of cells, streamed from disk: UTF-8 with or without a
- * byte-order mark, comma or semicolon (decided by the header line), bytes counted on the way
- * and binary content refused. The text is cut at record boundaries (a line break outside
- * quotes) and each piece parsed by papaparse, so memory holds one read chunk, whatever the file.
+ * byte-order mark, comma or semicolon (decided by the header line), any mix of CRLF, LF and CR
+ * line ends (made LF on the way, line-ends.ts), bytes counted and binary content refused. The
+ * text is cut at record boundaries (a line break outside quotes) and each piece parsed by
+ * papaparse, so memory holds one read chunk, whatever the file.
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
+import { createLineEndNormaliser } from './line-ends.ts';
 import { TAPE_MESSAGES } from './messages.ts';
 import type { RawRow } from './raw-row.ts';
 import { TapeRefusal } from './refusal.ts';
@@ -17,6 +19,7 @@ const READ_BYTES = 256 * 1024;
 /** A record longer than this has a quote that is never closed. */
 const MAX_RECORD_CHARS = 4 * 1024 * 1024;
 const QUOTE = 0x22;
+const LF = 0x0a;
 
 /** Counts commas and semicolons outside quotes in the first line; semicolon wins only when it is the more frequent. */
 export function detectDelimiter(text: string): ',' | ';' {
@@ -30,18 +33,6 @@ export function detectDelimiter(text: string): ',' | ';' {
     else if (!quoted && char === ';') semicolons += 1;
   }
   return semicolons > commas ? ';' : ',';
-}
-
-/** The line break of the file, from its first one outside quotes. */
-export function detectNewline(text: string): '\r\n' | '\n' | '\r' {
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char === '\n') return '\n';
-    else if (!quoted && char === '\r') return text[index + 1] === '\n' || index + 1 === text.length ? '\r\n' : '\r';
-  }
-  return '\r\n';
 }
 
 async function readHead(path: string): Promise<Buffer> {
@@ -88,24 +79,23 @@ export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<R
   }
   const headText = new TextDecoder('utf-8').decode(head);
   const delimiter = detectDelimiter(headText);
-  const newline = detectNewline(headText);
-  const last = newline.charCodeAt(newline.length - 1);
 
   let rowNumber = 0;
   const parse = (text: string): RawRow[] =>
-    (Papa.parse<string[]>(text, { delimiter, newline, header: false, skipEmptyLines: false }).data).map((cells) => ({ rowNumber: ++rowNumber, cells }));
+    Papa.parse<string[]>(text, { delimiter, newline: '\n', header: false, skipEmptyLines: false }).data.map((cells) => ({ rowNumber: ++rowNumber, cells }));
 
+  const normalise = createLineEndNormaliser();
   let pending = '';
   /** Quotes seen in `pending` before `scanned`: even means outside a quoted value. */
   let quotes = 0;
   let scanned = 0;
   for await (const text of textChunks(path, maxBytes)) {
-    pending += text;
+    pending += normalise(text);
     let boundary = -1;
     for (let index = scanned; index < pending.length; index++) {
       const code = pending.charCodeAt(index);
       if (code === QUOTE) quotes += 1;
-      else if (code === last && quotes % 2 === 0 && pending.startsWith(newline, index + 1 - newline.length)) boundary = index + 1;
+      else if (code === LF && quotes % 2 === 0) boundary = index + 1;
     }
     scanned = pending.length;
     if (boundary < 0) {
@@ -113,7 +103,7 @@ export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<R
       continue;
     }
     // Everything before the last line break outside quotes is whole records; the rest waits for more text.
-    const records = pending.slice(0, boundary - newline.length);
+    const records = pending.slice(0, boundary - 1);
     pending = pending.slice(boundary);
     scanned = pending.length;
     quotes = 0;

@@ -1,14 +1,15 @@
 /**
  * The batch.import action type: an officer or manager submits a validated batch, another
- * manager of the bank approves it through the maker/checker engine, and every valid row
- * becomes an approved loan in the approval's transaction (import-sql.ts), or none does.
+ * manager of the bank approves it through the maker/checker engine, and the approval leaves the
+ * batch `importing`: once it has committed, the import runs in the background (import-job.ts),
+ * where every valid row becomes an approved loan in one transaction, or none does.
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
 import { conflict, notFound, ValidationError } from '../../lib/http-errors.ts';
 import { registerActionType, type PendingActionRow } from '../../lib/maker-checker/index.ts';
-import { importBatchRows, refsNowTaken } from './import-sql.ts';
+import { refsNowTaken } from './import-sql.ts';
 import { BATCH_MESSAGES } from './messages.ts';
 import { lockBatch, type BatchRow, type BatchStatus } from './queries.ts';
 
@@ -28,7 +29,8 @@ async function setStatus(tx: Executor, batch: BatchRow, status: BatchStatus, bum
 
 const validatedStatus = (batch: BatchRow): BatchStatus => (batch.errorCount === 0 ? 'validated' : 'validated_with_errors');
 
-export function registerBatchActionTypes(): void {
+/** `startImport` runs the import of a batch whose approval has committed (the app's import runner). */
+export function registerBatchActionTypes(startImport: (batchId: number) => void = () => {}): void {
   registerActionType({
     type: BATCH_IMPORT,
     targetType: 'batch',
@@ -44,20 +46,18 @@ export function registerBatchActionTypes(): void {
       // The version stays: the action is made at it, and submitting changes no data.
       await setStatus(tx, batch, 'pending_approval', false);
     },
-    async apply({ tx, actor }, action: PendingActionRow) {
+    async apply({ tx }, action: PendingActionRow) {
       const batch = await lockedBatch(tx, action.targetId);
       if (batch.status !== 'pending_approval') throw conflict(BATCH_MESSAGES.notPending);
+      // The loan_refs taken since validation refuse the approval now; the import's insert catches any taken later.
       const taken = await refsNowTaken(tx, batch.id, batch.bankId);
       if (taken.count > 0) throw conflict(BATCH_MESSAGES.duplicatesAtApproval(taken.count, taken.examples[0] ?? ''));
-      const imported = await importBatchRows(tx, {
-        batchId: batch.id,
-        bankId: batch.bankId,
-        makerId: action.makerId,
-        approverId: actor.userId,
-        pendingActionId: action.id,
-      });
-      const version = await setStatus(tx, batch, 'imported', true);
-      return { version, before: { status: batch.status, valid_rows: batch.validRows }, after: { status: 'imported', imported_loans: imported } };
+      await tx.update(batches).set({ status: 'importing', importedRows: 0, updatedAt: new Date() }).where(eq(batches.id, batch.id));
+      // The batch's revision (pending_approval -> imported) is written by the import, in its transaction.
+      return null;
+    },
+    afterDecision(action) {
+      if (action.status === 'approved') startImport(action.targetId);
     },
     async onReject({ tx }, action) {
       const batch = await lockedBatch(tx, action.targetId);

@@ -1,14 +1,16 @@
 /**
  * The import of an approved batch as SQL: every valid row of batch_rows becomes an `approved`
- * loan and each loan its first revision, in two statements of one transaction (the caller's),
- * so the database does the work in sets and a crash leaves all rows or none.
+ * loan and each loan its first revision, a chunk of rows per statement, all in one transaction
+ * (the caller's), so the database does the work in sets and a crash leaves all rows or none.
+ * The bank's unique index on lower(loan_ref) is the last duplicate check: a loan_ref taken
+ * since the approval fails the statement, and with it the import.
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
 
 /** The SQL type each template field is stored as (server/db/schema/loans.ts). */
-const FIELD_TYPES: Record<LoanInputField, string> = {
+export const FIELD_TYPES: Record<LoanInputField, string> = {
   loan_ref: 'text',
   data_cutoff_date: 'date',
   currency: 'text',
@@ -42,8 +44,10 @@ const FIELD_TYPES: Record<LoanInputField, string> = {
 };
 
 const identifier = (name: string) => sql.raw(`"${name}"`);
-const columns = sql.join(LOAN_INPUT_FIELDS.map(identifier), sql`, `);
-const fromRecord = sql.join(
+/** The template's columns of loans, in LOAN_INPUT_FIELDS order. */
+export const loanColumnsSql = sql.join(LOAN_INPUT_FIELDS.map(identifier), sql`, `);
+/** The same fields read from `r.record` (a batch row's jsonb), each cast to its column's type. */
+export const loanValuesFromRecordSql = sql.join(
   LOAN_INPUT_FIELDS.map((field) => sql.raw(`(r.record->>'${field}')::${FIELD_TYPES[field]}`)),
   sql`, `,
 );
@@ -72,37 +76,56 @@ export interface ImportContext {
   pendingActionId: number;
 }
 
-/** The first rows (at most `limit`) whose loan_ref the bank now has. */
+/**
+ * The first rows (at most `limit`) whose loan_ref the bank has among loans of other batches or
+ * none. One probe of the bank's unique (bank_id, lower(loan_ref)) index per row, whatever the
+ * statistics say: a plan that scans or hashes the bank's million loans is never chosen.
+ */
 export async function refsNowTaken(db: Executor, batchId: number, bankId: number, limit = 5): Promise<{ count: number; examples: string[] }> {
   const result = await db.execute<{ loan_ref: string; total: number }>(sql`
     select r.loan_ref, count(*) over ()::int as total
     from batch_rows r
+    cross join lateral (
+      select 1 from loans l
+      where l.bank_id = ${bankId} and lower(l.loan_ref) = lower(r.loan_ref) and l.batch_id is distinct from ${batchId}
+      limit 1
+    ) taken
     where r.batch_id = ${batchId}
-      and exists (select 1 from loans l where l.bank_id = ${bankId} and lower(l.loan_ref) = lower(r.loan_ref))
     order by r.row_number
     limit ${limit}`);
   return { count: result.rows[0]?.total ?? 0, examples: result.rows.map((row) => row.loan_ref) };
 }
 
+/** The row numbers that close each chunk of `chunkRows` rows of the batch, the last row's included. */
+export async function chunkEnds(db: Executor, batchId: number, chunkRows: number): Promise<number[]> {
+  const result = await db.execute<{ row_number: number }>(sql`
+    select row_number from (
+      select row_number, row_number() over (order by row_number) as position, count(*) over () as rows
+      from batch_rows where batch_id = ${batchId}
+    ) numbered
+    where position % ${chunkRows} = 0 or position = rows
+    order by row_number`);
+  return result.rows.map((row) => row.row_number);
+}
+
 /**
- * Inserts the loans, then their revisions (read back by batch, so the new loans are never held
- * as one statement's result); returns how many loans.
+ * Inserts the loans of the rows after `afterRow` up to `throughRow`, and each loan's first
+ * revision from what the insert returned, in one statement; returns how many loans.
  */
-export async function importBatchRows(db: Executor, context: ImportContext): Promise<number> {
-  const inserted = await db.execute<{ imported: number }>(sql`
-    with inserted as (
-      insert into loans (bank_id, batch_id, status, ${columns}, version, created_by_id)
-      select ${context.bankId}, r.batch_id, 'approved', ${fromRecord}, 1, ${context.makerId}
+export async function importChunk(db: Executor, context: ImportContext, afterRow: number, throughRow: number): Promise<number> {
+  const result = await db.execute<{ imported: number }>(sql`
+    with l as (
+      insert into loans (bank_id, batch_id, status, ${loanColumnsSql}, version, created_by_id)
+      select ${context.bankId}, r.batch_id, 'approved', ${loanValuesFromRecordSql}, 1, ${context.makerId}
       from batch_rows r
-      where r.batch_id = ${context.batchId}
+      where r.batch_id = ${context.batchId} and r.row_number > ${afterRow} and r.row_number <= ${throughRow}
       order by r.row_number
-      returning 1
+      returning *
+    ), loan_revisions as (
+      insert into revisions (target_type, target_id, version, before, after, actor_id, approver_id, pending_action_id)
+      select 'loan', l.id, l.version, null, to_jsonb(snapshot), ${context.makerId}, ${context.approverId}, ${context.pendingActionId}
+      from l cross join lateral (select ${snapshotColumns}) snapshot
     )
-    select count(*)::int as imported from inserted`);
-  await db.execute(sql`
-    insert into revisions (target_type, target_id, version, before, after, actor_id, approver_id, pending_action_id)
-    select 'loan', l.id, l.version, null, to_jsonb(snapshot), ${context.makerId}, ${context.approverId}, ${context.pendingActionId}
-    from loans l cross join lateral (select ${snapshotColumns}) snapshot
-    where l.batch_id = ${context.batchId}`);
-  return inserted.rows[0]?.imported ?? 0;
+    select count(*)::int as imported from l`);
+  return result.rows[0]?.imported ?? 0;
 }

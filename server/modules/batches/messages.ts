@@ -10,6 +10,9 @@ export const BATCH_MESSAGES = {
   notPending: 'The batch is not awaiting approval.',
   duplicatesAtApproval: (count: number, example: string) =>
     `${count} loan_ref${count === 1 ? '' : 's'} of this batch now exist among the bank's loans (for example "${example}"). Reject the batch and upload those rows again.`,
+  duplicatesAtImport: (count: number, example: string) =>
+    `The import stopped and nothing was imported: ${count} loan_ref${count === 1 ? '' : 's'} of this batch now exist among the bank's loans (for example "${example}"). Upload those rows again in a new file.`,
+  importFailed: 'The import stopped and nothing was imported. Upload the file again.',
   fileRequired: 'Choose a CSV or XLSX file.',
   chooseBank: 'Choose the bank of the batch.',
 } as const;

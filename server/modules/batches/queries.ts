@@ -238,3 +238,29 @@ export async function bankNames(db: Executor, bankIds: readonly number[]): Promi
   const rows = await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, [...new Set(bankIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/**
+ * Progress of an import, written beside its transaction (on another connection), so readers see
+ * it before the transaction commits; never moves back, and does nothing once the batch has left
+ * `importing` (a write that arrives after the import committed or failed).
+ */
+export async function saveImportProgress(db: Executor, id: number, importedRows: number): Promise<void> {
+  await db
+    .update(batches)
+    .set({ importedRows: sql`greatest(${batches.importedRows}, ${importedRows})`, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), eq(batches.status, 'importing')));
+}
+
+/** An import that failed imported nothing: the batch says why and imports no more. */
+export async function failImport(db: Executor, id: number, message: string): Promise<void> {
+  await db
+    .update(batches)
+    .set({ status: 'failed', failureMessage: message, importedRows: 0, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), eq(batches.status, 'importing')));
+}
+
+/** The batches whose import was approved and has not committed: running here or elsewhere, or left by a stopped process. */
+export async function importingBatchIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: batches.id }).from(batches).where(eq(batches.status, 'importing')).orderBy(asc(batches.id));
+  return rows.map((row) => row.id);
+}

@@ -8,6 +8,8 @@ import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
 import { templateCsv, templateXlsx } from '../../lib/tapes/template.ts';
 import { bankForUpload } from './access.ts';
 import { registerBatchActionTypes } from './import-action.ts';
+import type { ImportOptions } from './import-job.ts';
+import { createImportRunner } from './import-runner.ts';
 import { errorPage, insertBatch } from './queries.ts';
 import { errorReport, reportFileName } from './report.ts';
 import {
@@ -28,6 +30,8 @@ import { createValidationRunner } from './validation-runner.ts';
 export interface BatchRouteOptions {
   /** Tests lower the limits to reach them with small files. */
   tapeLimits?: Partial<TapeLimits>;
+  /** Tests import in smaller chunks and hold or break an import between two. */
+  importOptions?: ImportOptions;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,7 +42,8 @@ const fileBody = (description: string) => z.any().describe(description);
 
 export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app, options) => {
   const limits: TapeLimits = { ...TAPE_LIMITS, ...options.tapeLimits };
-  registerBatchActionTypes();
+  const importRunner = createImportRunner(app.db, app.log, options.importOptions);
+  registerBatchActionTypes((batchId) => importRunner.start(batchId));
   // Registered in this scope only; one file, the tape, within its size limit (truncated beyond it, then refused).
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -50,7 +55,11 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
   app.addHook('onReady', async () => {
     await runner.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not check for abandoned validations'));
   });
-  app.addHook('onClose', () => runner.close());
+  // Imports a stopped process left behind start again here (import-job.ts).
+  app.addHook('onReady', async () => {
+    await importRunner.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not look for imports to resume'));
+  });
+  app.addHook('onClose', () => Promise.all([runner.close(), importRunner.close()]).then(() => undefined));
 
   app.get(
     '/batches/template.csv',
@@ -159,6 +168,9 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       schema: {
         tags: ['batches'],
         summary: "Submit the batch's valid rows for a bank manager's approval (a batch.import pending action)",
+        description:
+          'Approving the action (POST /pending-actions/{id}/approve) answers at once with the batch in status `importing`; the import goes on in the server, ' +
+          'all valid rows in one transaction: poll GET /batches/{id} for imported_rows until the status is `imported` (or `failed`, nothing imported, with failure_message).',
         params: BatchIdParams,
         response: { 202: z.object({ pending_action: BatchActionSchema }), ...errors, 409: ErrorSchema, 422: ErrorSchema },
       },

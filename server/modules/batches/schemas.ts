@@ -29,6 +29,8 @@ export const BatchSchema = z.object({
   valid_rows: z.number().int(),
   error_rows: z.number().int(),
   error_count: z.number().int(),
+  /** Loans an approved import has written so far (status `importing`); valid_rows once `imported`. */
+  imported_rows: z.number().int().describe('Loans the import has written so far while the status is `importing`; equal to valid_rows once `imported`'),
   uploaded_by_id: z.number().int().nullable(),
   version: z.number().int(),
   created_at: z.string(),

@@ -38,6 +38,7 @@ function toBatch(actor: Actor, row: BatchRow, bankName: string, action: PendingA
     valid_rows: row.validRows,
     error_rows: row.errorRows,
     error_count: row.errorCount,
+    imported_rows: row.importedRows,
     uploaded_by_id: row.uploadedById,
     version: row.version,
     created_at: row.createdAt.toISOString(),

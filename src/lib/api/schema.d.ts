@@ -4128,7 +4128,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
+                    status?: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                     bank_id?: number;
                     page?: number;
                     per_page?: number;
@@ -4158,13 +4158,15 @@ export interface paths {
                                 file_format: "csv" | "xlsx";
                                 file_bytes: number;
                                 /** @enum {string} */
-                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
+                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
                                 error_count: number;
+                                /** @description Loans the import has written so far while the status is `importing`; equal to valid_rows once `imported` */
+                                imported_rows: number;
                                 uploaded_by_id: number | null;
                                 version: number;
                                 created_at: string;
@@ -4288,13 +4290,15 @@ export interface paths {
                                 file_format: "csv" | "xlsx";
                                 file_bytes: number;
                                 /** @enum {string} */
-                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
+                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
                                 error_count: number;
+                                /** @description Loans the import has written so far while the status is `importing`; equal to valid_rows once `imported` */
+                                imported_rows: number;
                                 uploaded_by_id: number | null;
                                 version: number;
                                 created_at: string;
@@ -4436,13 +4440,15 @@ export interface paths {
                                 file_format: "csv" | "xlsx";
                                 file_bytes: number;
                                 /** @enum {string} */
-                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "imported" | "rejected";
+                                status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
                                 error_count: number;
+                                /** @description Loans the import has written so far while the status is `importing`; equal to valid_rows once `imported` */
+                                imported_rows: number;
                                 uploaded_by_id: number | null;
                                 version: number;
                                 created_at: string;
@@ -4734,7 +4740,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the batch's valid rows for a bank manager's approval (a batch.import pending action) */
+        /**
+         * Submit the batch's valid rows for a bank manager's approval (a batch.import pending action)
+         * @description Approving the action (POST /pending-actions/{id}/approve) answers at once with the batch in status `importing`; the import goes on in the server, all valid rows in one transaction: poll GET /batches/{id} for imported_rows until the status is `imported` (or `failed`, nothing imported, with failure_message).
+         */
         post: {
             parameters: {
                 query?: never;

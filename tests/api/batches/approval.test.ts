@@ -40,7 +40,8 @@ describe('submitting and approving a batch', () => {
 
     const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
     expect(approve.status).toBe(200);
-    expect((await manager.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({ status: 'imported', pending_action: { status: 'approved' } });
+    expect(approve.json.data.status).toBe('approved');
+    expect((await manager.importFinished(batchId)).json.data).toMatchObject({ status: 'imported', imported_rows: 1000, pending_action: { status: 'approved' } });
     expect(await server.loanCount(bankId)).toBe(before + 1000);
 
     const imported = await server.db.select().from(loans).where(eq(loans.batchId, batchId));
@@ -58,6 +59,10 @@ describe('submitting and approving a batch', () => {
     expect(revision!.after).toEqual(snapshotOf(sample));
     const loanRevisions = await server.db.$count(revisions, and(eq(revisions.targetType, 'loan'), eq(revisions.pendingActionId, actionId)));
     expect(loanRevisions).toBe(1000);
+    const batchRevisions = await server.db.select().from(revisions).where(and(eq(revisions.targetType, 'batch'), eq(revisions.targetId, batchId)));
+    expect(batchRevisions).toMatchObject([
+      { version: 2, before: { status: 'pending_approval', valid_rows: 1000 }, after: { status: 'imported', imported_loans: 1000 }, actorId: officerId, approverId: managerId, pendingActionId: actionId },
+    ]);
 
     expect((await officer.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(409);
   });
@@ -110,6 +115,7 @@ describe('submitting and approving a batch', () => {
     expect(second.status).toBe('validated');
     const submitted = await officer.post(`/api/v1/batches/${second.id}/submit`);
     expect((await manager.post(`/api/v1/pending-actions/${submitted.json.pending_action.id}/approve`)).status).toBe(200);
+    expect((await manager.importFinished(second.id)).json.data.status).toBe('imported');
 
     const before = await server.loanCount(bankId);
     const refused = await manager.post(`/api/v1/pending-actions/${first.actionId}/approve`);

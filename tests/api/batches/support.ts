@@ -16,6 +16,7 @@ import { loadConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { entities, users } from '../../../server/db/schema/index.ts';
 import type { TapeLimits } from '../../../server/lib/tapes/limits.ts';
+import type { ImportOptions } from '../../../server/modules/batches/import-job.ts';
 import { createFreshDatabase } from '../../support/test-database.ts';
 import { DEMO_PASSWORD } from '../../support/browser-client.ts';
 
@@ -85,6 +86,15 @@ export class TapeClient {
     }
   }
 
+  /** Polls the batch until its approved import has committed or failed: waits for the state, not for a time. */
+  async importFinished(id: number): Promise<Answer> {
+    for (;;) {
+      const answer = await this.get(`/api/v1/batches/${id}`);
+      if (answer.status !== 200 || answer.json.data.status !== 'importing') return answer;
+      await delay(25);
+    }
+  }
+
   /** Uploads and waits for validation; returns the final batch. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the API's batch
   async uploadValidated(path: string, fileName?: string): Promise<any> {
@@ -106,7 +116,7 @@ export interface TapeServer {
 }
 
 /** Registers beforeAll/afterAll; read the server inside tests. */
-export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits> } = {}): TapeServer {
+export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits>; importOptions?: ImportOptions } = {}): TapeServer {
   let state: { baseUrl: string; db: Database; dir: string } | undefined;
   let close: (() => Promise<void>) | undefined;
 
@@ -114,7 +124,12 @@ export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits> } = {}
     const dir = mkdtempSync(join(tmpdir(), 'dealledger-batches-'));
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', APP_URL: 'http://localhost:4321' });
     const database = await createFreshDatabase({ seeded: true });
-    const app = await buildApp({ config, database: database.handle, ...(options.tapeLimits ? { tapeLimits: options.tapeLimits } : {}) });
+    const app = await buildApp({
+      config,
+      database: database.handle,
+      ...(options.tapeLimits ? { tapeLimits: options.tapeLimits } : {}),
+      ...(options.importOptions ? { importOptions: options.importOptions } : {}),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     state = { baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, db: database.handle.db, dir };
     close = async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useTapeServer } from './support.ts';
-import { validLoanRecords, writeCsvTape, writeXlsxTape } from '../../support/tape-files.ts';
+import { validLoanRecord, validLoanRecords, writeCsvTape, writeXlsxTape } from '../../support/tape-files.ts';
+import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 
 const server = useTapeServer();
 
@@ -26,5 +28,25 @@ describe('uploading a clean tape', () => {
     await writeXlsxTape(path, validLoanRecords(1000, 'XL'));
     const batch = await officer.uploadValidated(path);
     expect(batch).toMatchObject({ status: 'validated', file_format: 'xlsx', total_rows: 1000, valid_rows: 1000, error_count: 0 });
+  });
+});
+
+describe('uploading a tape with mixed line ends', () => {
+  it("reads the template's CRLF header with rows ending in LF, CR and CRLF as 300 rows", async () => {
+    const officer = await server.signedIn('officer@northwind.test');
+    const template = await officer.get('/api/v1/batches/template.csv');
+    expect(template.text.endsWith('\r\n')).toBe(true);
+    const ends = ['\n', '\r', '\r\n'];
+    const rows = Array.from({ length: 300 }, (_, index) => {
+      const record = validLoanRecord(index + 1, 'MIX');
+      const cells = LOAN_INPUT_FIELDS.map((field) => (field === 'postcode_prefix' && index % 7 === 0 ? `"${record[field]}"` : record[field]));
+      return cells.join(',') + ends[index % 3];
+    });
+    // The template's header and example row as downloaded, then rows appended by another editor.
+    const path = join(server.dir, 'mixed-line-ends.csv');
+    writeFileSync(path, template.text.split('\r\n')[0] + '\r\n' + rows.join(''));
+    const batch = await officer.uploadValidated(path);
+    expect(batch).toMatchObject({ status: 'validated', total_rows: 300, valid_rows: 300, error_count: 0 });
+    expect(batch.stratification.count).toBe(300);
   });
 });

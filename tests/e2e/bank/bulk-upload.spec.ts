@@ -68,7 +68,10 @@ test.describe('bulk upload', () => {
     const approval = manager.getByRole('dialog');
     await expect(approval).toContainText('Import the 8 valid rows as approved loans?');
     await approval.getByRole('button', { name: 'Approve the import' }).click();
+    // The approval answers at once; the page follows the import until it has committed.
+    await expect(manager.getByText('The import has started: the progress shows on this page.')).toBeVisible();
     await expect(manager.getByTestId('batch-status')).toHaveText('Imported');
+    await expect(manager.getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
 
     const imported = await manager.request.get(`/api/v1/loans?search=${encodeURIComponent(prefix)}&per_page=25`);
     const answer = (await imported.json()) as { data: { status: string }[]; meta: { total: number } };

@@ -1,6 +1,7 @@
 /**
  * bank/mortgages/batch/{id}: a batch's summary, the stratification of its valid rows, its
- * problems, and the manager's approve or reject once it was submitted.
+ * problems, the manager's approve or reject once it was submitted, and the import's progress
+ * once approved.
  */
 import { useEffect, useState } from 'react';
 import { recordIdFromPath } from '@/lib/record-id';
@@ -54,6 +55,9 @@ export default function BatchReview() {
         <BatchSummary batch={batch} />
         {batch.status === 'validating' && (
           <ProgressBar label={T.validationProgress} value={batch.processed_rows} max={batch.total_rows} text={T.validated(batch.processed_rows, batch.total_rows)} />
+        )}
+        {batch.status === 'importing' && (
+          <ProgressBar label={T.importProgress} value={batch.imported_rows} max={batch.valid_rows} text={T.importedSoFar(batch.imported_rows, batch.valid_rows)} />
         )}
         <FormAlert kind="error" message={failure} />
         {batch.status === 'pending_approval' && viewer.bankUser && (

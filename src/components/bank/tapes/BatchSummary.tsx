@@ -8,6 +8,7 @@ const TONE: Record<string, string> = {
   validated_with_errors: 'badge-warning',
   failed: 'badge-error',
   pending_approval: 'badge-warning',
+  importing: 'badge-info',
   imported: 'badge-success',
   rejected: 'badge-error',
 };

@@ -1,12 +1,14 @@
 /**
- * A batch read from the API and read again while its tape is being checked: every second at
- * first, then more slowly, so a long validation does not flood a slow line.
+ * A batch read from the API and read again while its tape is being checked or its approved
+ * import runs: every second at first, then more slowly, so a long one does not flood a slow line.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getBatch, type Batch } from '@/lib/api/batches';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 5000;
+/** The statuses the server moves on from by itself. */
+const RUNNING: readonly string[] = ['validating', 'importing'];
 
 export interface BatchState {
   batch: Batch | null;
@@ -40,7 +42,7 @@ export function useBatch(id: number | null): BatchState {
         setBatch(result.data);
         setFailure(null);
         setPollFailed(false);
-        if (result.data.status !== 'validating') return;
+        if (!RUNNING.includes(result.data.status)) return;
       } else if (result.status !== 0 && result.status < 500) {
         setFailure(result.message ?? '');
         return;
