@@ -15,7 +15,6 @@ import {
   BatchDetailSchema,
   BatchErrorListSchema,
   BatchErrorsQuery,
-  BatchIdParams,
   BatchListQuery,
   BatchListSchema,
   BatchSchema,
@@ -24,6 +23,7 @@ import {
 import { batchDetail, batchPage, batchResources, readableBatch, submitBatch, toBatchAction } from './service.ts';
 import { receiveTape } from './upload.ts';
 import { createValidationRunner } from './validation-runner.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 export interface BatchRouteOptions {
   /** Tests lower the limits to reach them with small files. */
@@ -114,7 +114,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       schema: {
         tags: ['batches'],
         summary: 'A batch: status, progress, counts, its approval, and the stratification of its valid rows',
-        params: BatchIdParams,
+        params: IdParams,
         response: { 200: z.object({ data: BatchDetailSchema }), ...errors },
       },
     },
@@ -127,7 +127,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       schema: {
         tags: ['batches'],
         summary: "A page of the batch's errors: row, column, value, message, in row order",
-        params: BatchIdParams,
+        params: IdParams,
         querystring: BatchErrorsQuery,
         response: { 200: BatchErrorListSchema, ...errors, 422: ErrorSchema },
       },
@@ -142,7 +142,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
 
   app.get(
     '/batches/:id/errors.csv',
-    { schema: { tags: ['batches'], summary: 'The error report as CSV (row, column, value, message)', params: BatchIdParams, response: { 200: fileBody('text/csv'), ...errors } } },
+    { schema: { tags: ['batches'], summary: 'The error report as CSV (row, column, value, message)', params: IdParams, response: { 200: fileBody('text/csv'), ...errors } } },
     async (request, reply) => {
       const batch = await readableBatch(app.db, await requireActor(request), request.params.id);
       return reply
@@ -159,7 +159,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       schema: {
         tags: ['batches'],
         summary: "Submit the batch's valid rows for a bank manager's approval (a batch.import pending action)",
-        params: BatchIdParams,
+        params: IdParams,
         response: { 202: z.object({ pending_action: BatchActionSchema }), ...errors, 409: ErrorSchema, 422: ErrorSchema },
       },
     },

@@ -5,6 +5,7 @@ import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES } from '../../../src/domain/loans/vocabulary.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
+import { idFromText, idInBody } from '../../lib/record-ids.ts';
 
 const scalar = z.union([z.string(), z.number()]).nullable();
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field must be a number.');
@@ -15,7 +16,7 @@ const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field 
  */
 export const LoanInputSchema = z
   .object({
-    bank_id: z.number().int().positive().optional().describe('Needed only by a user of several banks'),
+    bank_id: idInBody().optional().describe('Needed only by a user of several banks'),
     ...Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, scalar.optional()])),
   })
   .strict()
@@ -96,7 +97,7 @@ export const LoanListQuerySchema = z
     balance_min: decimalString.optional().describe('Current principal at least'),
     balance_max: decimalString.optional(),
     region: z.enum(REGION_CODES as [string, ...string[]]).optional(),
-    bank_id: z.coerce.number().int().positive().optional(),
+    bank_id: idFromText().optional(),
     sort: z.enum(SORTABLE_COLUMNS).default('id'),
     ...orderedPageQueryFields,
   })
@@ -107,9 +108,8 @@ export const LoanListSchema = z.object({ data: z.array(LoanSchema), meta: PageMe
 export const LoanAnswerSchema = z.object({ data: LoanDetailSchema });
 export const PendingActionAnswerSchema = z.object({ pending_action: PendingActionSchema });
 export const LoanRevisionsSchema = z.object({ data: z.array(RevisionSchema) });
-export const LoanIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const BankSummaryQuerySchema = z.object({ bank_id: z.coerce.number().int().positive().optional() }).strict();
+export const BankSummaryQuerySchema = z.object({ bank_id: idFromText().optional() }).strict();
 export const BankSummarySchema = z.object({
   data: z.object({
     bank_id: z.number().int().nullable().describe('Null when a platform admin reads every bank together'),
