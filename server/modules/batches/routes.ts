@@ -149,7 +149,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(reportFileName(batch)))
         .header('cache-control', 'no-store')
-        .send(errorReport(app.db, batch));
+        .send(await errorReport(app.db, batch));
     },
   );
 

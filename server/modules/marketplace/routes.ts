@@ -64,7 +64,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = marketCsv(app.db, await requireActor(request), request.query);
+      const stream = await marketCsv(app.db, await requireActor(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)
