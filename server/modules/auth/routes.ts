@@ -28,6 +28,7 @@ import { createAfterAnswer } from './after-answer.ts';
 import { getSigningKey } from '../../lib/signing-key.ts';
 import { UserSchema, loadUserResource } from './user-resource.ts';
 import { verificationProblemPage } from './verification-page.ts';
+import { idFromText } from '../../lib/record-ids.ts';
 
 const TAGS = ['auth'];
 
@@ -137,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The signed link from the verification e-mail',
         description: 'Redirects (302) to the portal dashboard; a tampered link answers 403 and an expired one 410, each with an HTML page.',
-        params: z.object({ id: z.coerce.number().int().positive(), hash: z.string().regex(/^[0-9a-f]{40,64}$/i) }),
+        params: z.object({ id: idFromText(), hash: z.string().regex(/^[0-9a-f]{40,64}$/i) }),
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
       },
     },

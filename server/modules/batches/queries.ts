@@ -185,7 +185,7 @@ export async function stratify(db: Executor, batchId: number): Promise<Stratific
   const [totals] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(${principal}), 0)::numeric(18,2)::text`,
+      total: sql<string>`round(coalesce(sum(${principal}), 0), 2)::text`,
       rate: sql<string | null>`round(sum(${principal} * (${batchRows.record}->>'interest_rate_pct')::numeric) / nullif(sum(${principal}), 0), 4)::text`,
       ltv: sql<string | null>`round(sum(${principal} * (${batchRows.record}->>'current_ltv_pct')::numeric) / nullif(sum(${principal}), 0), 4)::text`,
     })
@@ -194,7 +194,7 @@ export async function stratify(db: Executor, batchId: number): Promise<Stratific
   const distribution = async (field: 'region' | 'property_type') => {
     const key = sql<string>`${batchRows.record}->>${sql.raw(`'${field}'`)}`;
     const rows = await db
-      .select({ key, count: sql<number>`count(*)::int`, current_principal: sql<string>`sum(${principal})::numeric(18,2)::text` })
+      .select({ key, count: sql<number>`count(*)::int`, current_principal: sql<string>`round(sum(${principal}), 2)::text` })
       .from(batchRows)
       .where(eq(batchRows.batchId, batchId))
       .groupBy(key)

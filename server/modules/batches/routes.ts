@@ -17,7 +17,6 @@ import {
   BatchDetailSchema,
   BatchErrorListSchema,
   BatchErrorsQuery,
-  BatchIdParams,
   BatchListQuery,
   BatchListSchema,
   BatchSchema,
@@ -26,6 +25,7 @@ import {
 import { batchDetail, batchPage, batchResources, readableBatch, submitBatch, toBatchAction } from './service.ts';
 import { receiveTape } from './upload.ts';
 import { createValidationRunner } from './validation-runner.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 export interface BatchRouteOptions {
   /** Tests lower the limits to reach them with small files. */
@@ -123,7 +123,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       schema: {
         tags: ['batches'],
         summary: 'A batch: status, progress, counts, its approval, and the stratification of its valid rows',
-        params: BatchIdParams,
+        params: IdParams,
         response: { 200: z.object({ data: BatchDetailSchema }), ...errors },
       },
     },
@@ -136,7 +136,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       schema: {
         tags: ['batches'],
         summary: "A page of the batch's errors: row, column, value, message, in row order",
-        params: BatchIdParams,
+        params: IdParams,
         querystring: BatchErrorsQuery,
         response: { 200: BatchErrorListSchema, ...errors, 422: ErrorSchema },
       },
@@ -151,14 +151,14 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
 
   app.get(
     '/batches/:id/errors.csv',
-    { schema: { tags: ['batches'], summary: 'The error report as CSV (row, column, value, message)', params: BatchIdParams, response: { 200: fileBody('text/csv'), ...errors } } },
+    { schema: { tags: ['batches'], summary: 'The error report as CSV (row, column, value, message)', params: IdParams, response: { 200: fileBody('text/csv'), ...errors } } },
     async (request, reply) => {
       const batch = await readableBatch(app.db, await requireActor(request), request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(reportFileName(batch)))
         .header('cache-control', 'no-store')
-        .send(errorReport(app.db, batch));
+        .send(await errorReport(app.db, batch));
     },
   );
 
@@ -171,7 +171,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
         description:
           'Approving the action (POST /pending-actions/{id}/approve) answers at once with the batch in status `importing`; the import goes on in the server, ' +
           'all valid rows in one transaction: poll GET /batches/{id} for imported_rows until the status is `imported` (or `failed`, nothing imported, with failure_message).',
-        params: BatchIdParams,
+        params: IdParams,
         response: { 202: z.object({ pending_action: BatchActionSchema }), ...errors, 409: ErrorSchema, 422: ErrorSchema },
       },
     },

@@ -1,6 +1,7 @@
 /** The batch resources the API answers with (zod, so the OpenAPI document and the portal's types follow). */
 import { z } from 'zod';
 import { BATCH_STATUSES } from '../../db/schema/batches.ts';
+import { idFromText } from '../../lib/record-ids.ts';
 
 export const BatchStatusSchema = z.enum(BATCH_STATUSES);
 
@@ -60,7 +61,6 @@ const MetaSchema = z.object({ total: z.number().int(), page: z.number().int(), p
 export const BatchListSchema = z.object({ data: z.array(BatchSchema), meta: MetaSchema });
 export const BatchErrorListSchema = z.object({ data: z.array(BatchErrorSchema), meta: MetaSchema });
 
-export const BatchIdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 const page = z.coerce.number().int().min(1).max(100000).default(1);
 const perPage = (fallback: number) =>
   z.coerce
@@ -70,7 +70,7 @@ const perPage = (fallback: number) =>
     .default(fallback);
 export const BatchListQuery = z.object({
   status: BatchStatusSchema.optional(),
-  bank_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  bank_id: idFromText().optional(),
   page,
   per_page: perPage(25),
 });
@@ -78,7 +78,7 @@ export const BatchErrorsQuery = z.object({
   page,
   per_page: perPage(50),
 });
-export const UploadQuery = z.object({ bank_id: z.coerce.number().int().positive().max(2147483647).optional() });
+export const UploadQuery = z.object({ bank_id: idFromText().optional() });
 
 export type Batch = z.infer<typeof BatchSchema>;
 export type BatchAction = z.infer<typeof BatchActionSchema>;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { TAPE_FILE_FIELD, TAPE_UPLOAD_MESSAGES } from '../../../src/domain/tapes.ts';
 import { HttpError, ValidationError } from '../../lib/http-errors.ts';
 import { tapeFormatOf, type TapeFormat } from '../../lib/tapes/read-tape.ts';
+import { checkFileName, uploadReadError } from '../../lib/uploads/multipart-errors.ts';
 import { removeStoredFiles, storeUpload, type StoredFile } from '../../lib/uploads/store.ts';
 
 export const UPLOAD_FOLDER = 'batches';
@@ -26,6 +27,7 @@ export async function receiveTape(request: FastifyRequest, storageDir: string): 
         if (received) throw refuse(TAPE_UPLOAD_MESSAGES.tooMany());
         continue;
       }
+      checkFileName(TAPE_FILE_FIELD, part);
       const fileName = part.filename.replace(/^.*[\\/]/, '').slice(0, 255) || 'tape';
       const format = tapeFormatOf(fileName);
       if (!format) {
@@ -40,7 +42,7 @@ export async function receiveTape(request: FastifyRequest, storageDir: string): 
   } catch (error) {
     if (received) await removeStoredFiles([received.stored]);
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw refuse(TAPE_UPLOAD_MESSAGES.tooMany());
-    throw error;
+    throw uploadReadError(error);
   }
   if (!received) throw refuse(TAPE_UPLOAD_MESSAGES.required());
   return received;

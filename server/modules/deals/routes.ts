@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerDealActionTypes } from './action-types.ts';
-import { DealAnswerSchema, DealCancelAnswerSchema, DealCancelBodySchema, DealIdParams, DealListQuerySchema, DealListSchema } from './schemas.ts';
+import { DealAnswerSchema, DealCancelAnswerSchema, DealCancelBodySchema, DealListQuerySchema, DealListSchema } from './schemas.ts';
 import { getDeal, listDeals, markFundsSent, proposeCancellation, settleDeal } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['deals'];
 const READ_ERRORS = {
@@ -43,7 +44,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'A deal with its timeline, any pending cancellation and what the user may do with it',
-        params: DealIdParams,
+        params: IdParams,
         response: { 200: DealAnswerSchema, ...READ_ERRORS },
       },
     },
@@ -56,7 +57,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Mark the funds sent (investor users and managers of the deal’s investor): pending_settlement becomes funds_sent',
-        params: DealIdParams,
+        params: IdParams,
         response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
       },
     },
@@ -69,7 +70,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Confirm the funds received and the loan transferred (bank officers and managers of the deal’s bank): funds_sent becomes settled',
-        params: DealIdParams,
+        params: IdParams,
         response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
       },
     },
@@ -83,7 +84,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Propose cancelling an unsettled deal with a reason (platform makers); a platform checker approves it in pending actions',
         description: 'On approval the deal is cancelled and its loan is listed again.',
-        params: DealIdParams,
+        params: IdParams,
         body: DealCancelBodySchema,
         response: { 202: DealCancelAnswerSchema, ...WRITE_ERRORS },
       },

@@ -24,7 +24,6 @@ export const DealListQuerySchema = z
   .strict();
 export type DealListQuery = z.infer<typeof DealListQuerySchema>;
 
-export const DealIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const DealCancelBodySchema = z
   .object({ reason: z.string().describe(`Why the deal is cancelled: 1 to ${REASON_MAX} characters`) })

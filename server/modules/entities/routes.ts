@@ -4,8 +4,9 @@ import { entityEditSchema, entitySuspendSchema } from '../../../src/domain/entit
 import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerEntityActionTypes } from './action-types.ts';
-import { EntityIdParams, EntityListQuerySchema, EntityListSchema, EntityOneSchema, EntityProposalAnswerSchema } from './schemas.ts';
+import { EntityListQuerySchema, EntityListSchema, EntityOneSchema, EntityProposalAnswerSchema } from './schemas.ts';
 import { getOrganisation, listOrganisations, proposeEdit, proposeReactivation, proposeSuspension } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['entities'];
 const READ_ERRORS = {
@@ -43,7 +44,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One organisation: its details, people and roles, pending changes and recent activity (platform admins)',
-        params: EntityIdParams,
+        params: IdParams,
         response: { 200: EntityOneSchema, ...READ_ERRORS },
       },
     },
@@ -56,7 +57,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose an edit made against the given version: a platform checker applies it in pending actions (platform makers)',
-        params: EntityIdParams,
+        params: IdParams,
         body: entityEditSchema,
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
@@ -70,7 +71,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose suspending the organisation with a reason: its people keep reading but can no longer make or check actions (platform makers)',
-        params: EntityIdParams,
+        params: IdParams,
         body: entitySuspendSchema,
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
@@ -84,7 +85,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose reactivating a suspended organisation (platform makers)',
-        params: EntityIdParams,
+        params: IdParams,
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },

@@ -17,7 +17,6 @@ export const EntityListQuerySchema = z
   .strict();
 export type EntityListQuery = z.infer<typeof EntityListQuerySchema>;
 
-export const EntityIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const EntitySummarySchema = z.object({
   id: z.number().int(),

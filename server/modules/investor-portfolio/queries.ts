@@ -16,8 +16,8 @@ export async function portfolioTotals(db: Executor, scope: InvestorScope) {
   const [row] = await db
     .select({
       dealsCount: count(),
-      totalCurrentPrincipal: sql<string>`coalesce(sum(${loans.currentPrincipal}), 0)::numeric(18, 2)::text`,
-      totalAmount: sql<string>`coalesce(sum(${deals.amount}), 0)::numeric(18, 2)::text`,
+      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
+      totalAmount: sql<string>`round(coalesce(sum(${deals.amount}), 0), 2)::text`,
       weightedRate: sql<string | null>`round(sum(${loans.interestRatePct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
       weightedLtv: sql<string | null>`round(sum(${loans.currentLtvPct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
     })
@@ -34,8 +34,8 @@ export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
     .select({
       key: loans.currency,
       count: count(),
-      totalCurrentPrincipal: sql<string>`${principal}::numeric(18, 2)::text`,
-      totalAmount: sql<string>`sum(${deals.amount})::numeric(18, 2)::text`,
+      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
+      totalAmount: sql<string>`round(sum(${deals.amount}), 2)::text`,
     })
     .from(deals)
     .innerJoin(loans, eq(loans.id, deals.loanId))
@@ -48,7 +48,7 @@ export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
 export function portfolioBreakdown(db: Executor, scope: InvestorScope, column: typeof loans.region | typeof loans.propertyType) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;
   return db
-    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`${principal}::numeric(18, 2)::text` })
+    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text` })
     .from(deals)
     .innerJoin(loans, eq(loans.id, deals.loanId))
     .where(liveDeals(scope))

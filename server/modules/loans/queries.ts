@@ -108,7 +108,7 @@ export async function listLoans(db: Executor, query: LoanListQuery, scope: LoanL
 /** Loans by status with their principal, summed in SQL. */
 export async function loansByStatus(db: Executor, bankIds: readonly number[] | null) {
   return db
-    .select({ status: loans.status, count: count(), principal: sql<string>`coalesce(sum(${loans.currentPrincipal}), 0)::numeric(18,2)::text` })
+    .select({ status: loans.status, count: count(), principal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text` })
     .from(loans)
     .where(bankIds === null ? undefined : inArray(loans.bankId, [...bankIds]))
     .groupBy(loans.status);
@@ -123,7 +123,7 @@ export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[
     .select({
       month,
       count: count(),
-      amount: sql<string>`coalesce(sum(coalesce(${loans.soldAmount}, ${loans.currentPrincipal})), 0)::numeric(18,2)::text`,
+      amount: sql<string>`round(coalesce(sum(coalesce(${loans.soldAmount}, ${loans.currentPrincipal})), 0), 2)::text`,
     })
     .from(loans)
     .where(and(...conditions))

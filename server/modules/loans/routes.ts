@@ -8,7 +8,6 @@ import {
   BankSummarySchema,
   ListingTermsSchema,
   LoanAnswerSchema,
-  LoanIdParams,
   LoanInputSchema,
   LoanListQuerySchema,
   LoanListSchema,
@@ -17,6 +16,7 @@ import {
   PendingActionAnswerSchema,
 } from './schemas.ts';
 import { bankSummary, createLoan, editLoan, getLoan, listLoanPage, loanHistory, proposeListing, proposeWithdrawal, submitLoan } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['loans'];
 const READ_ERRORS = {
@@ -74,7 +74,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'A loan with its pending actions (each with a diff) and what the user may do with it',
-        params: LoanIdParams,
+        params: IdParams,
         response: { 200: LoanAnswerSchema, ...READ_ERRORS },
       },
     },
@@ -91,7 +91,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Edit a loan (bank officers): a draft or rejected loan at once, an approved one through a loan.edit action',
         description: '200 with the loan when applied; 202 with the pending action (the diff) when a manager must approve it.',
-        params: LoanIdParams,
+        params: IdParams,
         body: LoanPatchSchema,
         response: { 200: LoanAnswerSchema, 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
@@ -110,7 +110,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Submit a draft or rejected loan for approval (loan.submit); the loan waits as pending_approval',
-        params: LoanIdParams,
+        params: IdParams,
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
@@ -126,7 +126,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose listing an approved (or withdrawn) loan with its terms (loan.list)',
-        params: LoanIdParams,
+        params: IdParams,
         body: ListingTermsSchema,
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
@@ -143,7 +143,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose withdrawing a listing (loan.withdraw); the loan becomes withdrawn and may be listed again',
-        params: LoanIdParams,
+        params: IdParams,
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
@@ -159,7 +159,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The loan’s history: every applied change, oldest first',
-        params: LoanIdParams,
+        params: IdParams,
         response: { 200: LoanRevisionsSchema, ...READ_ERRORS },
       },
     },

@@ -2,11 +2,18 @@
 import { z } from 'zod';
 import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
-import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES } from '../../../src/domain/loans/vocabulary.ts';
+import { LOAN_FIELDS } from '../../../src/domain/loans/fields.ts';
+import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
+import { idFromText, idInBody } from '../../lib/record-ids.ts';
 
 const scalar = z.union([z.string(), z.number()]).nullable();
+/** Money and prices only as text: a JSON number has been through a float, which holds about 15 digits, not 18. */
+const decimalText = (example: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : `The :attribute must be a decimal string such as "${example}".`) }).nullable();
+const MONEY_FIELDS = new Set(LOAN_FIELDS.filter((field) => field.kind === 'money').map((field) => field.name));
+const loanFieldSchema = (field: LoanInputField) => (MONEY_FIELDS.has(field) ? decimalText('250000.00') : scalar);
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field must be a number.');
 
 /**
@@ -15,8 +22,8 @@ const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field 
  */
 export const LoanInputSchema = z
   .object({
-    bank_id: z.number().int().positive().optional().describe('Needed only by a user of several banks'),
-    ...Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, scalar.optional()])),
+    bank_id: idInBody().optional().describe('Needed only by a user of several banks'),
+    ...Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, loanFieldSchema(field).optional()])),
   })
   .strict()
   .describe(`Fields: ${LOAN_INPUT_FIELDS.join(', ')}. Money and percentages as decimal strings, dates as YYYY-MM-DD.`) as z.ZodType<
@@ -24,13 +31,13 @@ export const LoanInputSchema = z
 >;
 
 export const LoanPatchSchema = z
-  .object(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, scalar.optional()])))
+  .object(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, loanFieldSchema(field).optional()])))
   .strict()
   .describe('Only the fields that change.') as z.ZodType<Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>>;
 
 export const ListingTermsSchema = z
   .object({
-    asking_price_pct: z.union([z.string(), z.number()]).nullable().optional().describe('% of the current principal, above 0 and at most 200'),
+    asking_price_pct: decimalText('98.500').optional().describe('% of the current principal, above 0 and at most 200'),
     bid_deadline: z.string().nullable().optional().describe('YYYY-MM-DD, after today'),
     listing_description: z.string().describe('1 to 1000 characters'),
   })
@@ -96,7 +103,7 @@ export const LoanListQuerySchema = z
     balance_min: decimalString.optional().describe('Current principal at least'),
     balance_max: decimalString.optional(),
     region: z.enum(REGION_CODES as [string, ...string[]]).optional(),
-    bank_id: z.coerce.number().int().positive().optional(),
+    bank_id: idFromText().optional(),
     sort: z.enum(SORTABLE_COLUMNS).default('id'),
     ...orderedPageQueryFields,
   })
@@ -107,9 +114,8 @@ export const LoanListSchema = z.object({ data: z.array(LoanSchema), meta: PageMe
 export const LoanAnswerSchema = z.object({ data: LoanDetailSchema });
 export const PendingActionAnswerSchema = z.object({ pending_action: PendingActionSchema });
 export const LoanRevisionsSchema = z.object({ data: z.array(RevisionSchema) });
-export const LoanIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const BankSummaryQuerySchema = z.object({ bank_id: z.coerce.number().int().positive().optional() }).strict();
+export const BankSummaryQuerySchema = z.object({ bank_id: idFromText().optional() }).strict();
 export const BankSummarySchema = z.object({
   data: z.object({
     bank_id: z.number().int().nullable().describe('Null when a platform admin reads every bank together'),

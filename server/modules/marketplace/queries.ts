@@ -53,7 +53,7 @@ export async function marketTotals(db: Executor, where: SQL) {
   const [row] = await db
     .select({
       count: count(),
-      totalCurrentPrincipal: sql<string>`coalesce(sum(${loans.currentPrincipal}), 0)::numeric(18,2)::text`,
+      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
       weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
       weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
       weightedAvgCreditScore: sql<string | null>`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
@@ -70,7 +70,7 @@ export async function marketTotals(db: Executor, where: SQL) {
 export async function marketShares(db: Executor, where: SQL, column: typeof loans.region | typeof loans.propertyType | typeof loans.currency) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;
   return db
-    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`${principal}::numeric(18,2)::text` })
+    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text` })
     .from(loans)
     .innerJoin(entities, eq(entities.id, loans.bankId))
     .where(where)

@@ -8,12 +8,12 @@ import {
   MarketExportQuerySchema,
   MarketFilterQuerySchema,
   MarketLoanAnswerSchema,
-  MarketLoanIdParams,
   MarketLoanListSchema,
   MarketListQuerySchema,
   MarketSummarySchema,
 } from './schemas.ts';
 import { exportFileName, marketBanks, marketCsv, marketLoan, marketPage, marketSummary } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['marketplace'];
 const READ_ERRORS = {
@@ -64,7 +64,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = marketCsv(app.db, await requireActor(request), request.query);
+      const stream = await marketCsv(app.db, await requireActor(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)
@@ -92,7 +92,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'One loan as an investor sees it, with the open proposals count and the caller’s own proposal',
         description: 'Visible when listed or under offer, or (then also when sold) when the caller’s organisation has a proposal or a deal on it.',
-        params: MarketLoanIdParams,
+        params: IdParams,
         response: { 200: MarketLoanAnswerSchema, ...READ_ERRORS, 404: ErrorSchema.describe('No such loan on the market') },
       },
     },

@@ -14,6 +14,7 @@ import {
   REGION_CODES,
 } from '../../../src/domain/loans/vocabulary.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
+import { idFromText } from '../../lib/record-ids.ts';
 
 export const MARKET_SORT_COLUMNS = [
   'listed_at',
@@ -83,7 +84,7 @@ export const MarketFilterShape = {
   balance_min: moneyBound.optional().describe('Current principal at least'),
   balance_max: moneyBound.optional().describe('Current principal at most'),
   arrears: z.enum(['current', 'in_arrears']).optional().describe('current: no days in arrears; in_arrears: some'),
-  bank_id: z.coerce.number().int().positive().optional(),
+  bank_id: idFromText().optional(),
   search: z.string().trim().max(64).optional().describe('Part of the loan reference, any case'),
 };
 
@@ -230,4 +231,3 @@ export const MarketSummarySchema = z.object({
 export type MarketSummary = z.infer<typeof MarketSummarySchema>['data'];
 
 export const MarketBanksSchema = z.object({ data: z.array(BankRefSchema) });
-export const MarketLoanIdParams = z.object({ id: z.coerce.number().int().positive() });

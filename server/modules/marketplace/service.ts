@@ -54,8 +54,8 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
   };
 }
 
-/** Checks who asks before the first byte, so a refusal is still a JSON error. */
-export function marketCsv(db: Executor, actor: Actor, query: MarketExportQuery): Readable {
+/** Checks who asks and reads the first page before the first byte, so a refusal is still a JSON error. */
+export function marketCsv(db: Executor, actor: Actor, query: MarketExportQuery): Promise<Readable> {
   marketReader(actor);
   return marketCsvStream(db, marketConditions(query), query);
 }

@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
-import { PendingActionIdParams, PendingActionListQuerySchema, PendingActionListSchema, PendingActionOneSchema, RejectBodySchema } from './schemas.ts';
+import { PendingActionListQuerySchema, PendingActionListSchema, PendingActionOneSchema, RejectBodySchema } from './schemas.ts';
 import { decideAction, getAction, listActions, type Decision } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['pending-actions'];
 const READ_ERRORS = {
@@ -40,7 +41,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One pending action with the change it proposes as a diff',
-        params: PendingActionIdParams,
+        params: IdParams,
         response: { 200: PendingActionOneSchema, ...READ_ERRORS },
       },
     },
@@ -54,7 +55,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: TAGS,
           summary,
-          params: PendingActionIdParams,
+          params: IdParams,
           ...(withBody ? { body: RejectBodySchema } : {}),
           response: { 200: PendingActionOneSchema, ...DECIDE_ERRORS },
         },

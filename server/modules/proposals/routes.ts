@@ -13,7 +13,6 @@ import {
   ProposalAnswerSchema,
   ProposalCounterSchema,
   ProposalCreateSchema,
-  ProposalIdParams,
   ProposalListQuerySchema,
   ProposalListSchema,
   ProposalRejectSchema,
@@ -31,6 +30,7 @@ import {
   withdrawProposal,
 } from './service.ts';
 import { finalAccept } from './final-acceptance.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['proposals'];
 const READ_ERRORS = {
@@ -89,7 +89,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'A proposal with its history, the platform fee it would bear and what the caller may do',
-        params: ProposalIdParams,
+        params: IdParams,
         response: { 200: ProposalAnswerSchema, ...READ_ERRORS },
       },
     },
@@ -105,7 +105,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Revise a submitted or countered proposal (investor): it is submitted again and any counter is cleared',
-        params: ProposalIdParams,
+        params: IdParams,
         body: ProposalReviseSchema,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
@@ -122,7 +122,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Withdraw a submitted, countered or accepted proposal (investor); an accepted one puts the loan back on the market',
-        params: ProposalIdParams,
+        params: IdParams,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
@@ -138,7 +138,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Accept the bank’s counter (investor): the price becomes the counter price and the proposal is submitted again',
-        params: ProposalIdParams,
+        params: IdParams,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
@@ -155,7 +155,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Finally accept a proposal the bank accepted (investor), before its deadline: makes the deal and sells the loan',
         description: 'Exactly one deal per loan, whatever the concurrency: the loser gets 409.',
-        params: ProposalIdParams,
+        params: IdParams,
         body: FinalAcceptSchema,
         response: { 201: DealAnswerSchema, ...WRITE_ERRORS },
       },
@@ -173,7 +173,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Counter a submitted proposal with another price (bank officers and managers)',
-        params: ProposalIdParams,
+        params: IdParams,
         body: ProposalCounterSchema,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
@@ -190,7 +190,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Reject a submitted or countered proposal with a reason (bank officers and managers)',
-        params: ProposalIdParams,
+        params: IdParams,
         body: ProposalRejectSchema,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
@@ -208,7 +208,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Propose accepting a submitted proposal on a listed loan (proposal.accept); another manager of the bank approves it',
         description: 'Approved with POST /pending-actions/{id}/approve: the proposal becomes accepted and the loan under offer.',
-        params: ProposalIdParams,
+        params: IdParams,
         response: { 202: AcceptanceRequestedSchema, ...WRITE_ERRORS },
       },
     },

@@ -5,6 +5,7 @@ import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.t
 import { PageMetaSchema, PartyRefSchema } from '../../lib/response-schemas.ts';
 import { FinalAcceptanceDealSchema } from '../../lib/trading/deal-answer.ts';
 import { ProposalSchema } from '../../lib/trading/proposal-answer.ts';
+import { DATABASE_INTEGER_MAX, idFromText, idInBody } from '../../lib/record-ids.ts';
 
 const money = () => z.string().meta({ example: '245312.50' });
 
@@ -57,7 +58,7 @@ const statusList = z
 export const ProposalListQuerySchema = z
   .object({
     status: statusList.optional().describe('Comma-separated statuses, e.g. submitted,countered'),
-    loan_id: z.coerce.number().int().positive().optional(),
+    loan_id: idFromText().optional(),
     sort: z.enum(PROPOSAL_SORTS).default('updated_at'),
     ...orderedPageQueryFields,
   })
@@ -73,15 +74,15 @@ const terms = {
 
 export const ProposalCreateSchema = z
   .object({
-    loan_id: z.number().int().positive(),
+    loan_id: idInBody(),
     ...terms,
-    investor_id: z.number().int().positive().optional().describe('Needed only by a user of several investor organisations'),
+    investor_id: idInBody().optional().describe('Needed only by a user of several investor organisations'),
   })
   .strict();
 export type ProposalCreateInput = z.infer<typeof ProposalCreateSchema>;
 
 export const ProposalReviseSchema = z
-  .object({ ...terms, version: z.number().int().positive().describe('The version the revision was made against') })
+  .object({ ...terms, version: z.number().int().min(1).max(DATABASE_INTEGER_MAX).describe('The version the revision was made against') })
   .strict();
 export type ProposalReviseInput = z.infer<typeof ProposalReviseSchema>;
 
@@ -116,7 +117,6 @@ export const FinalAcceptSchema = z
   })
   .strict();
 
-export const ProposalIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const ProposalListSchema = z.object({ data: z.array(ProposalSchema), meta: PageMetaSchema });
 export const ProposalAnswerSchema = z.object({ data: ProposalDetailSchema });
 export const DealAnswerSchema = z.object({ data: FinalAcceptanceDealSchema });

@@ -11,13 +11,13 @@ import { registerRegistrationActionTypes } from './decide-action.ts';
 import {
   RegistrationDecisionAnswerSchema,
   RegistrationDocumentParams,
-  RegistrationIdParams,
   RegistrationListQuerySchema,
   RegistrationListSchema,
   RegistrationOneSchema,
   RejectRegistrationBodySchema,
 } from './schemas.ts';
 import { getRequest, listRequests, proposeDecision, requestDocument } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['registration-requests'];
 const READ_ERRORS = {
@@ -61,7 +61,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One registration request: the organisation, the contact, the documents and the decision (platform admins)',
-        params: RegistrationIdParams,
+        params: IdParams,
         response: { 200: RegistrationOneSchema, ...READ_ERRORS },
       },
     },
@@ -99,7 +99,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose approving the request: a platform checker confirms it in pending actions (platform makers)',
-        params: RegistrationIdParams,
+        params: IdParams,
         response: { 202: RegistrationDecisionAnswerSchema, ...DECIDE_ERRORS },
       },
     },
@@ -115,7 +115,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Propose rejecting the request with a reason: a platform checker confirms it in pending actions (platform makers)',
-        params: RegistrationIdParams,
+        params: IdParams,
         body: RejectRegistrationBodySchema,
         response: { 202: RegistrationDecisionAnswerSchema, ...DECIDE_ERRORS },
       },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
+import { idFromText } from '../../lib/record-ids.ts';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -15,8 +16,7 @@ export const RegistrationListQuerySchema = z
   .strict();
 export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;
 
-export const RegistrationIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const RegistrationDocumentParams = z.object({ id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+export const RegistrationDocumentParams = z.object({ id: idFromText(), docId: idFromText() });
 export const RejectRegistrationBodySchema = z.object({ reason: z.string().trim().min(1, 'Give a reason for rejecting this request.').max(1000) }).strict();
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, UPLOAD_MESSAGES } from '../../../src/domain/auth-rules.ts';
 import { HttpError, ValidationError } from '../../lib/http-errors.ts';
 import { enforceRateLimits, type Limit } from '../../lib/rate-limit.ts';
+import { checkFileName, checkFormFields, uploadReadError } from '../../lib/uploads/multipart-errors.ts';
 import { removeStoredFiles, storeUpload } from '../../lib/uploads/store.ts';
 import { ErrorSchema, MessageSchema } from '../../lib/response-schemas.ts';
 import { registrationReceivedMail } from './mails.ts';
@@ -57,6 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
+          checkFileName(DOCUMENT_FIELD, part);
           fileCount += 1;
           if (fileCount > DOCUMENT_MAX_FILES) {
             part.file.resume();
@@ -77,11 +79,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         await removeStoredFiles(documents.map((document) => document.stored));
         if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new ValidationError({ documents: [UPLOAD_MESSAGES.tooMany()] });
-        throw error;
+        throw uploadReadError(error);
       }
 
       let submitted;
       try {
+        checkFormFields(fields);
         submitted = await submitRegistration(app.db, fields, documents, fileCount, request.ip);
       } catch (error) {
         await removeStoredFiles(documents.map((document) => document.stored));

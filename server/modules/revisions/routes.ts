@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
-import { RevisionIdParams, RevisionListQuerySchema, RevisionListSchema, RevisionOneSchema } from './schemas.ts';
+import { RevisionListQuerySchema, RevisionListSchema, RevisionOneSchema } from './schemas.ts';
 import { getRevision, recordHistory } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['revisions'];
 const READ_ERRORS = {
@@ -19,7 +20,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'A revision (before, after, the changed fields) with the previous and next revision of the same record',
-        params: RevisionIdParams,
+        params: IdParams,
         response: { 200: RevisionOneSchema, ...READ_ERRORS },
       },
     },

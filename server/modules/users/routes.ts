@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
-import { EntityOptionListSchema, UserAnswerSchema, UserCreateSchema, UserIdParams, UserListQuerySchema, UserListSchema, UserPatchSchema } from './schemas.ts';
+import { EntityOptionListSchema, UserAnswerSchema, UserCreateSchema, UserListQuerySchema, UserListSchema, UserPatchSchema } from './schemas.ts';
 import { createUser, editUser, listEntityOptions, listUserPage, showUser, type UserDeps } from './service.ts';
+import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['users'];
 const READ_ERRORS = {
@@ -51,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One user with their role assignments (super_admin)',
-        params: UserIdParams,
+        params: IdParams,
         response: { 200: UserAnswerSchema, ...READ_ERRORS, 404: ErrorSchema.describe('No such user') },
       },
     },
@@ -81,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Edit a user: name, e-mail, active, and the role assignments (replaced as a whole) (super_admin)',
         description: 'Deactivating a user ends their sessions. A super_admin cannot deactivate themself or drop their own super_admin role.',
-        params: UserIdParams,
+        params: IdParams,
         body: UserPatchSchema,
         response: { 200: UserAnswerSchema, ...WRITE_ERRORS, 404: ErrorSchema.describe('No such user') },
       },

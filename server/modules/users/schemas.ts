@@ -4,11 +4,12 @@ import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
 import { ENTITY_KINDS } from '../../../src/domain/organisations.ts';
+import { idFromText, idInBody } from '../../lib/record-ids.ts';
 
 export const UserListQuerySchema = z
   .object({
     search: z.string().max(100).optional().describe('Part of the name or e-mail'),
-    entity_id: z.coerce.number().int().positive().optional().describe('Only users with a role in this organisation'),
+    entity_id: idFromText().optional().describe('Only users with a role in this organisation'),
     role: z.enum(ROLES).optional().describe('Only users holding this role'),
     active: z.enum(['true', 'false']).optional(),
     ...pageQueryFields,
@@ -17,7 +18,7 @@ export const UserListQuerySchema = z
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
 const RoleAssignmentInputSchema = z.object({
-  entity_id: z.number().int().positive(),
+  entity_id: idInBody(),
   role: z.enum(ROLES),
 });
 
@@ -65,7 +66,6 @@ export type UserResource = z.infer<typeof UserSchema>;
 
 export const UserListSchema = z.object({ data: z.array(UserSchema), meta: PageMetaSchema });
 export const UserAnswerSchema = z.object({ data: UserSchema });
-export const UserIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const EntityOptionSchema = z.object({ id: z.number().int(), name: z.string(), kind: z.enum(ENTITY_KINDS) });
 export const EntityOptionListSchema = z.object({ data: z.array(EntityOptionSchema) });

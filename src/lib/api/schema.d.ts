@@ -1059,18 +1059,18 @@ export interface paths {
                         loan_ref?: string | number | null;
                         data_cutoff_date?: string | number | null;
                         currency?: string | number | null;
-                        original_principal?: string | number | null;
-                        current_principal?: string | number | null;
+                        original_principal?: string | null;
+                        current_principal?: string | null;
                         origination_date?: string | number | null;
                         maturity_date?: string | number | null;
                         original_term_months?: string | number | null;
                         interest_rate_pct?: string | number | null;
                         rate_type?: string | number | null;
                         amortisation_type?: string | number | null;
-                        monthly_payment?: string | number | null;
+                        monthly_payment?: string | null;
                         lien_position?: string | number | null;
                         loan_purpose?: string | number | null;
-                        property_value?: string | number | null;
+                        property_value?: string | null;
                         valuation_date?: string | number | null;
                         original_ltv_pct?: string | number | null;
                         current_ltv_pct?: string | number | null;
@@ -1083,7 +1083,7 @@ export interface paths {
                         borrower_count?: string | number | null;
                         first_time_buyer?: string | number | null;
                         days_in_arrears?: string | number | null;
-                        arrears_balance?: string | number | null;
+                        arrears_balance?: string | null;
                         account_status?: string | number | null;
                         last_payment_date?: string | number | null;
                     };
@@ -1484,18 +1484,18 @@ export interface paths {
                         loan_ref?: string | number | null;
                         data_cutoff_date?: string | number | null;
                         currency?: string | number | null;
-                        original_principal?: string | number | null;
-                        current_principal?: string | number | null;
+                        original_principal?: string | null;
+                        current_principal?: string | null;
                         origination_date?: string | number | null;
                         maturity_date?: string | number | null;
                         original_term_months?: string | number | null;
                         interest_rate_pct?: string | number | null;
                         rate_type?: string | number | null;
                         amortisation_type?: string | number | null;
-                        monthly_payment?: string | number | null;
+                        monthly_payment?: string | null;
                         lien_position?: string | number | null;
                         loan_purpose?: string | number | null;
-                        property_value?: string | number | null;
+                        property_value?: string | null;
                         valuation_date?: string | number | null;
                         original_ltv_pct?: string | number | null;
                         current_ltv_pct?: string | number | null;
@@ -1508,7 +1508,7 @@ export interface paths {
                         borrower_count?: string | number | null;
                         first_time_buyer?: string | number | null;
                         days_in_arrears?: string | number | null;
-                        arrears_balance?: string | number | null;
+                        arrears_balance?: string | null;
                         account_status?: string | number | null;
                         last_payment_date?: string | number | null;
                     };
@@ -1938,7 +1938,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description % of the current principal, above 0 and at most 200 */
-                        asking_price_pct?: string | number | null;
+                        asking_price_pct?: string | null;
                         /** @description YYYY-MM-DD, after today */
                         bid_deadline?: string | null;
                         /** @description 1 to 1000 characters */

@@ -27,7 +27,9 @@ describe('text rules of the auth endpoints', () => {
     const password = `${STRONG_PASSWORD}${bad}`;
     const secret = await post('/api/v1/auth/register', { ...fields, password, password_confirmation: password });
     expect(secret.statusCode, secret.body).toBe(422);
-    expect(secret.json().errors).toEqual({ password: [forbidden('password')] });
+    // A NUL no column can hold is also named in the confirmation, which has no rules of its own.
+    const confirmation = bad === '\u0000' ? { password_confirmation: ['The password confirmation field contains characters that are not allowed.'] } : {};
+    expect(secret.json().errors).toEqual({ password: [forbidden('password')], ...confirmation });
   });
 
   it.each(BAD)('refuses %j in the sign-in e-mail, and a NUL in the password, with 422', async (bad) => {
