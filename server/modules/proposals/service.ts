@@ -5,10 +5,10 @@
  * on one loan queue; each applied change leaves a revision and a history event (changes.ts).
  */
 import { todayIso } from '../../../src/domain/loans/dates.ts';
-import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
+import { fitsMoneyColumn, proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import { bidDeadlineWhenRelisted } from '../../../src/domain/trading/relisting.ts';
 import { canTakeProposalAction, type ProposalAction, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
-import { noteError, normalisePrice, priceError, reasonError, validateProposalTerms } from '../../../src/domain/trading/proposal-terms.ts';
+import { noteError, normalisePrice, priceError, PROPOSAL_MESSAGES, reasonError, validateProposalTerms } from '../../../src/domain/trading/proposal-terms.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -72,6 +72,13 @@ function termsOrFail(input: { price_pct: string; settlement_date: string; valid_
   };
 }
 
+/** What `pricePct` of the loan's principal comes to, or a 422 under `field` when it is more than any amount the platform records. */
+function amountAt(pricePct: string, loan: LoanRow, field: string): string {
+  const amount = proposalAmount(pricePct, loan.currentPrincipal);
+  if (!fitsMoneyColumn(amount)) throw new ValidationError({ [field]: [PROPOSAL_MESSAGES.amountTooLarge] });
+  return amount;
+}
+
 export async function readableProposal(db: Executor, actor: Actor, id: number): Promise<ProposalRow> {
   readScope(actor);
   const row = await findProposal(db, id);
@@ -133,7 +140,7 @@ export async function submitProposal(db: Database, actor: Actor, body: ProposalC
         bankId: loan.bankId,
         status: 'submitted',
         ...terms,
-        amount: proposalAmount(terms.pricePct, loan.currentPrincipal),
+        amount: amountAt(terms.pricePct, loan, 'price_pct'),
         createdById: actor.userId,
       });
       await writeRevision(tx, { targetType: 'proposal', targetId: row.id, version: row.version, before: null, after: proposalSnapshot(row), actorId: actor.userId });
@@ -168,7 +175,7 @@ export async function reviseProposal(db: Database, actor: Actor, id: number, bod
     const values = {
       status: 'submitted' as const,
       ...terms,
-      amount: proposalAmount(terms.pricePct, loan.currentPrincipal),
+      amount: amountAt(terms.pricePct, loan, 'price_pct'),
       counterPricePct: null,
       counterAmount: null,
       counterNote: null,
@@ -199,7 +206,7 @@ export async function acceptCounter(db: Database, actor: Actor, id: number, feeB
     assertAllowed('accept_counter', row.status);
     assertLoanTrading(loan);
     const pricePct = row.counterPricePct!;
-    const amount = proposalAmount(pricePct, loan.currentPrincipal);
+    const amount = amountAt(pricePct, loan, 'price_pct');
     const updated = await changeProposal(
       tx,
       row,
@@ -230,7 +237,7 @@ export async function counterProposal(db: Database, actor: Actor, id: number, bo
     assertAllowed('counter', row.status);
     assertLoanTrading(loan);
     await assertNoPendingAcceptance(tx, row.id);
-    const counterAmount = proposalAmount(counterPricePct, loan.currentPrincipal);
+    const counterAmount = amountAt(counterPricePct, loan, 'price_pct');
     const counterNote = blankAsNull(body.note);
     const updated = await changeProposal(
       tx,

@@ -50,3 +50,11 @@ export function sameMoney(a: string, b: string): boolean {
 export function amountFollowsFromPrice(pricePct: string, currentPrincipal: string, amount: string): boolean {
   return sameMoney(proposalAmount(pricePct, currentPrincipal), amount);
 }
+
+/** The largest amount a money column (numeric(18,2)) records: 9,999,999,999,999,999.99. */
+const MAX_MONEY_CENTS = 10n ** 18n - 1n;
+
+/** Whether an amount fits the money columns; a price on a very large principal can come to more. */
+export function fitsMoneyColumn(amount: string): boolean {
+  return decimalOrThrow(amount, 2, 'amount').units <= MAX_MONEY_CENTS;
+}

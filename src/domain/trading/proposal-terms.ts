@@ -34,6 +34,7 @@ export type TermErrors = Partial<Record<keyof ProposalTermsInput, string>>;
 export const PROPOSAL_MESSAGES = {
   priceRequired: 'Enter a price as a percentage of the current principal.',
   priceFormat: 'The price must be a number with at most three decimals, such as 98.125.',
+  amountTooLarge: 'At this price the amount comes to more than the largest amount the platform records (9,999,999,999,999,999.99).',
   priceRange: `The price must be more than ${PRICE_PCT_MIN_EXCLUSIVE}% and at most ${PRICE_PCT_MAX}% of the current principal.`,
   dateFormat: 'Enter a date as YYYY-MM-DD.',
   settlementPast: 'The settlement date cannot be in the past.',
