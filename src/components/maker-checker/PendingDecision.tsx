@@ -25,7 +25,8 @@ interface Props {
   onDecided: () => void;
 }
 
-const TONE: Record<Verdict, string> = { approve: 'btn-success', reject: 'btn-error btn-outline', cancel: '' };
+// Rejecting is a plain button: an outlined red one fails axe's contrast check on the loan page's card.
+const TONE: Record<Verdict, string> = { approve: 'btn-success', reject: '', cancel: '' };
 
 export function PendingDecision({ action, viewer, mayDecide, words, diff, compact = false, ready, onDecided }: Props) {
   const [busy, setBusy] = useState(false);
