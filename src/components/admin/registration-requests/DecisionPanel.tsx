@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { confirmAndRun } from '@/lib/confirm-and-run';
-import type { ApiResult } from '@/lib/api/api-result';
 import type { ConfirmOptions } from '@/stores/confirm';
 import { CHECK_DECISION_WORDS } from './check-decision-words';
 import { proposeApproval, proposeRejection, type RegistrationDetail } from './registration-api';
@@ -60,7 +59,7 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const propose = async (confirm: ConfirmOptions, send: () => Promise<ApiResult<unknown>>) => {
+  const propose = async (confirm: ConfirmOptions, send: () => ReturnType<typeof proposeApproval>) => {
     setBusy(true);
     const result = await confirmAndRun(confirm, send, { done: TEXT.proposed, failed: TEXT.failed }, ['reason']);
     setBusy(false);
