@@ -2,10 +2,11 @@
  * Asks for the reason of a rejection or cancellation in a modal form, checked by the trading
  * rules' `reasonError`; `send` answers the call's result so a 422 shows under the field.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { reasonError } from '@/domain/trading/proposal-terms';
 import type { ApiResult } from '@/lib/api/api-result';
 import { ModalForm } from './ModalForm';
+import { ReasonInput } from './ReasonInput';
 
 interface Props {
   title: string;
@@ -24,7 +25,6 @@ export default function ReasonDialog({ title, label, help, submitLabel, closeLab
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   const submit = async () => {
     const problem = reasonError(reason);
@@ -40,23 +40,7 @@ export default function ReasonDialog({ title, label, help, submitLabel, closeLab
 
   return (
     <ModalForm title={title} submitLabel={submitLabel} closeLabel={closeLabel} danger busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose}>
-      <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        className={`textarea w-full ${fieldError ? 'textarea-error' : ''}`}
-        rows={3}
-        maxLength={1000}
-        required
-        value={reason}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={`${id}-help`}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <p id={`${id}-help`} className={`text-sm ${fieldError ? 'text-error' : 'opacity-75'}`}>
-        {fieldError ?? help}
-      </p>
+      <ReasonInput label={label} value={reason} help={help} error={fieldError} onChange={setReason} />
     </ModalForm>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ENTITY_MESSAGES } from '@/domain/entity-fields';
 import { proposeReactivation, proposeSuspension, type EntityDetail } from './entities-api';
 import { ENTITY_TEXT as TEXT } from './entity-text';
-import { confirmAndRun } from './confirm-and-run';
+import { confirmAndRun } from '@/lib/confirm-and-run';
 import { ReasonField } from './ReasonField';
 
 interface Props {
@@ -22,7 +22,7 @@ export function EntityStatusActions({ entity, ready, onProposed }: Props) {
     setBusy(true);
     const result = await send();
     setBusy(false);
-    if (result && !result.ok && result.status === 422) setReasonError(result.fieldErrors['reason']?.[0] ?? result.message);
+    if (result && !result.ok) setReasonError(result.fieldErrors['reason']?.[0] ?? null);
     if (result?.ok) {
       setReason('');
       onProposed();
@@ -34,7 +34,7 @@ export function EntityStatusActions({ entity, ready, onProposed }: Props) {
     if (!reason.trim()) return setReasonError(ENTITY_MESSAGES.reasonRequired);
     setReasonError(null);
     void run(() =>
-      confirmAndRun({ header: TEXT.suspend, message: TEXT.confirmSuspend(entity.name), acceptLabel: TEXT.suspend, danger: true }, () => proposeSuspension(entity.id, reason.trim()), TEXT.proposed),
+      confirmAndRun({ header: TEXT.suspend, message: TEXT.confirmSuspend(entity.name), acceptLabel: TEXT.suspend, danger: true }, () => proposeSuspension(entity.id, reason.trim()), { done: TEXT.proposed, failed: TEXT.failed }, ['reason']),
     );
   };
 
@@ -59,7 +59,7 @@ export function EntityStatusActions({ entity, ready, onProposed }: Props) {
             type="button"
             className="btn btn-sm btn-primary"
             disabled={!ready || busy}
-            onClick={() => void run(() => confirmAndRun({ header: TEXT.reactivate, message: TEXT.confirmReactivate(entity.name), acceptLabel: TEXT.reactivate }, () => proposeReactivation(entity.id), TEXT.proposed))}
+            onClick={() => void run(() => confirmAndRun({ header: TEXT.reactivate, message: TEXT.confirmReactivate(entity.name), acceptLabel: TEXT.reactivate }, () => proposeReactivation(entity.id), { done: TEXT.proposed, failed: TEXT.failed }))}
           >
             {TEXT.reactivate}
           </button>

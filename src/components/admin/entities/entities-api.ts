@@ -24,8 +24,3 @@ export const proposeSuspension = (id: number, reason: string) =>
   apiResult(() => api.POST('/api/v1/admin/entities/{id}/suspend', { params: { path: { id } }, body: { reason } }));
 
 export const proposeReactivation = (id: number) => apiResult(() => api.POST('/api/v1/admin/entities/{id}/reactivate', { params: { path: { id } } }));
-
-export const approveChange = (actionId: number) => apiResult(() => api.POST('/api/v1/pending-actions/{id}/approve', { params: { path: { id: actionId } } }));
-
-export const rejectChange = (actionId: number, reason: string) =>
-  apiResult(() => api.POST('/api/v1/pending-actions/{id}/reject', { params: { path: { id: actionId } }, body: { reason } }));

@@ -78,6 +78,7 @@ export const ENTITY_TEXT = {
   pendingReason: 'Reason given',
   approve: 'Approve change',
   reject: 'Reject change',
+  rejectTitle: 'Reject the change',
   rejectReason: 'Reason for rejecting',
   rejectReasonRequired: 'Give a reason for rejecting this change.',
   confirmApprove: 'Approve this change? It applies at once.',

@@ -1,6 +1,11 @@
-/** One pending action opened from the list: what it changes as a diff (a rejection's reason among the fields), and the decision. */
-import { DiffTable } from '@/components/data/DiffTable';
-import { ActionDecision } from './ActionDecision';
+/**
+ * One pending action opened from the list: what it changes as a diff (a rejection's reason among the
+ * fields) and the shared decision: a platform checker who did not make a platform-scope action
+ * approves or rejects it; the maker cancels their own.
+ */
+import { fromResource } from '@/components/maker-checker/decision-rights';
+import { PendingDecision } from '@/components/maker-checker/PendingDecision';
+import { actionDecisionWords } from './action-decision-words';
 import { diffRows } from './diff-rows';
 import type { PendingActionRow } from './pending-actions-api';
 import { ACTION_TYPE_LABELS, PENDING_TEXT as TEXT } from './pending-actions-text';
@@ -14,8 +19,9 @@ interface Props {
 }
 
 export function ActionChange({ action, viewer, ready, onDecided }: Props) {
-  const rows = diffRows(action);
   const href = targetHref(action);
+  const what = ACTION_TYPE_LABELS[action.action_type] ?? action.action_type;
+  const checker = action.scope === 'platform' && viewer.platformChecker;
   return (
     <section
       id={`pending-action-${action.id}`}
@@ -25,7 +31,7 @@ export function ActionChange({ action, viewer, ready, onDecided }: Props) {
       data-pending-action={action.id}
     >
       <h2 id={`pending-action-${action.id}-title`} className="font-semibold">
-        {ACTION_TYPE_LABELS[action.action_type] ?? action.action_type}:{' '}
+        {what}:{' '}
         {href ? (
           <a className="link" href={href}>
             {targetName(action)}
@@ -34,8 +40,14 @@ export function ActionChange({ action, viewer, ready, onDecided }: Props) {
           targetName(action)
         )}
       </h2>
-      {rows.length > 0 ? <DiffTable caption={TEXT.changeCaption(action.id)} rows={rows} /> : <p className="text-sm">{TEXT.noDiff}</p>}
-      <ActionDecision action={action} viewer={viewer} ready={ready} onDecided={onDecided} />
+      <PendingDecision
+        action={fromResource(action)}
+        viewer={{ userId: viewer.userId, checker }}
+        words={actionDecisionWords(what, checker, action.scope === 'bank')}
+        diff={{ caption: TEXT.changeCaption(action.id), rows: diffRows(action), empty: TEXT.noDiff }}
+        ready={ready}
+        onDecided={onDecided}
+      />
     </section>
   );
 }

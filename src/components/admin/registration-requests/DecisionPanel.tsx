@@ -1,11 +1,15 @@
 /**
  * The decision on a request: a platform maker proposes approving or rejecting it (with a reason);
  * while the decision waits, everyone sees who proposed what, and a checker who did not propose it
- * confirms or refuses it. Each step asks for confirmation first.
+ * confirms or refuses it through the shared decision. Each step asks for confirmation first.
  */
 import { useState, type FormEvent } from 'react';
-import { requestConfirm, type ConfirmOptions } from '@/stores/confirm';
-import { checkAction, proposeApproval, proposeRejection, type RegistrationDetail } from './registration-api';
+import { fromResource } from '@/components/maker-checker/decision-rights';
+import { PendingDecision } from '@/components/maker-checker/PendingDecision';
+import { confirmAndRun } from '@/lib/confirm-and-run';
+import type { ConfirmOptions } from '@/stores/confirm';
+import { CHECK_DECISION_WORDS } from './check-decision-words';
+import { proposeApproval, proposeRejection, type RegistrationDetail } from './registration-api';
 import { REGISTRATION_TEXT as TEXT } from './registration-text';
 
 interface Props {
@@ -14,29 +18,37 @@ interface Props {
   onChanged: () => void;
 }
 
-function ReasonForm({ label, submitLabel, busy, ready, onSubmit }: { label: string; submitLabel: string; busy: boolean; ready: boolean; onSubmit: (reason: string) => void }) {
-  const [error, setError] = useState<string | null>(null);
+interface ReasonFormProps {
+  busy: boolean;
+  ready: boolean;
+  /** The server's message on the reason, from the last try. */
+  error: string | null;
+  onSubmit: (reason: string) => void;
+}
+
+function ReasonForm({ busy, ready, error, onSubmit }: ReasonFormProps) {
+  const [missing, setMissing] = useState(false);
+  const shown = missing ? TEXT.reasonRequired : error;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (!reason) return setError(TEXT.reasonRequired);
-    setError(null);
-    onSubmit(reason);
+    setMissing(!reason);
+    if (reason) onSubmit(reason);
   };
   return (
     <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
       <label className="flex flex-col gap-1 text-sm">
-        <span>{label}</span>
-        <textarea name="reason" className="textarea w-full max-w-xl" rows={3} maxLength={1000} aria-invalid={error ? true : undefined} disabled={!ready || busy} />
+        <span>{TEXT.reason}</span>
+        <textarea name="reason" className="textarea w-full max-w-xl" rows={3} maxLength={1000} aria-invalid={shown ? true : undefined} disabled={!ready || busy} />
       </label>
-      {error && (
+      {shown && (
         <p role="alert" className="text-sm text-error">
-          {error}
+          {shown}
         </p>
       )}
       <div>
         <button type="submit" className="btn btn-sm btn-error" disabled={!ready || busy}>
-          {submitLabel}
+          {TEXT.reject}
         </button>
       </div>
     </form>
@@ -45,20 +57,16 @@ function ReasonForm({ label, submitLabel, busy, ready, onSubmit }: { label: stri
 
 export function DecisionPanel({ request, ready, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const run = async (call: () => Promise<{ ok: boolean; message?: string | null }>) => {
+  const propose = async (confirm: ConfirmOptions, send: () => ReturnType<typeof proposeApproval>) => {
     setBusy(true);
-    const result = await call();
+    const result = await confirmAndRun(confirm, send, { done: TEXT.proposed, failed: TEXT.failed }, ['reason']);
     setBusy(false);
-    if (!result.ok) return setMessage(result.message ?? 'Something went wrong. Try again.');
-    setMessage(null);
-    onChanged();
-  };
-
-  /** Each step is confirmed in the shared dialog first. */
-  const confirmThen = async (options: ConfirmOptions, call: () => Promise<{ ok: boolean; message?: string | null }>) => {
-    if (await requestConfirm(options)) await run(call);
+    if (!result) return;
+    setReasonError(result.ok ? null : (result.fieldErrors['reason']?.[0] ?? null));
+    // A 409 (another maker was faster) also changes what the page should show.
+    if (result.ok || result.status === 409) onChanged();
   };
 
   const pending = request.pending_action;
@@ -68,11 +76,6 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
       <h2 id="decision-heading" className="text-lg font-semibold">
         {TEXT.decision}
       </h2>
-      {message && (
-        <p role="alert" className="alert alert-soft alert-error">
-          {message}
-        </p>
-      )}
       {request.status !== 'pending' && (
         <p>
           <strong>{request.status === 'approved' ? TEXT.decidedApproved : TEXT.decidedRejected}</strong>{' '}
@@ -84,21 +87,7 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
         <div className="flex flex-col gap-2 rounded-box border border-[var(--surface-border)] p-3" data-pending-action={pending.id}>
           <p>{TEXT.pendingBy(decision, pending.maker?.name ?? '')}</p>
           {typeof pending.payload['reason'] === 'string' && <p className="text-sm">{pending.payload['reason']}</p>}
-          {request.can.check && (
-            <>
-              <div>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-primary"
-                  disabled={!ready || busy}
-                  onClick={() => void confirmThen({ message: TEXT.confirmCheck, acceptLabel: TEXT.confirmCheckAccept }, () => checkAction(pending.id, 'approve'))}
-                >
-                  {TEXT.checkApprove}
-                </button>
-              </div>
-              <ReasonForm label={TEXT.checkReason} submitLabel={TEXT.checkReject} busy={busy} ready={ready} onSubmit={(reason) => void run(() => checkAction(pending.id, 'reject', reason))} />
-            </>
-          )}
+          <PendingDecision action={fromResource(pending)} viewer={{ userId: null, checker: request.can.check }} words={CHECK_DECISION_WORDS} ready={ready} onDecided={onChanged} />
         </div>
       )}
       {request.can.decide && (
@@ -108,12 +97,17 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
               type="button"
               className="btn btn-sm btn-primary"
               disabled={!ready || busy}
-              onClick={() => void confirmThen({ message: TEXT.confirmApprove, acceptLabel: TEXT.confirmApproveAccept }, () => proposeApproval(request.id))}
+              onClick={() => void propose({ message: TEXT.confirmApprove, acceptLabel: TEXT.confirmApproveAccept }, () => proposeApproval(request.id))}
             >
               {TEXT.approve}
             </button>
           </div>
-          <ReasonForm label={TEXT.reason} submitLabel={TEXT.reject} busy={busy} ready={ready} onSubmit={(reason) => void run(() => proposeRejection(request.id, reason))} />
+          <ReasonForm
+            busy={busy}
+            ready={ready}
+            error={reasonError}
+            onSubmit={(reason) => void propose({ message: TEXT.confirmReject, acceptLabel: TEXT.confirmRejectAccept, danger: true }, () => proposeRejection(request.id, reason))}
+          />
         </div>
       )}
     </section>

@@ -21,8 +21,3 @@ export const proposeApproval = (id: number) => apiResult(() => api.POST('/api/v1
 
 export const proposeRejection = (id: number, reason: string) =>
   apiResult(() => api.POST('/api/v1/registration-requests/{id}/reject', { params: { path: { id } }, body: { reason } }));
-
-export const checkAction = (actionId: number, verdict: 'approve' | 'reject', reason?: string) =>
-  verdict === 'approve'
-    ? apiResult(() => api.POST('/api/v1/pending-actions/{id}/approve', { params: { path: { id: actionId } } }))
-    : apiResult(() => api.POST('/api/v1/pending-actions/{id}/reject', { params: { path: { id: actionId } }, body: { reason: reason ?? '' } }));

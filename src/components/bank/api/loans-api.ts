@@ -1,4 +1,4 @@
-/** The bank desk's calls: loans, their actions and history, pending-action decisions and the bank summary. */
+/** The bank desk's calls: loans, their actions and history, and the bank summary (pending actions are decided in maker-checker). */
 import { api } from '@/lib/api/client';
 import { apiCall } from '@/lib/api/api-result';
 import type { BankSummary, ListingTerms, LoanDetail, LoanListAnswer, LoanListQuery, PendingAction, Revision } from './loan-types';
@@ -20,10 +20,5 @@ export const requestLoanAction = (id: number, action: 'submit' | 'withdraw') =>
 
 export const requestListing = (id: number, terms: ListingTerms) =>
   apiCall<{ pending_action: PendingAction }>(() => api.POST('/api/v1/loans/{id}/list', { params: { path: { id } }, body: terms }));
-
-export const approvePendingAction = (id: number) => apiCall<unknown>(() => api.POST('/api/v1/pending-actions/{id}/approve', { params: { path: { id } } }));
-
-export const rejectPendingAction = (id: number, reason: string) =>
-  apiCall<unknown>(() => api.POST('/api/v1/pending-actions/{id}/reject', { params: { path: { id } }, body: { reason } }));
 
 export const getBankSummary = () => apiCall<{ data: BankSummary }>(() => api.GET('/api/v1/bank/summary', { params: { query: {} } }));

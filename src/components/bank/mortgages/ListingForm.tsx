@@ -7,7 +7,9 @@ import { useId, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/api/auth-errors';
 import { requestListing } from '../api/loans-api';
 import { DETAIL_TEXT } from './mortgage-text';
-import { confirmAndRun } from './run-action';
+import { confirmAndRun } from '@/lib/confirm-and-run';
+
+const LISTING_FIELDS = ['asking_price_pct', 'bid_deadline', 'listing_description'] as const;
 
 interface Props {
   loanId: number;
@@ -47,7 +49,8 @@ export function ListingForm({ loanId, onDone, onCancel }: Props) {
           bid_deadline: values.bid_deadline || null,
           listing_description: values.listing_description.trim(),
         }),
-      DETAIL_TEXT.requested,
+      { done: DETAIL_TEXT.requested, failed: DETAIL_TEXT.failed },
+      LISTING_FIELDS,
     );
     setBusy(false);
     if (!result) return;

@@ -4,7 +4,7 @@ import { requestLoanAction } from '../api/loans-api';
 import type { LoanDetail } from '../api/loan-types';
 import { ListingForm } from './ListingForm';
 import { DETAIL_TEXT, mortgagePath } from './mortgage-text';
-import { confirmAndRun } from './run-action';
+import { confirmAndRun } from '@/lib/confirm-and-run';
 
 export function LoanActions({ loan, ready, onChanged }: { loan: LoanDetail; ready: boolean; onChanged: () => void }) {
   const [listing, setListing] = useState(false);
@@ -22,7 +22,7 @@ export function LoanActions({ loan, ready, onChanged }: { loan: LoanDetail; read
         danger: action === 'withdraw',
       },
       () => requestLoanAction(loan.id, action),
-      DETAIL_TEXT.requested,
+      { done: DETAIL_TEXT.requested, failed: DETAIL_TEXT.failed },
     );
     setBusy(false);
     if (result?.ok) onChanged();

@@ -1,15 +1,14 @@
 /**
- * A change awaiting the four-eyes decision, shown as a diff. A bank manager who did not propose it
- * approves or rejects it (with a reason); everyone else sees who proposed it and when.
+ * A change on the loan awaiting the four-eyes decision: what it is, who proposed it and when, and
+ * the shared decision with its diff (a bank manager who did not propose it approves or rejects).
  */
-import { useId, useState, type FormEvent } from 'react';
-import { DiffTable } from '@/components/data/DiffTable';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
-import { approvePendingAction, rejectPendingAction } from '../api/loans-api';
+import { fromResource } from '@/components/maker-checker/decision-rights';
+import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import type { PendingAction } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
+import { loanDecisionWords } from './loan-decision-words';
 import { DETAIL_TEXT } from './mortgage-text';
-import { confirmAndRun } from './run-action';
 
 interface Props {
   action: PendingAction;
@@ -24,43 +23,7 @@ interface Props {
 }
 
 export function PendingChange({ action, currency, manager, canApprove, viewerId, ready, onDecided }: Props) {
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonId = useId();
   const what = DETAIL_TEXT.actionNames[action.action_type] ?? action.action_type;
-  const ownAction = viewerId !== null && action.maker?.id === viewerId;
-  const decides = manager && canApprove && !ownAction;
-
-  const run = async (send: () => ReturnType<typeof confirmAndRun>) => {
-    setBusy(true);
-    const result = await send();
-    setBusy(false);
-    if (result?.ok) onDecided();
-    return result;
-  };
-
-  const approve = () =>
-    run(() => confirmAndRun({ header: DETAIL_TEXT.approve, message: DETAIL_TEXT.confirmApprove(what), acceptLabel: DETAIL_TEXT.approve }, () => approvePendingAction(action.id), DETAIL_TEXT.approved));
-
-  const reject = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(DETAIL_TEXT.reasonRequired);
-      return;
-    }
-    setReasonError(null);
-    const result = await run(() =>
-      confirmAndRun(
-        { header: DETAIL_TEXT.reject, message: DETAIL_TEXT.confirmRejectMessage(what), acceptLabel: DETAIL_TEXT.reject, danger: true },
-        () => rejectPendingAction(action.id, reason.trim()),
-        DETAIL_TEXT.rejected,
-      ),
-    );
-    if (result && !result.ok) setReasonError(result.fieldErrors['reason']?.[0] ?? null);
-  };
-
   const rows = action.diff.map((change) => ({
     field: change.field,
     label: fieldLabel(change.field),
@@ -76,50 +39,15 @@ export function PendingChange({ action, currency, manager, canApprove, viewerId,
         </h2>
         <p className="text-sm opacity-80">{DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}</p>
       </div>
-      {rows.length > 0 && (
-        <DiffTable caption={DETAIL_TEXT.changeCaption} rows={rows} />
-      )}
-      {manager && ownAction && <p className="text-sm">{DETAIL_TEXT.ownAction}</p>}
-      {decides && !rejecting && (
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-sm btn-success" disabled={!ready || busy} onClick={() => void approve()}>
-            {DETAIL_TEXT.approve}
-          </button>
-          <button type="button" className="btn btn-sm" disabled={!ready || busy} onClick={() => setRejecting(true)}>
-            {DETAIL_TEXT.reject}
-          </button>
-        </div>
-      )}
-      {decides && rejecting && (
-        <form className="flex flex-col gap-2" onSubmit={(event) => void reject(event)} noValidate>
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            {DETAIL_TEXT.rejectReason}
-          </label>
-          <textarea
-            id={reasonId}
-            className={`textarea w-full ${reasonError ? 'textarea-error' : ''}`}
-            value={reason}
-            maxLength={1000}
-            required
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {reasonError && (
-            <p id={`${reasonId}-error`} className="text-sm text-error">
-              {reasonError}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button type="submit" className="btn btn-sm btn-error" disabled={busy}>
-              {DETAIL_TEXT.confirmReject}
-            </button>
-            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRejecting(false)}>
-              {DETAIL_TEXT.cancel}
-            </button>
-          </div>
-        </form>
-      )}
+      <PendingDecision
+        action={fromResource(action)}
+        viewer={{ userId: viewerId, checker: manager }}
+        mayDecide={canApprove}
+        words={loanDecisionWords(what, manager)}
+        diff={{ caption: DETAIL_TEXT.changeCaption, rows }}
+        ready={ready}
+        onDecided={onDecided}
+      />
     </section>
   );
 }

@@ -59,6 +59,7 @@ export const DETAIL_TEXT = {
   changeCaption: 'The proposed change',
   approve: 'Approve',
   reject: 'Reject',
+  rejectTitle: (what: string) => `Reject this ${what}`,
   rejectReason: 'Reason for rejecting',
   confirmReject: 'Reject with this reason',
   cancel: 'Cancel',

@@ -105,7 +105,7 @@ export default function BankProposals() {
           {dialog.kind === 'counter' ? (
             <CounterDialog proposal={dialog.proposal} onDone={changed} onClose={() => setDialog(null)} />
           ) : (
-            <ProposalReasonDialog proposal={dialog.proposal} kind={dialog.kind} onDone={changed} onClose={() => setDialog(null)} />
+            <ProposalReasonDialog proposal={dialog.proposal} onDone={changed} onClose={() => setDialog(null)} />
           )}
         </Suspense>
       )}

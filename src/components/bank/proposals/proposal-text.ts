@@ -65,6 +65,7 @@ export const PROPOSAL_TEXT = {
   rejectAcceptanceTitle: 'Reject this acceptance',
   rejectAcceptanceHelp: 'The colleague who asked reads this reason; the proposal stays open.',
   acceptanceRejected: 'Acceptance rejected: the proposal stays open.',
+  confirmRejectAcceptance: 'Reject this request to accept the proposal? The proposal stays open and your colleague reads your reason.',
   counterTitle: 'Counter this proposal',
   counterPrice: 'Counter price (% of current principal)',
   counterAmount: 'Counter amount',

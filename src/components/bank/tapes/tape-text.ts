@@ -79,6 +79,7 @@ export const TAPE_TEXT = {
   decisionTitle: 'Decision',
   approve: 'Approve the import',
   reject: 'Reject',
+  rejectTitle: 'Reject this batch',
   rejectReason: 'Reason for rejecting',
   confirmReject: 'Reject the batch',
   confirmRejectMessage: 'Reject this batch? None of its rows is imported, and the reason is shown to the officer who submitted it.',
@@ -87,6 +88,7 @@ export const TAPE_TEXT = {
   confirmApprove: (rows: number) => `Import the ${count(rows)} valid rows as approved loans? All are imported in one step, or none.`,
   approved: 'The import has started: the progress shows on this page.',
   rejected: 'The batch was rejected.',
+  decisionFailed: 'That did not work. Try again.',
   ownBatch: 'You submitted this batch: another bank manager decides it.',
   awaitingOther: 'A bank manager of your bank decides this batch.',
 } as const;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { toast } from '@/stores/toast';
-import { confirmAndRun } from './confirm-and-run';
+import { confirmAndRun } from '@/lib/confirm-and-run';
 import { LazyProposalForm } from './LazyProposalForm';
 import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
@@ -28,7 +28,7 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
     const result = await confirmAndRun(
       { header: DETAIL_TEXT.withdraw, message: DETAIL_TEXT.confirmWithdraw, acceptLabel: DETAIL_TEXT.withdraw, danger: true },
       () => withdrawProposal(proposal.id),
-      DETAIL_TEXT.withdrawn,
+      { done: DETAIL_TEXT.withdrawn, failed: DETAIL_TEXT.failed },
     );
     setBusy(false);
     if (result) onChanged();
