@@ -18,7 +18,8 @@ const ABOVE_LIB = {
 };
 const API_CLIENT = {
   group: ['@/lib/api/client', '**/lib/api/client', '**/lib/api/client.ts', 'openapi-fetch'],
-  message: 'Components do not call the API client: reads go through the hooks of components/data, writes through the named calls of an *-api.ts module or src/lib/api.',
+  message:
+    'Components do not call the API client: reads go through the hooks of components/data, writes through the named calls of an *-api.ts module or src/lib/api.',
 };
 const PORTAL_BUT_DOMAIN = {
   group: ['**/src/stores/*', '**/src/lib/*', '**/src/components/*', '**/src/layouts/*', '**/src/pages/*', '@/*'],

@@ -6,7 +6,9 @@ const MISSING_STATUSES: readonly number[] = [404, 403];
 
 export function recordState<T>(id: number | null | undefined, answer: { value: T | null; error: string | null; failedStatus: number | null }): RecordState<T> {
   if (id === null) return { kind: 'missing' };
-  if (answer.failedStatus !== null) return MISSING_STATUSES.includes(answer.failedStatus) ? { kind: 'missing' } : { kind: 'failed', message: answer.error || null };
+  if (answer.failedStatus !== null) {
+    return MISSING_STATUSES.includes(answer.failedStatus) ? { kind: 'missing' } : { kind: 'failed', message: answer.error || null };
+  }
   if (answer.value !== null) return { kind: 'ready', record: answer.value };
   return { kind: 'loading' };
 }

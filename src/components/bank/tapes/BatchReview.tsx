@@ -40,7 +40,8 @@ export default function BatchReview() {
 
   let body;
   if (state.kind !== 'ready' || !batch) {
-    body = <RecordStatus state={batchId === undefined ? { kind: 'loading' } : state} notFound={T.notFound} onRetry={reload} ready={hydrated} loadFailed={T.loadFailed} />;
+    const shown = batchId === undefined ? { kind: 'loading' as const } : state;
+    body = <RecordStatus state={shown} notFound={T.notFound} onRetry={reload} ready={hydrated} loadFailed={T.loadFailed} />;
   } else {
     body = (
       <>
