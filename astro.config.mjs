@@ -60,12 +60,12 @@ const CHUNK_GROUPS = [
     priority: 10,
   },
   // The building blocks of the business screens, a few requests instead of a dozen small ones: what
-  // nearly every screen uses (load states, badges, the API client), what the lists use (table, filters,
-  // pages), the bank's mortgage screens, and the loan fields. Below the shell in priority, so the shell
-  // keeps its own modules and a page that is the shell alone loads none of them.
+  // nearly every screen uses (load states, badges, the API client and the hooks that read through it),
+  // what the lists use (table, filters, pages), the bank's mortgage screens, and the loan fields. Below
+  // the shell in priority, so the shell keeps its own modules and a page that is the shell alone loads none of them.
   {
     name: 'screen-kit',
-    test: /src[\\/](components[\\/]data[\\/](LoadState|EmptyState|StatusBadge|data-text)|lib[\\/](api[\\/](client|api-result)|format-decimal|record-id)|domain[\\/]loans[\\/]status)|node_modules[\\/]openapi-fetch[\\/]/,
+    test: /src[\\/](components[\\/]data[\\/](LoadState|EmptyState|StatusBadge|data-text|use-api-data|use-record|record-state|RecordStatus)|lib[\\/](api[\\/](client|api-result)|format-decimal|record-id)|domain[\\/]loans[\\/]status)|node_modules[\\/]openapi-fetch[\\/]/,
     priority: 6,
   },
   {

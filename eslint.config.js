@@ -16,16 +16,40 @@ const ABOVE_LIB = {
   group: ['@/components/*', '**/components/*', '@/layouts/*', '**/layouts/*', '@/pages/*', '**/pages/*'],
   message: 'Stores and lib sit below components.',
 };
+const API_CLIENT = {
+  group: ['@/lib/api/client', '**/lib/api/client', '**/lib/api/client.ts', 'openapi-fetch'],
+  message:
+    'Components do not call the API client: reads go through the hooks of components/data, writes through the named calls of an *-api.ts module or src/lib/api.',
+};
 const PORTAL_BUT_DOMAIN = {
   group: ['**/src/stores/*', '**/src/lib/*', '**/src/components/*', '**/src/layouts/*', '**/src/pages/*', '@/*'],
   message: 'The server imports only src/domain from src/.',
 };
 
 // Flat config replaces (not merges) a rule's options, so each folder lists all of its restrictions once.
-const layer = (files, restrictions) => ({
+const layer = (files, restrictions, ignores = []) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { patterns: restrictions }] },
 });
+
+// The modules that name a screen's API calls; every other component file reaches the API through them.
+const API_MODULES = ['src/components/**/*-api.ts'];
+
+// A component that reads in an effect of its own is a second data layer: the shared hooks own the
+// waiting, the failure, the retry, the not-found and the answer that arrives after the next request.
+const NO_HAND_WRITTEN_READS = {
+  files: ['src/components/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'CallExpression[callee.name=/^use(Effect|LayoutEffect|Callback)$/] CallExpression[callee.name=/^(get|list)[A-Z]/]',
+        message: 'Reads from the API go through useApiData, useRecord or useListPage (components/data), not an effect of their own.',
+      },
+    ],
+  },
+};
 
 // The files the portal build loads (astro.config.mjs and the integration it imports): they may not
 // reach into server/, or building the portal would need the server's code and configuration.
@@ -101,7 +125,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, ...PORTAL_ZONES] }],
     },
   },
-  layer(['src/components/**', 'src/layouts/**', 'src/pages/**'], [SERVER]),
+  layer(['src/components/**'], [SERVER, API_CLIENT], API_MODULES),
+  layer(API_MODULES, [SERVER]),
+  layer(['src/layouts/**', 'src/pages/**'], [SERVER]),
+  NO_HAND_WRITTEN_READS,
   layer(['src/stores/**', 'src/lib/**'], [SERVER, ABOVE_LIB]),
   layer(['src/domain/**'], [SERVER, ABOVE_DOMAIN]),
   layer(['server/**'], [PORTAL_BUT_DOMAIN]),

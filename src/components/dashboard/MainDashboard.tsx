@@ -2,37 +2,25 @@
  * dashboard (every signed-in user): their organisations and roles, and what needs their attention
  * across them, each a link to where it is dealt with; for a user with no role, the next steps.
  */
-import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/data/EmptyState';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { useApiData } from '@/components/data/use-api-data';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { getMyDashboard, type MyDashboardData } from './my-dashboard-api';
 import { ATTENTION_LABELS, KIND_LABELS, MY_DASHBOARD_TEXT as TEXT, ROLE_LABELS } from './my-dashboard-text';
 import { NextSteps } from './NextSteps';
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string | null } | { kind: 'ready'; data: MyDashboardData };
-
 export default function MainDashboard() {
   const ready = useHydrated();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getMyDashboard().then((answer) => {
-      if (current) setState(answer.ok ? { kind: 'ready', data: answer.data } : { kind: 'failed', message: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const answer = useApiData('my-dashboard', getMyDashboard);
+  const data = answer.phase === 'ready' ? answer.value : null;
 
   return (
-    <div className="flex flex-col gap-6" {...hydratedMarker(ready)} data-dashboard-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {state.kind === 'ready' && state.data.next_steps && <NextSteps requests={state.data.next_steps.registration_requests} ready={ready} />}
-      {state.kind === 'ready' && state.data.organisations.length > 0 && <Overview data={state.data} />}
+    <div className="flex flex-col gap-6" {...hydratedMarker(ready)} data-dashboard-state={answer.phase}>
+      {answer.phase === 'loading' && <LoadingState />}
+      {answer.phase === 'failed' && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
+      {data?.next_steps && <NextSteps requests={data.next_steps.registration_requests} ready={ready} />}
+      {data && data.organisations.length > 0 && <Overview data={data} />}
     </div>
   );
 }

@@ -4,10 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { formatTimestamp } from '@/components/data/format-timestamp';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { loanEnumLabel } from '@/domain/loans/fields';
+import { dataOf } from '@/lib/api/api-result';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { DealActions } from './DealActions';
 import { DealStatusBadge } from './DealStatusBadge';
@@ -16,15 +17,15 @@ import { DEAL_TEXT as TEXT, dealsPath, loanPath, type DealSide } from './deal-te
 import type { DealDetail as Deal } from './deal-types';
 import { getDeal } from './deals-api';
 
+const loadDeal = (id: number) => dataOf(getDeal(id));
+
 export default function DealDetail({ side }: { side: DealSide }) {
   const ready = useHydrated();
-  const { state, reload } = useRecord(getDeal, useRecordIdFromPath(`${dealsPath(side)}/`));
+  const { state, reload } = useRecord(loadDeal, useRecordIdFromPath(`${dealsPath(side)}/`));
 
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-deal-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'missing' && <ErrorState message={TEXT.notFound} />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />
       {state.kind === 'ready' && <DealView deal={state.record} side={side} ready={ready} reload={reload} />}
     </div>
   );

@@ -40,7 +40,12 @@ export function apiCall<T>(send: () => Promise<Answer<unknown>>): Promise<ApiRes
 }
 
 /** The same, for answers shaped `{data: T}`: the record itself. */
-export async function apiData<T>(send: () => Promise<Answer<{ data: T }>>): Promise<ApiResult<T>> {
-  const result = await apiResult(send);
+export function apiData<T>(send: () => Promise<Answer<{ data: T }>>): Promise<ApiResult<T>> {
+  return dataOf(apiResult(send));
+}
+
+/** An answer shaped `{data: T}` as the record itself. */
+export async function dataOf<T>(answer: Promise<ApiResult<{ data: T }>>): Promise<ApiResult<T>> {
+  const result = await answer;
   return result.ok ? { ...result, data: result.data.data } : result;
 }

@@ -66,6 +66,42 @@ describe('the lint rules that keep the house in order', { timeout: 60_000 }, () 
     expect(await restrictedPaths('src/components/charts/Example.tsx', "import { valueTicks } from './value-ticks';\nimport { formatCompact } from '@/lib/format-decimal';\nexport const a = [valueTicks, formatCompact];\n")).toEqual([]);
   });
 
+  it('keep components off the API client: only the *-api.ts modules call it', async () => {
+    const imports = (filePath: string, code: string) => ruleMessages(filePath, code, 'no-restricted-imports');
+    expect(await imports('src/components/admin/Example.tsx', "import { api } from '@/lib/api/client';\nexport const a = api;\n")).toEqual([
+      expect.stringContaining('Components do not call the API client'),
+    ]);
+    expect(await imports('src/components/bank/use-example.ts', "import createClient from 'openapi-fetch';\nexport const a = createClient;\n")).toHaveLength(1);
+    expect(await imports('src/components/bank/Example.tsx', "import { api } from '../../lib/api/client';\nexport const a = api;\n")).toHaveLength(1);
+    expect(await imports('src/components/admin/example-api.ts', "import { api } from '@/lib/api/client';\nexport const a = api;\n")).toEqual([]);
+    expect(await imports('src/components/admin/example-api.ts', "import { buildApp } from '../../../server/app.ts';\nexport const a = buildApp;\n")).toEqual([
+      expect.stringContaining('The portal never imports the server.'),
+    ]);
+  });
+
+  it('keep reads out of hand-written effects: the shared data hooks make them', async () => {
+    const syntax = (code: string) => ruleMessages('src/components/admin/Example.tsx', code, 'no-restricted-syntax');
+    const inEffect = [
+      "import { useEffect, useState } from 'react';",
+      "import { getThing } from './thing-api';",
+      'export function Example() {',
+      '  const [thing, setThing] = useState<unknown>(null);',
+      '  useEffect(() => {',
+      '    void getThing().then(setThing);',
+      '  }, []);',
+      '  return thing;',
+      '}',
+    ].join('\n');
+    expect(await syntax(inEffect)).toEqual([expect.stringContaining('Reads from the API go through useApiData, useRecord or useListPage')]);
+    expect(await syntax(inEffect.replace('useEffect(() => {', 'useCallback(() => {'))).toHaveLength(1);
+    const throughHook = [
+      "import { useApiData } from '@/components/data/use-api-data';",
+      "import { getThing } from './thing-api';",
+      "export const Example = () => useApiData('thing', getThing).value;",
+    ].join('\n');
+    expect(await syntax(throughHook)).toEqual([]);
+  });
+
   it('keep the portal build away from server code', async () => {
     expect(await restrictedPaths('scripts/portal-rewrites.ts', "import { hashPassword } from '../server/lib/password.ts';\nexport const a = hashPassword;\n")).toEqual([
       expect.stringContaining('The portal build does not import server code.'),

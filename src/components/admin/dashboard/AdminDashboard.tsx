@@ -3,36 +3,23 @@
  * the actions have waited, organisations and people counted, and the latest recorded changes.
  * Every figure links to the screen where it is dealt with.
  */
-import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { useApiData } from '@/components/data/use-api-data';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { AGE_BUCKET_LABELS } from '@/domain/pending-action-age';
 import { getAdminDashboard, type AdminDashboardData } from './admin-dashboard-api';
 import { ADMIN_DASHBOARD_TEXT as TEXT, ENTITY_KIND_LABELS, ENTITY_STATUS_LABELS, REGISTRATION_TYPE_LABELS } from './admin-dashboard-text';
 import { StatTile } from './StatTile';
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string | null } | { kind: 'ready'; data: AdminDashboardData };
-
 export default function AdminDashboard() {
   const ready = useHydrated();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getAdminDashboard().then((answer) => {
-      if (current) setState(answer.ok ? { kind: 'ready', data: answer.data } : { kind: 'failed', message: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const answer = useApiData('admin-dashboard', getAdminDashboard);
 
   return (
-    <div className="flex flex-col gap-6" {...hydratedMarker(ready)} data-dashboard-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {state.kind === 'ready' && <Overview data={state.data} />}
+    <div className="flex flex-col gap-6" {...hydratedMarker(ready)} data-dashboard-state={answer.phase}>
+      {answer.phase === 'loading' && <LoadingState />}
+      {answer.phase === 'failed' && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
+      {answer.phase === 'ready' && <Overview data={answer.value!} />}
     </div>
   );
 }

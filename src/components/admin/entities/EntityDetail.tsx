@@ -2,9 +2,9 @@
  * admin/entities/{type}/{id}: the organisation's details, a banner for each change waiting for a
  * checker (who may decide it there), suspend or reactivate, its people and roles, and its activity.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { useAddressId, useRecord } from '@/components/data/use-record';
 import { editableFieldsOf } from '@/domain/entity-fields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { EntityActivity } from './EntityActivity';
@@ -12,7 +12,7 @@ import { EntityStatus } from './EntityBadges';
 import { EntityPeople } from './EntityPeople';
 import { EntityStatusActions } from './EntityStatusActions';
 import { getEntity, type EntityDetail as Detail } from './entities-api';
-import { entityFromPath } from './entity-address';
+import { entityIdFromPath } from './entity-address';
 import { ENTITIES_PATH, ENTITY_TEXT as TEXT, entityEditPath, entityFieldLabel, entityFieldValue, KIND_LABELS } from './entity-text';
 import { PendingEntityChange } from './PendingEntityChange';
 
@@ -27,25 +27,12 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 export default function EntityDetail() {
   const ready = useHydrated();
-  const [entity, setEntity] = useState<Detail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { state, reload } = useRecord(getEntity, useAddressId(entityIdFromPath));
+  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  return <EntityView entity={state.record} ready={ready} reload={reload} />;
+}
 
-  const load = useCallback(async () => {
-    const address = entityFromPath(window.location.pathname);
-    if (!address) return setError('Not found.');
-    const result = await getEntity(address.id);
-    if (result.ok) {
-      setEntity(result.data);
-      setError(null);
-    } else setError(result.message ?? '');
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error !== null) return <ErrorState message={error || null} onRetry={() => void load()} ready={ready} />;
-  if (!entity) return <LoadingState />;
+function EntityView({ entity, ready, reload }: { entity: Detail; ready: boolean; reload: () => void }) {
   const values = entity as unknown as Record<string, unknown>;
   return (
     <div {...hydratedMarker(ready)} className="flex flex-col gap-6">
@@ -66,7 +53,7 @@ export default function EntityDetail() {
       </header>
       {entity.status === 'suspended' && <p className="alert alert-soft alert-error">{TEXT.suspendedNotice}</p>}
       {entity.pending_actions.map((action) => (
-        <PendingEntityChange key={action.id} action={action} mayCheck={entity.can.check} ready={ready} onDecided={() => void load()} />
+        <PendingEntityChange key={action.id} action={action} mayCheck={entity.can.check} ready={ready} onDecided={reload} />
       ))}
       <section aria-labelledby="entity-details-heading">
         <h2 id="entity-details-heading" className="mb-2 text-lg font-semibold">
@@ -82,7 +69,7 @@ export default function EntityDetail() {
           <Field label={TEXT.updated} value={formatTimestamp(entity.updated_at)} />
         </dl>
       </section>
-      <EntityStatusActions entity={entity} ready={ready} onProposed={() => void load()} />
+      <EntityStatusActions entity={entity} ready={ready} onProposed={reload} />
       <EntityPeople people={entity.users} />
       <EntityActivity activity={entity.activity} />
     </div>

@@ -2,46 +2,32 @@
  * admin/entities/{type}/{id}/edit: the organisation's fields, checked with the shared rules; only
  * the changed fields are proposed, with the version they were read at, for a checker to approve.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { useState, type FormEvent } from 'react';
+import { RecordStatus } from '@/components/data/RecordStatus';
+import { useAddressId, useRecord } from '@/components/data/use-record';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { editableFieldsOf } from '@/domain/entity-fields';
 import { NETWORK_FAILURE } from '@/lib/api/api-result';
 import { requestConfirm } from '@/stores/confirm';
 import { getEntity, proposeEntityEdit, type EntityDetail } from './entities-api';
-import { entityFromPath } from './entity-address';
+import { entityIdFromPath } from './entity-address';
 import { editBodyOf, formValuesOf, preloadEditRules, type FormErrors, type FormValues } from './entity-form-values';
 import { ENTITY_TEXT as TEXT, entityPath } from './entity-text';
 import { EntityFieldInput } from './EntityFieldInput';
 
 export default function EntityEditForm() {
   const ready = useHydrated();
-  const [entity, setEntity] = useState<EntityDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [initial, setInitial] = useState<FormValues>({});
-  const [values, setValues] = useState<FormValues>({});
+  const { state, reload } = useRecord(getEntity, useAddressId(entityIdFromPath));
+  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  return <EditForm entity={state.record} ready={ready} />;
+}
+
+function EditForm({ entity, ready }: { entity: EntityDetail; ready: boolean }) {
+  const [initial] = useState<FormValues>(() => formValuesOf(entity));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const address = entityFromPath(window.location.pathname);
-    if (!address) return setLoadError('Not found.');
-    const result = await getEntity(address.id);
-    if (!result.ok) return setLoadError(result.message ?? '');
-    const filled = formValuesOf(result.data);
-    setEntity(result.data);
-    setInitial(filled);
-    setValues(filled);
-    setLoadError(null);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (loadError !== null) return <ErrorState message={loadError || null} onRetry={() => void load()} ready={ready} />;
-  if (!entity) return <LoadingState />;
   const back = entityPath(entity.kind, entity.id);
 
   const submit = async (event: FormEvent) => {

@@ -2,17 +2,16 @@
  * admin/entities: banks, investors and the platform operator with type, status and search
  * filters, counts of users and loans, and pagination, all kept in the address.
  */
-import { useEffect, useState } from 'react';
-import { DataTable, type Column } from '@/components/data/DataTable';
+import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
+import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { EntityStatus } from './EntityBadges';
-import { listEntities, type EntityListAnswer, type EntityRow } from './entities-api';
+import { listEntities, type EntityRow } from './entities-api';
 import { ENTITY_STATUS_LABELS, ENTITY_TEXT as TEXT, entityPath, KIND_LABELS } from './entity-text';
 
 const FILTERS = ['kind', 'status', 'search'] as const;
@@ -20,13 +19,15 @@ type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'name', defaultOrder: 'asc' };
 
 /** The API takes the filters, the page and its size; it always lists by name. */
-function apiParams(query: ListQuery<Filter>): URLSearchParams {
+function apiParams(query: ListQuery<Filter>): Record<string, string> {
   const params = new URLSearchParams();
   for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
   params.set('page', String(query.page));
   params.set('per_page', String(query.perPage));
-  return params;
+  return Object.fromEntries(params);
 }
+
+const loadEntities = (request: Record<string, string>) => listEntities(new URLSearchParams(request));
 
 const link = (row: EntityRow) => (
   <a className="link link-hover" href={entityPath(row.kind, row.id)}>
@@ -54,33 +55,13 @@ const COLUMNS: Column<EntityRow>[] = [
 
 export default function EntityList() {
   const ready = useHydrated();
-  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
-  const [page, setPage] = useState<EntityListAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const params = apiParams(query).toString();
-
-  useEffect(() => {
-    if (!fromUrl) return;
-    let live = true;
-    setLoading(true);
-    void listEntities(new URLSearchParams(params)).then((result) => {
-      if (!live) return;
-      setLoading(false);
-      if (result.ok) {
-        setPage(result.data);
-        setError(null);
-      } else setError(result.message ?? '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [params, fromUrl, attempt]);
+  const list = useListQuery(SPEC);
+  const { query, change, fromUrl } = list;
+  const page = useListPage(loadEntities, apiParams(query), fromUrl);
 
   const filtered = FILTERS.some((name) => query.filters[name]);
   return (
-    <div {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined}>
+    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
       <FilterBar
         values={query.filters}
         ready={ready}
@@ -91,25 +72,13 @@ export default function EntityList() {
         <SelectFilter name="kind" label={TEXT.kind} value={query.filters.kind} ready={ready} options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))} />
         <SelectFilter name="status" label={TEXT.status} value={query.filters.status} ready={ready} options={Object.entries(ENTITY_STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
       </FilterBar>
-      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {page === null && error === null && <LoadingState />}
-      {page !== null && page.data.length === 0 && !loading && (
-        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
-      )}
-      {page !== null && page.data.length > 0 && (
-        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
-          <DataTable caption={TEXT.caption} columns={COLUMNS} rows={page.data} rowKey={(row) => row.id} cardTitle={link} ready={ready} />
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={page.meta.total}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
+      <ListResults
+        page={page}
+        list={list}
+        ready={ready}
+        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
+      />
     </div>
   );
 }

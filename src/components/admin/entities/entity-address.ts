@@ -5,3 +5,6 @@ export function entityFromPath(pathname: string): { kind: string; id: number } |
   const id = Number(match[2]);
   return id >= 1 ? { kind: match[1]!, id } : null;
 }
+
+/** The organisation's id alone, as a detail page's record id. */
+export const entityIdFromPath = (pathname: string) => entityFromPath(pathname)?.id ?? null;

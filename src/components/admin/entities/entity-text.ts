@@ -56,6 +56,7 @@ export const ENTITY_TEXT = {
   emptyFilteredTitle: 'No organisation matches these filters',
   emptyFilteredDetail: 'Change or clear the filters to see more.',
   back: 'All organisations',
+  notFound: 'This organisation does not exist.',
   backTo: (name: string) => `Back to ${name}`,
   details: 'Details',
   people: 'Users and roles',

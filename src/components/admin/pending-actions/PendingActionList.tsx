@@ -4,17 +4,17 @@
  * action below the table with its diff and the decisions the viewer may take.
  */
 import { useEffect, useState } from 'react';
-import { DataTable, type Column } from '@/components/data/DataTable';
+import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter } from '@/components/data/FilterBar';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
+import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { AGE_BUCKET_HOURS, AGE_BUCKET_LABELS, isAgeBucket } from '@/domain/pending-action-age';
-import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { ActionChange } from './ActionChange';
-import { listPendingActions, type PendingActionPage, type PendingActionRow } from './pending-actions-api';
+import { listPendingActions, type PendingActionRow } from './pending-actions-api';
 import { ACTION_TYPE_LABELS, PENDING_TEXT as TEXT, SCOPE_LABELS } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
 import { useAdminViewer } from './use-admin-viewer';
@@ -25,7 +25,7 @@ type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'created_at', defaultOrder: 'desc' };
 
 /** The screen's filters in the API's words; the screen lists pending actions only. */
-function apiParams(query: ListQuery<Filter>): URLSearchParams {
+function apiParams(query: ListQuery<Filter>): Record<string, string> {
   const params = new URLSearchParams({ status: 'pending' });
   const { scope, type, maker, age } = query.filters;
   if (scope) params.set('scope', scope);
@@ -38,52 +38,34 @@ function apiParams(query: ListQuery<Filter>): URLSearchParams {
   }
   params.set('page', String(query.page));
   params.set('per_page', String(query.perPage));
-  return params;
+  return Object.fromEntries(params);
 }
 
-function useMakers(page: PendingActionPage | null, viewerId: number | null) {
+const loadPendingActions = (request: Record<string, string>) => listPendingActions(new URLSearchParams(request));
+
+function useMakers(rows: PendingActionRow[] | null, viewerId: number | null) {
   const [makers, setMakers] = useState<Map<number, string>>(new Map());
   useEffect(() => {
-    if (!page) return;
+    if (!rows) return;
     setMakers((known) => {
       const next = new Map(known);
-      for (const action of page.data) if (action.maker) next.set(action.maker.id, action.maker.name);
+      for (const action of rows) if (action.maker) next.set(action.maker.id, action.maker.name);
       return next.size === known.size ? known : next;
     });
-  }, [page]);
+  }, [rows]);
   return [...makers].map(([id, name]) => ({ value: String(id), label: id === viewerId ? `${name} (${TEXT.me})` : name }));
 }
 
 export default function PendingActionList() {
   const ready = useHydrated();
   const viewer = useAdminViewer();
-  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
-  const [page, setPage] = useState<PendingActionPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const list = useListQuery(SPEC);
+  const { query, change, fromUrl } = list;
+  const page = useListPage(loadPendingActions, apiParams(query), fromUrl);
   const [openId, setOpenId] = useState<number | null>(null);
-  const params = apiParams(query).toString();
-  const makers = useMakers(page, viewer.userId);
+  const makers = useMakers(page.rows, viewer.userId);
 
-  useEffect(() => {
-    if (!fromUrl) return;
-    let live = true;
-    setLoading(true);
-    void listPendingActions(new URLSearchParams(params)).then((result) => {
-      if (!live) return;
-      setLoading(false);
-      if (result.ok) {
-        setPage(result.data);
-        setError(null);
-      } else setError(result.message ?? '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [params, fromUrl, attempt]);
-
-  const opened = page?.data.find((action) => action.id === openId) ?? null;
+  const opened = page.rows?.find((action) => action.id === openId) ?? null;
   useEffect(() => {
     if (opened) document.getElementById(`pending-action-${opened.id}`)?.focus();
   }, [opened]);
@@ -121,7 +103,7 @@ export default function PendingActionList() {
 
   const filtered = FILTERS.some((name) => query.filters[name]);
   return (
-    <div className="flex flex-col gap-4" {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined}>
+    <div className="flex flex-col gap-4" {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
       <FilterBar
         values={query.filters}
         ready={ready}
@@ -139,22 +121,14 @@ export default function PendingActionList() {
         />
         <SelectFilter name="age" label={TEXT.age} value={query.filters.age} ready={ready} options={Object.entries(AGE_BUCKET_LABELS).map(([value, label]) => ({ value, label }))} />
       </FilterBar>
-      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {page === null && error === null && <LoadingState />}
-      {page !== null && page.data.length === 0 && !loading && (
-        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
-      )}
-      {page !== null && page.data.length > 0 && (
-        <div aria-busy={loading} className={`flex flex-col gap-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
-          <DataTable
-            caption={TEXT.caption}
-            columns={columns}
-            rows={page.data}
-            rowKey={(row) => row.id}
-            cardTitle={(row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type}
-            ready={ready}
-          />
-          {opened && (
+      <ListResults
+        page={page}
+        list={list}
+        ready={ready}
+        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        table={{ caption: TEXT.caption, columns, rowKey: (row) => row.id, cardTitle: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type }}
+        detail={
+          opened && (
             <ActionChange
               key={opened.id}
               action={opened}
@@ -162,21 +136,12 @@ export default function PendingActionList() {
               ready={ready}
               onDecided={() => {
                 setOpenId(null);
-                setAttempt((n) => n + 1);
+                page.retry();
               }}
             />
-          )}
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={page.meta.total}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,18 +1,11 @@
 /** admin/registration-requests/{id}: the organisation, its contact, the documents to download, and the decision. */
-import { useCallback, useEffect, useState } from 'react';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
+import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { API_ORIGIN } from '@/lib/api/client';
 import { DecisionPanel } from './DecisionPanel';
-import { getRegistration, type RegistrationDetail } from './registration-api';
+import { documentUrl, getRegistration, type RegistrationDetail } from './registration-api';
 import { RegistrationStatus } from './RegistrationRequestList';
 import { REGISTRATION_PATH, REGISTRATION_TEXT as TEXT, TYPE_LABELS } from './registration-text';
-
-/** The id from the address (/app/admin/registration-requests/{id}); the page is one static shell for every id. */
-function idFromPath(): number | null {
-  const match = /\/registration-requests\/(\d{1,9})\/?$/.exec(window.location.pathname);
-  return match ? Number(match[1]) : null;
-}
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -26,27 +19,15 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/** The page is one static shell for every id: the record is the one the address names. */
 export default function RegistrationRequestDetail() {
   const ready = useHydrated();
-  const [request, setRequest] = useState<RegistrationDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { state, reload } = useRecord(getRegistration, useRecordIdFromPath(`${REGISTRATION_PATH}/`));
+  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  return <RequestView request={state.record} ready={ready} reload={reload} />;
+}
 
-  const load = useCallback(async () => {
-    const id = idFromPath();
-    if (id === null) return setError('Not found.');
-    const result = await getRegistration(id);
-    if (result.ok) {
-      setRequest(result.data);
-      setError(null);
-    } else setError(result.message ?? '');
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error !== null) return <ErrorState message={error || null} onRetry={() => void load()} ready={ready} />;
-  if (!request) return <LoadingState />;
+function RequestView({ request, ready, reload }: { request: RegistrationDetail; ready: boolean; reload: () => void }) {
   const organisation = request.organisation;
   return (
     <div {...hydratedMarker(ready)} className="flex flex-col gap-6">
@@ -100,7 +81,7 @@ export default function RegistrationRequestDetail() {
           <ul className="list-disc ps-6">
             {request.documents.map((document) => (
               <li key={document.id}>
-                <a className="link" href={`${API_ORIGIN}${document.url}`} download={document.name}>
+                <a className="link" href={documentUrl(document.url)} download={document.name}>
                   {document.name}
                 </a>{' '}
                 <span className="text-sm opacity-70">({kilobytes(document.size_bytes)})</span>
@@ -109,7 +90,7 @@ export default function RegistrationRequestDetail() {
           </ul>
         )}
       </section>
-      <DecisionPanel request={request} ready={ready} onChanged={() => void load()} />
+      <DecisionPanel request={request} ready={ready} onChanged={reload} />
     </div>
   );
 }

@@ -2,16 +2,15 @@
  * admin/registration-requests: every request with status and type filters, a search and
  * pagination, all kept in the address so a reload or a shared link shows the same view.
  */
-import { useEffect, useState } from 'react';
-import { DataTable, type Column } from '@/components/data/DataTable';
+import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
+import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
-import { listRegistrations, type RegistrationListAnswer, type RegistrationRow } from './registration-api';
+import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { listRegistrations, type RegistrationRow } from './registration-api';
 import { REGISTRATION_PATH, REGISTRATION_TEXT as TEXT, STATUS_LABELS, STATUS_TONE, TYPE_LABELS } from './registration-text';
 
 const FILTERS = ['status', 'type', 'search'] as const;
@@ -19,13 +18,15 @@ type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'created_at', defaultOrder: 'desc' };
 
 /** The API takes the filters, the page and its size; it always lists the newest first. */
-function apiParams(query: ListQuery<Filter>): URLSearchParams {
+function apiParams(query: ListQuery<Filter>): Record<string, string> {
   const params = new URLSearchParams();
   for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
   params.set('page', String(query.page));
   params.set('per_page', String(query.perPage));
-  return params;
+  return Object.fromEntries(params);
 }
+
+const loadRegistrations = (request: Record<string, string>) => listRegistrations(new URLSearchParams(request));
 
 export function RegistrationStatus({ status }: { status: string }) {
   return (
@@ -61,33 +62,13 @@ const COLUMNS: Column<RegistrationRow>[] = [
 
 export default function RegistrationRequestList() {
   const ready = useHydrated();
-  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
-  const [page, setPage] = useState<RegistrationListAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const params = apiParams(query).toString();
-
-  useEffect(() => {
-    if (!fromUrl) return;
-    let live = true;
-    setLoading(true);
-    void listRegistrations(new URLSearchParams(params)).then((result) => {
-      if (!live) return;
-      setLoading(false);
-      if (result.ok) {
-        setPage(result.data);
-        setError(null);
-      } else setError(result.message ?? '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [params, fromUrl, attempt]);
+  const list = useListQuery(SPEC);
+  const { query, change, fromUrl } = list;
+  const page = useListPage(loadRegistrations, apiParams(query), fromUrl);
 
   const filtered = FILTERS.some((name) => query.filters[name]);
   return (
-    <div {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined}>
+    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
       <FilterBar
         values={query.filters}
         ready={ready}
@@ -98,25 +79,13 @@ export default function RegistrationRequestList() {
         <SelectFilter name="status" label={TEXT.status} value={query.filters.status} ready={ready} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
         <SelectFilter name="type" label={TEXT.type} value={query.filters.type} ready={ready} options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
       </FilterBar>
-      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {page === null && error === null && <LoadingState />}
-      {page !== null && page.data.length === 0 && !loading && (
-        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
-      )}
-      {page !== null && page.data.length > 0 && (
-        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
-          <DataTable caption={TEXT.caption} columns={COLUMNS} rows={page.data} rowKey={(row) => row.id} cardTitle={link} ready={ready} />
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={page.meta.total}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
+      <ListResults
+        page={page}
+        list={list}
+        ready={ready}
+        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The registration-request routes as the admin screens call them, typed by the API's OpenAPI document. */
-import { api } from '@/lib/api/client';
+import { API_ORIGIN, api } from '@/lib/api/client';
 import { apiData, apiResult, type ApiResult } from '@/lib/api/api-result';
 import type { paths } from '@/lib/api/schema';
 
@@ -16,6 +16,9 @@ export const listRegistrations = (params: URLSearchParams): Promise<ApiResult<Re
 
 export const getRegistration = (id: number): Promise<ApiResult<RegistrationDetail>> =>
   apiData(() => api.GET('/api/v1/registration-requests/{id}', { params: { path: { id } } }));
+
+/** A document's download link: the API answers its path, served from the API's origin. */
+export const documentUrl = (path: string) => `${API_ORIGIN}${path}`;
 
 export const proposeApproval = (id: number) => apiResult(() => api.POST('/api/v1/registration-requests/{id}/approve', { params: { path: { id } } }));
 

@@ -51,4 +51,5 @@ export const REGISTRATION_TEXT = {
   decidedBy: (name: string) => `by ${name}`,
   openEntity: 'Open the organisation',
   back: 'All registration requests',
+  notFound: 'This registration request does not exist.',
 } as const;

@@ -3,12 +3,12 @@
  * approved it and through which pending action, with links to the record and to its previous
  * and next revision.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DiffTable } from '@/components/data/DiffTable';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
+import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { recordIdFromPath } from '@/lib/record-id';
 import { fieldLabel, fieldValue } from './revision-fields';
 import { getRevision, type RevisionAnswer } from './revisions-api';
 import { recordPath, REVISION_PATH, REVISION_TEXT as TEXT, revisionPath, TARGET_LABELS } from './revision-text';
@@ -24,25 +24,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export default function RevisionView() {
   const ready = useHydrated();
-  const [answer, setAnswer] = useState<RevisionAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { state, reload } = useRecord(getRevision, useRecordIdFromPath(`${REVISION_PATH}/`));
+  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  return <Revision answer={state.record} ready={ready} />;
+}
 
-  const load = useCallback(async () => {
-    const id = recordIdFromPath(window.location.pathname, `${REVISION_PATH}/`);
-    if (id === null) return setError('Not found.');
-    const result = await getRevision(id);
-    if (result.ok) {
-      setAnswer(result.data);
-      setError(null);
-    } else setError(result.message ?? '');
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error !== null) return <ErrorState message={error || null} onRetry={() => void load()} ready={ready} />;
-  if (!answer) return <LoadingState />;
+function Revision({ answer, ready }: { answer: RevisionAnswer; ready: boolean }) {
   const { data: revision, previous_id: previousId, next_id: nextId } = answer;
   const label = TARGET_LABELS[revision.target_type] ?? revision.target_type;
   const record = recordPath(revision.target_type, revision.target_id, revision.after);

@@ -4,9 +4,11 @@
  * its 403 and 409 messages above the form. Deactivating a user is confirmed first.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { RecordStatus } from '@/components/data/RecordStatus';
+import { useApiData } from '@/components/data/use-api-data';
+import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { pathFor } from '@/domain/routes';
 import { NETWORK_FAILURE, type ApiResult } from '@/lib/api/api-result';
-import { recordIdFromPath } from '@/lib/record-id';
 import { requestConfirm } from '@/stores/confirm';
 import { toast } from '@/stores/toast';
 import { toastOnNextPage } from '@/stores/toast-carry';
@@ -29,41 +31,38 @@ function failureMessage(failure: Failure, others: string[]): string {
   return failure.message ?? T.saveFailed;
 }
 
+/** The organisations to assign roles in and, when editing, the user: the form opens once both are read. */
 export default function UserForm({ mode }: { mode: 'create' | 'edit' }) {
   const ready = useHydrated();
+  const options = useApiData('entity-options', listEntityOptions);
+  const addressId = useRecordIdFromPath(`${pathFor('admin.users')}/`);
+  const user = useRecord(getUser, mode === 'edit' ? addressId : undefined);
+  const loading = mode === 'edit' ? T.loading : undefined;
+
+  if (options.error !== null && options.value === null) return <ErrorState message={options.error || T.optionsFailed} onRetry={options.retry} ready={ready} />;
+  if (mode === 'edit' && user.state.kind !== 'ready') {
+    return <RecordStatus state={user.state} notFound={T.notFound} onRetry={user.reload} ready={ready} loading={loading} loadFailed={T.loadFailed} />;
+  }
+  if (options.value === null) return <LoadingState label={loading} />;
+  const loaded = user.state.kind === 'ready' ? user.state.record : null;
+  return <UserFormBody mode={mode} options={options.value} user={loaded} ready={ready} />;
+}
+
+function UserFormBody({ mode, options, user, ready }: { mode: 'create' | 'edit'; options: EntityOption[]; user: UserRow | null; ready: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [userId, setUserId] = useState<number | null>(null);
-  const [options, setOptions] = useState<EntityOption[] | null>(null);
-  const [before, setBefore] = useState<UserFormValues | null>(null);
-  const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const userId = user?.id ?? null;
+  const [before, setBefore] = useState<UserFormValues | null>(() => (user ? formValuesOf(user) : null));
+  const [values, setValues] = useState<UserFormValues>(() => (user ? formValuesOf(user) : EMPTY_USER_FORM));
   const [errors, setErrors] = useState<FormErrors>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  const load = async () => {
-    setLoadError(null);
-    const id = mode === 'edit' ? recordIdFromPath(location.pathname, `${pathFor('admin.users')}/`) : null;
-    if (mode === 'edit' && id === null) return setLoadError(T.loadFailed);
-    setUserId(id);
-    const [entityAnswer, userAnswer] = await Promise.all([listEntityOptions(), id === null ? null : getUser(id)]);
-    if (!entityAnswer.ok) return setLoadError(entityAnswer.message ?? T.optionsFailed);
-    if (userAnswer && !userAnswer.ok) return setLoadError(userAnswer.message ?? T.loadFailed);
-    if (userAnswer) start(userAnswer.data);
-    setOptions(entityAnswer.data);
-  };
-
-  const start = (user: UserRow) => {
-    const loaded = formValuesOf(user);
+  const start = (saved: UserRow) => {
+    const loaded = formValuesOf(saved);
     setBefore(loaded);
     setValues(loaded);
   };
-
-  useEffect(() => {
-    void load();
-    // Once, at hydration.
-  }, []);
 
   // After a refused save the first field in error takes the focus, so its message is read out.
   useEffect(() => {
@@ -76,7 +75,7 @@ export default function UserForm({ mode }: { mode: 'create' | 'edit' }) {
   };
 
   const save = async () => {
-    if (saving || !options) return;
+    if (saving) return;
     const found = validateUserForm(values, options);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -120,8 +119,6 @@ export default function UserForm({ mode }: { mode: 'create' | 'edit' }) {
     void save();
   };
 
-  if (loadError !== null) return <ErrorState message={loadError} onRetry={() => void load()} ready={ready} />;
-  if (options === null) return <LoadingState label={mode === 'edit' ? T.loading : undefined} />;
   const disabled = !ready || saving;
   return (
     <div {...hydratedMarker(ready)} className="flex max-w-3xl flex-col gap-4">

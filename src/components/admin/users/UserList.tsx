@@ -2,20 +2,21 @@
  * admin/users: every user with a search, filters by organisation, role and active or not, and
  * server-side pages, all kept in the address; each row opens the user's edit form.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { UserPlus } from 'lucide-react';
 import { ROLES } from '@/domain/roles';
 import { pathFor } from '@/domain/routes';
-import { DataTable, type Column } from '@/components/data/DataTable';
+import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
+import { useApiData } from '@/components/data/use-api-data';
+import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { withFilters, withPage, withPerPage, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { showCarriedToast } from '@/stores/toast-carry';
-import { listEntityOptions, listUsers, type EntityOption, type UserListAnswer, type UserRow } from './users-api';
+import { listEntityOptions, listUsers, type EntityOption, type UserRow } from './users-api';
 import { KIND_LABELS, ROLE_LABELS, USERS_TEXT as TEXT } from './users-text';
 
 const FILTERS = ['search', 'entity_id', 'role', 'active'] as const;
@@ -23,13 +24,15 @@ type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'name', defaultOrder: 'asc' };
 
 /** The API takes the filters, the page and its size; it always lists by name. */
-function apiParams(query: ListQuery<Filter>): URLSearchParams {
+function apiParams(query: ListQuery<Filter>): Record<string, string> {
   const params = new URLSearchParams();
   for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
   params.set('page', String(query.page));
   params.set('per_page', String(query.perPage));
-  return params;
+  return Object.fromEntries(params);
 }
+
+const loadUsers = (request: Record<string, string>) => listUsers(new URLSearchParams(request));
 
 const link = (row: UserRow) => (
   <a className="link link-hover" href={pathFor('admin.users.edit', { id: row.id })}>
@@ -73,41 +76,21 @@ const entityChoices = (options: readonly EntityOption[]) => options.map((option)
 
 export default function UserList() {
   const ready = useHydrated();
-  const { query, change, hrefFor, fromUrl } = useListQuery(SPEC);
-  const [page, setPage] = useState<UserListAnswer | null>(null);
-  const [entities, setEntities] = useState<EntityOption[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const params = apiParams(query).toString();
+  const list = useListQuery(SPEC);
+  const { query, change, fromUrl } = list;
+  const page = useListPage(loadUsers, apiParams(query), fromUrl);
+  // The organisation filter works without its names too (by id from the address), so a failure here is not shown.
+  const options = useApiData('entity-options', listEntityOptions);
+  const entities = options.value ?? (options.error === null ? null : []);
 
   useEffect(() => {
     showCarriedToast();
-    // The organisation filter works without its names too (by id from the address), so a failure here is not shown.
-    void listEntityOptions().then((result) => setEntities(result.ok ? result.data : []));
   }, []);
-
-  useEffect(() => {
-    if (!fromUrl) return;
-    let live = true;
-    setLoading(true);
-    void listUsers(new URLSearchParams(params)).then((result) => {
-      if (!live) return;
-      setLoading(false);
-      if (result.ok) {
-        setPage(result.data);
-        setError(null);
-      } else setError(result.message ?? '');
-    });
-    return () => {
-      live = false;
-    };
-  }, [params, fromUrl, attempt]);
 
   const filtered = FILTERS.some((name) => query.filters[name]);
   const clear = Object.fromEntries(FILTERS.map((name) => [name, undefined])) as Record<Filter, undefined>;
   return (
-    <div {...hydratedMarker(ready)} data-loading={loading ? 'true' : undefined} className="flex flex-col">
+    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined} className="flex flex-col">
       <div className="mb-3 flex justify-end">
         <a className="btn btn-primary btn-sm" href={pathFor('admin.users.create')}>
           <UserPlus aria-hidden="true" className="size-4" />
@@ -127,25 +110,13 @@ export default function UserList() {
         <SelectFilter name="role" label={TEXT.role} value={query.filters.role} ready={ready} options={ROLE_OPTIONS} />
         <SelectFilter name="active" label={TEXT.active} value={query.filters.active} ready={ready} options={ACTIVE_OPTIONS} />
       </FilterBar>
-      {error !== null && <ErrorState message={error || null} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {page === null && error === null && <LoadingState />}
-      {page !== null && page.data.length === 0 && !loading && (
-        <EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />
-      )}
-      {page !== null && page.data.length > 0 && (
-        <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
-          <DataTable caption={TEXT.caption} columns={COLUMNS} rows={page.data} rowKey={(row) => row.id} cardTitle={link} ready={ready} />
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={page.meta.total}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
+      <ListResults
+        page={page}
+        list={list}
+        ready={ready}
+        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
+      />
     </div>
   );
 }

@@ -58,6 +58,7 @@ export const USER_FORM_TEXT = {
   back: 'All users',
   loading: 'Loading the user…',
   loadFailed: 'The user could not be loaded.',
+  notFound: 'This user does not exist.',
   optionsFailed: 'The organisations could not be loaded.',
   retry: 'Try again',
   nameRequired: 'Enter a name.',

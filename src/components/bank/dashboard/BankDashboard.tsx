@@ -2,10 +2,11 @@
  * bank/dashboard (DOMAIN.md "Dashboards"): loans by status with their principal, approvals waiting,
  * proposals awaiting a response and deals to settle (each a link to its list) and the volume sold per month.
  */
-import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/data/EmptyState';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { StatusBadge } from '@/components/data/StatusBadge';
+import { useApiData } from '@/components/data/use-api-data';
+import { dataOf } from '@/lib/api/api-result';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatDecimal } from '@/lib/format-decimal';
 import { getBankSummary } from '../api/loans-api';
@@ -15,36 +16,23 @@ import { sumDecimals } from './sum-decimals';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { VolumeChart } from './VolumeChart';
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string | null } | { kind: 'ready'; summary: BankSummary };
+const loadSummary = () => dataOf(getBankSummary());
 
 export default function BankDashboard() {
   const ready = useHydrated();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getBankSummary().then((answer) => {
-      if (!current) return;
-      setState(answer.ok ? { kind: 'ready', summary: answer.data.data } : { kind: 'failed', message: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const summary = state.kind === 'ready' ? state.summary : null;
+  const answer = useApiData('bank-summary', loadSummary);
+  const summary = answer.phase === 'ready' ? answer.value : null;
   // The tiles stay mounted from the frame to the figures, so only the figures change: the page does not move,
   // and the words painted first are the same elements when the figures arrive.
   return (
-    <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-summary-state={state.kind}>
+    <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-summary-state={answer.phase}>
       {summary?.bank_id === null && <p className="text-sm opacity-80">{DASHBOARD_TEXT.allBanks}</p>}
-      {state.kind === 'failed' ? (
-        <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />
+      {answer.phase === 'failed' ? (
+        <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />
       ) : (
         <SummaryTiles summary={summary} />
       )}
-      {state.kind === 'loading' && (
+      {answer.phase === 'loading' && (
         <div className="min-h-[36rem]">
           <LoadingState />
         </div>

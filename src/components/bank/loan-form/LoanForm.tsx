@@ -9,10 +9,11 @@ import { loanEditMode, type LoanEditMode } from '@/domain/loans/status';
 import { todayIso } from '@/domain/loans/dates';
 import { validateLoan, type LoanValues } from '@/domain/loans/validate';
 import { pathFor } from '@/domain/routes';
-import { recordIdFromPath } from '@/lib/record-id';
 import { NETWORK_FAILURE, type ApiResult } from '@/lib/api/api-result';
-import { getLoan } from '@/lib/api/loans';
+import { getLoan, type Loan } from '@/lib/api/loans';
 import { requestConfirm } from '@/stores/confirm';
+import { RecordStatus } from '@/components/data/RecordStatus';
+import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { EMPTY_LOAN_FORM, changedValues, formValuesOf, type LoanFormValues } from './form-values';
@@ -22,15 +23,21 @@ import { RemainingTerm } from './RemainingTerm';
 import { saveLoan, type SaveIntent } from './save-loan';
 import { useLoanForm } from './use-loan-form';
 
-type Phase = 'loading' | 'failed' | 'ready' | 'locked';
-
 interface Loaded {
   initial: LoanFormValues;
   before: LoanValues | null;
   mode: LoanEditMode;
 }
 
-const loanIdFromUrl = () => recordIdFromPath(location.pathname, '/app/bank/mortgages/');
+const LOAN_PREFIX = '/app/bank/mortgages/';
+
+/** The form's starting point for a loan read from the API. */
+function loadedFrom(loan: Loan): Loaded {
+  const initial = formValuesOf(loan);
+  // The server says whether this viewer may edit (a platform admin only reads); the status says how.
+  const mode = loan.can.edit ? loanEditMode(loan.status) : 'none';
+  return { initial, before: validateLoan(initial, { today: todayIso() }).values ?? null, mode };
+}
 
 function failureMessage(failure: Extract<ApiResult<unknown>, { ok: false }>, others: string[]): string {
   if (failure.status === NETWORK_FAILURE) return T.networkFailure;
@@ -41,48 +48,30 @@ function failureMessage(failure: Extract<ApiResult<unknown>, { ok: false }>, oth
 
 export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
   const hydrated = useHydrated();
+  const addressId = useRecordIdFromPath(LOAN_PREFIX);
+  const record = useRecord(getLoan, mode === 'edit' ? addressId : undefined);
   const [loanId, setLoanId] = useState<number | null>(null);
-  const [phase, setPhase] = useState<Phase>(mode === 'create' ? 'ready' : 'loading');
+  /** The loan the form was started from: the form shows once it has been, so it never paints empty first. */
+  const [startedFrom, setStartedFrom] = useState<Loan | null>(null);
   const [loaded, setLoaded] = useState<Loaded>({ initial: EMPTY_LOAN_FORM, before: null, mode: 'direct' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useLoanForm();
 
-  const load = async (id: number) => {
-    setPhase('loading');
-    const result = await getLoan(id);
-    if (!result.ok) {
-      setFailure(result.message ?? T.loadFailed);
-      setPhase('failed');
-      return;
-    }
-    const initial = formValuesOf(result.data);
-    // The server says whether this viewer may edit (a platform admin only reads); the status says how.
-    const editMode = result.data.can.edit ? loanEditMode(result.data.status) : 'none';
-    setLoaded({ initial, before: validateLoan(initial, { today: todayIso() }).values ?? null, mode: editMode });
-    setFailure(null);
-    if (editMode === 'none') {
-      setPhase('locked');
-      return;
-    }
-    form.start(initial, id);
-    setPhase('ready');
-  };
-
   useEffect(() => {
-    if (mode === 'create') {
-      form.start(EMPTY_LOAN_FORM, null);
-      return;
-    }
-    const id = loanIdFromUrl();
-    setLoanId(id);
-    if (id !== null) void load(id);
-    else {
-      setFailure(T.loadFailed);
-      setPhase('failed');
-    }
+    if (mode === 'create') form.start(EMPTY_LOAN_FORM, null);
     // Once, at hydration.
   }, []);
+
+  const loan = record.state.kind === 'ready' ? record.state.record : null;
+  useEffect(() => {
+    if (!loan || loan === startedFrom) return;
+    const next = loadedFrom(loan);
+    setLoanId(loan.id);
+    setLoaded(next);
+    if (next.mode !== 'none') form.start(next.initial, loan.id);
+    setStartedFrom(loan);
+  }, [loan]);
 
   const send = async (intent: SaveIntent) => {
     if (submitting) return;
@@ -132,30 +121,18 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     void send('save');
   };
 
-  const busy = !hydrated || submitting || phase !== 'ready';
+  const busy = !hydrated || submitting;
   const cancelHref = loanId ? pathFor('bank.mortgages.show', { id: loanId }) : pathFor('bank.mortgages');
 
-  if (phase === 'loading') {
+  if (mode === 'edit' && (record.state.kind !== 'ready' || startedFrom !== record.state.record)) {
+    const state = record.state.kind === 'ready' ? { kind: 'loading' as const } : record.state;
     return (
-      <div {...hydratedMarker(hydrated)} aria-busy="true" className="flex items-center gap-2">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        {T.loading}
+      <div {...hydratedMarker(hydrated)}>
+        <RecordStatus state={state} notFound={T.notFound} onRetry={record.reload} ready={hydrated} loading={T.loading} loadFailed={T.loadFailed} />
       </div>
     );
   }
-  if (phase === 'failed') {
-    return (
-      <div {...hydratedMarker(hydrated)} className="flex flex-col items-start gap-3">
-        <FormAlert kind="error" message={failure} />
-        {loanId !== null && (
-          <button type="button" className="btn btn-sm" onClick={() => void load(loanId)}>
-            {T.retry}
-          </button>
-        )}
-      </div>
-    );
-  }
-  if (phase === 'locked') {
+  if (loaded.mode === 'none') {
     return (
       <div {...hydratedMarker(hydrated)} className="flex flex-col items-start gap-3">
         <FormAlert kind="info" message={T.notEditable} />

@@ -14,7 +14,7 @@ export const LOAN_FORM_TEXT = {
   cancel: 'Cancel',
   loading: 'Loading the loan…',
   loadFailed: 'The loan could not be loaded.',
-  retry: 'Try again',
+  notFound: 'This mortgage does not exist or is not yours to see.',
   notEditable: 'This loan cannot be edited in its current status.',
   viewLoan: 'View the loan',
   pendingChangeNote: 'This loan is approved: your changes are sent to a bank manager, who approves or rejects them.',

@@ -2,7 +2,7 @@
  * bank/mortgages/{id}: the loan's status, the change awaiting approval (with approve and reject for
  * a manager who did not propose it), the officer's actions, every field, the listing and the history.
  */
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { useViewer } from '../use-viewer';
@@ -21,9 +21,7 @@ export default function MortgageDetail() {
 
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
       {state.kind === 'ready' && <LoanView loan={state.record.loan} revisions={state.record.revisions} ready={ready} reload={reload} />}
     </div>
   );

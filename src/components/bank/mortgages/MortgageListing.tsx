@@ -2,7 +2,7 @@
  * bank/mortgages/{id}/listed: the listing as investors will see it. The loan's summary and terms,
  * never the bank's internal details, and the number of proposals received (none until trading opens).
  */
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
@@ -35,9 +35,7 @@ export default function MortgageListing() {
   const { state, reload } = useLoan();
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
       {state.kind === 'ready' && <Listing loan={state.record.loan} />}
     </div>
   );

@@ -6,10 +6,10 @@ import type { LoanDetail, Revision } from '../api/loan-types';
 import { MORTGAGE_PATH } from './mortgage-text';
 
 /** The history is shown empty when it cannot be read; the loan itself decides the outcome. */
-async function loanWithRevisions(id: number): Promise<ApiResult<{ data: { loan: LoanDetail; revisions: Revision[] } }>> {
+async function loanWithRevisions(id: number): Promise<ApiResult<{ loan: LoanDetail; revisions: Revision[] }>> {
   const [loan, revisions] = await Promise.all([getLoan(id), getLoanRevisions(id)]);
   if (!loan.ok) return loan;
-  return { ...loan, data: { data: { loan: loan.data.data, revisions: revisions.ok ? revisions.data.data : [] } } };
+  return { ...loan, data: { loan: loan.data.data, revisions: revisions.ok ? revisions.data.data : [] } };
 }
 
 export function useLoan() {

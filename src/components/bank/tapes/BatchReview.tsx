@@ -3,11 +3,11 @@
  * problems, the manager's approve or reject once it was submitted, and the import's progress
  * once approved.
  */
-import { useEffect, useState } from 'react';
-import { recordIdFromPath } from '@/lib/record-id';
+import { useState } from 'react';
 import { useViewer } from '@/components/bank/use-viewer';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
+import { useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { BatchDecision } from './BatchDecision';
 import { BatchSummary } from './BatchSummary';
@@ -23,17 +23,10 @@ const PREFIX = '/app/bank/mortgages/batch/';
 export default function BatchReview() {
   const hydrated = useHydrated();
   const viewer = useViewer();
-  const [batchId, setBatchId] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
+  const batchId = useRecordIdFromPath(PREFIX);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { batch, failure: loadFailure, reload } = useBatch(batchId);
-
-  useEffect(() => {
-    const id = recordIdFromPath(location.pathname, PREFIX);
-    setBatchId(id);
-    setMissing(id === null);
-  }, []);
+  const { batch, state, reload } = useBatch(batchId ?? null);
 
   const submit = async () => {
     if (!batch) return;
@@ -46,10 +39,10 @@ export default function BatchReview() {
   };
 
   let body;
-  if (missing) body = <ErrorState message={T.loadFailed} />;
-  else if (loadFailure !== null) body = <ErrorState message={loadFailure || T.loadFailed} onRetry={reload} ready={hydrated} />;
-  else if (!batch) body = <LoadingState />;
-  else {
+  if (state.kind !== 'ready' || !batch) {
+    const shown = batchId === undefined ? { kind: 'loading' as const } : state;
+    body = <RecordStatus state={shown} notFound={T.notFound} onRetry={reload} ready={hydrated} loadFailed={T.loadFailed} />;
+  } else {
     body = (
       <>
         <BatchSummary batch={batch} />

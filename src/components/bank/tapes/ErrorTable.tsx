@@ -1,8 +1,9 @@
 /** The problems of a batch as row, column, value and message, a page at a time, with the full report as CSV. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, type Column } from '@/components/data/DataTable';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { errorReportUrl, getBatchErrors, type BatchError, type ErrorsPage } from '@/lib/api/batches';
+import { useApiData } from '@/components/data/use-api-data';
+import { errorReportUrl, getBatchErrors, type BatchError } from '@/lib/api/batches';
 import { TAPE_TEXT as T } from './tape-text';
 
 const COLUMNS: Column<BatchError>[] = [
@@ -14,22 +15,8 @@ const COLUMNS: Column<BatchError>[] = [
 
 export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean }) {
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<ErrorsPage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let stopped = false;
-    setFailure(null);
-    void getBatchErrors(batchId, page).then((result) => {
-      if (stopped) return;
-      if (result.ok) setAnswer(result.data);
-      else setFailure(result.message ?? T.errorsLoadFailed);
-    });
-    return () => {
-      stopped = true;
-    };
-  }, [batchId, page, round]);
+  const errors = useApiData(`${batchId}:${page}`, () => getBatchErrors(batchId, page));
+  const answer = errors.value;
 
   const pages = answer ? Math.max(1, Math.ceil(answer.meta.total / Math.max(answer.meta.per_page, 1))) : 1;
 
@@ -43,8 +30,8 @@ export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean
           {T.report}
         </a>
       </div>
-      {failure ? (
-        <ErrorState message={failure} onRetry={() => setRound((n) => n + 1)} ready={ready} />
+      {errors.error !== null ? (
+        <ErrorState message={errors.error || T.errorsLoadFailed} onRetry={errors.retry} ready={ready} />
       ) : !answer ? (
         <LoadingState />
       ) : (

@@ -64,6 +64,7 @@ export const TAPE_TEXT = {
   toMortgages: 'Back to the mortgages',
   openBatch: 'Open the batch',
   loadFailed: 'The batch could not be loaded.',
+  notFound: 'This batch does not exist or is not yours to see.',
   pollFailed: 'The progress could not be read; retrying…',
   stratTitle: 'Stratification of the valid rows',
   loans: 'Loans',

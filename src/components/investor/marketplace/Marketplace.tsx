@@ -6,33 +6,30 @@
  */
 import { lazy, Suspense } from 'react';
 import { Download } from 'lucide-react';
-import { DataTable } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { Pagination } from '@/components/data/Pagination';
+import { ListResults } from '@/components/data/ListResults';
+import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { withFilters, withPage, withPerPage, withSort } from '@/lib/list-query';
-import { marketCsvUrl } from '../api/marketplace-api';
+import { withFilters } from '@/lib/list-query';
+import { getMarketLoans, marketCsvUrl } from '../api/marketplace-api';
 import { MARKET_COLUMNS, LoanRefLink, MyProposalLink } from './market-columns';
-import { MARKET_FILTERS, MARKET_LIST_SPEC, csvParams, hasFilters, withoutFilters } from './market-query';
+import { MARKET_FILTERS, MARKET_LIST_SPEC, csvParams, hasFilters, loansParams, withoutFilters } from './market-query';
 import { MARKET_TEXT } from './market-text';
 import { MarketFilters } from './MarketFilters';
 import { SummaryCards } from './SummaryCards';
-import { useMarketBanks, useMarketLoans, useMarketSummary } from './use-market-data';
+import { useMarketBanks, useMarketSummary } from './use-market-data';
 
 const Distributions = lazy(() => import('../charts/Distributions').then((module) => ({ default: module.Distributions })));
 
 export default function Marketplace() {
   const ready = useHydrated();
-  const { query, change, hrefFor, fromUrl } = useListQuery(MARKET_LIST_SPEC);
-  const loans = useMarketLoans(query, fromUrl);
+  const list = useListQuery(MARKET_LIST_SPEC);
+  const { query, change, fromUrl } = list;
+  const loans = useListPage(getMarketLoans, loansParams(query), fromUrl);
   const summary = useMarketSummary(query, fromUrl);
   const banks = useMarketBanks(fromUrl);
   const filtered = hasFilters(query);
-  // Filters the server refuses leave no rows on screen: the old ones would not match the address.
-  const rows = loans.invalid ? null : (loans.value?.data ?? null);
-  const total = loans.value?.meta.total ?? 0;
   const clear = () => change(withoutFilters(query));
 
   return (
@@ -58,53 +55,39 @@ export default function Marketplace() {
         onClear={clear}
       />
       <SummaryCards summary={summary} ready={ready} />
-      {loans.error !== null && <ErrorState message={loans.error || null} onRetry={loans.invalid ? undefined : loans.retry} ready={ready} />}
-      {rows === null && loans.error === null && <LoadingState />}
-      {rows !== null && rows.length === 0 && total === 0 && !loans.loading && (
-        <EmptyState
-          title={filtered ? MARKET_TEXT.emptyFilteredTitle : MARKET_TEXT.emptyTitle}
-          detail={filtered ? MARKET_TEXT.emptyFilteredDetail : MARKET_TEXT.emptyDetail}
-        >
-          {filtered ? (
-            <button type="button" className="btn btn-sm btn-primary" onClick={clear} disabled={!ready}>
-              {MARKET_TEXT.clearFilters}
-            </button>
-          ) : (
-            <a className="btn btn-sm" href="/app/investor/proposals">
-              {MARKET_TEXT.myProposals}
-            </a>
-          )}
-        </EmptyState>
-      )}
-      {rows !== null && total > 0 && (
-        <div aria-busy={loans.loading} className={loans.loading ? 'opacity-60 transition-opacity' : ''}>
-          <DataTable
-            caption={MARKET_TEXT.caption}
-            columns={MARKET_COLUMNS}
-            rows={rows}
-            rowKey={(loan) => loan.id}
-            sort={{ column: query.sort, order: query.order }}
-            onSort={(column, order) => change(withSort(query, column, order))}
-            cardTitle={(loan) => (
-              <span className="flex flex-wrap items-center justify-between gap-2">
-                <LoanRefLink loan={loan} />
-                <MyProposalLink loan={loan} />
-              </span>
+      <ListResults
+        page={loans}
+        list={list}
+        ready={ready}
+        empty={
+          <EmptyState
+            title={filtered ? MARKET_TEXT.emptyFilteredTitle : MARKET_TEXT.emptyTitle}
+            detail={filtered ? MARKET_TEXT.emptyFilteredDetail : MARKET_TEXT.emptyDetail}
+          >
+            {filtered ? (
+              <button type="button" className="btn btn-sm btn-primary" onClick={clear} disabled={!ready}>
+                {MARKET_TEXT.clearFilters}
+              </button>
+            ) : (
+              <a className="btn btn-sm" href="/app/investor/proposals">
+                {MARKET_TEXT.myProposals}
+              </a>
             )}
-            ready={ready}
-          />
-          <Pagination
-            page={query.page}
-            perPage={query.perPage}
-            total={total}
-            hrefFor={(n) => hrefFor(withPage(query, n))}
-            onPage={(n) => change(withPage(query, n))}
-            onPerPage={(perPage) => change(withPerPage(query, perPage))}
-            ready={ready}
-          />
-        </div>
-      )}
-      {rows !== null && summary.value !== null && summary.value.count > 0 && (
+          </EmptyState>
+        }
+        table={{
+          caption: MARKET_TEXT.caption,
+          columns: MARKET_COLUMNS,
+          rowKey: (loan) => loan.id,
+          cardTitle: (loan) => (
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <LoanRefLink loan={loan} />
+              <MyProposalLink loan={loan} />
+            </span>
+          ),
+        }}
+      />
+      {loans.rows !== null && summary.value !== null && summary.value.count > 0 && (
         <section aria-label={MARKET_TEXT.distribution}>
           <Suspense fallback={null}>
             <Distributions byRegion={summary.value.by_region} byPropertyType={summary.value.by_property_type} byCurrency={summary.value.by_currency} />

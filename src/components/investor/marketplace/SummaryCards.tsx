@@ -1,14 +1,14 @@
 /** The marketplace's summary of the filtered set as cards; the previous figures stay, dimmed, while new ones load. */
 import { ErrorState } from '@/components/data/LoadState';
+import type { ApiData } from '@/components/data/use-api-data';
 import type { MarketSummary } from '../api/market-types';
-import type { Remote } from './use-market-data';
 import { FIGURE_LABELS, marketFigures, type Figure } from './summary-figures';
 import { FigureValue } from '../money/FigureValue';
 import { MARKET_TEXT } from './market-text';
 
 const PLACEHOLDERS: Figure[] = Object.entries(FIGURE_LABELS).map(([key, label]) => ({ key, label, value: '…' }));
 
-export function SummaryCards({ summary, ready }: { summary: Remote<MarketSummary>; ready: boolean }) {
+export function SummaryCards({ summary, ready }: { summary: ApiData<MarketSummary>; ready: boolean }) {
   // Filters the server refuses are explained once, above the loans.
   if (summary.invalid) return null;
   if (summary.error !== null && summary.value === null) return <ErrorState message={summary.error || null} onRetry={summary.retry} ready={ready} />;

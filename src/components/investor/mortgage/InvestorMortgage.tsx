@@ -4,7 +4,8 @@
  * detail groups them. Off the market, the page says so and offers no form; platform admins read.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
@@ -27,9 +28,7 @@ export default function InvestorMortgage() {
   }, [viewer.investor]);
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'missing' && <ErrorState message={LOAN_PAGE_TEXT.notFound} />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      <RecordStatus state={state} notFound={LOAN_PAGE_TEXT.notFound} onRetry={reload} ready={ready} />
       {state.kind === 'ready' && <LoanView loan={state.record} viewer={viewer} ready={ready} reload={reload} />}
     </div>
   );

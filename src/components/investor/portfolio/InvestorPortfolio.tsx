@@ -3,10 +3,12 @@
  * rate and LTV), its spread by region and property type, deals by status and the open proposals.
  * An investor with no deal yet is sent to the Marketplace.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { EmptyState } from '@/components/data/EmptyState';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { useApiData } from '@/components/data/use-api-data';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { dataOf } from '@/lib/api/api-result';
 import { getPortfolio } from '../api/portfolio-api';
 import type { Portfolio } from '../api/market-types';
 import { FigureValue } from '../money/FigureValue';
@@ -17,29 +19,17 @@ import { MARKETPLACE_PATH, PORTFOLIO_TEXT } from './portfolio-text';
 
 const Distributions = lazy(() => import('../charts/Distributions').then((module) => ({ default: module.Distributions })));
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string | null } | { kind: 'ready'; portfolio: Portfolio };
+const loadPortfolio = () => dataOf(getPortfolio());
 
 export default function InvestorPortfolio() {
   const ready = useHydrated();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getPortfolio().then((answer) => {
-      if (!current) return;
-      setState(answer.ok ? { kind: 'ready', portfolio: answer.data.data } : { kind: 'failed', message: answer.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const answer = useApiData('portfolio', loadPortfolio);
 
   return (
-    <div className="flex flex-col gap-6" {...hydratedMarker(ready)} data-portfolio-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} ready={ready} />}
-      {state.kind === 'ready' && <PortfolioView portfolio={state.portfolio} />}
+    <div className="flex flex-col gap-6" {...hydratedMarker(ready)} data-portfolio-state={answer.phase}>
+      {answer.phase === 'loading' && <LoadingState />}
+      {answer.phase === 'failed' && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
+      {answer.phase === 'ready' && <PortfolioView portfolio={answer.value!} />}
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * says why instead; platform admins read the terms without the button.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading';
 import { FinalTerms } from './FinalTerms';
@@ -28,9 +29,7 @@ export default function FinalAcceptance() {
   }, [investor]);
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-proposal-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
       {state.kind === 'ready' && <FinalView proposal={state.record} ready={ready} />}
     </div>
   );

@@ -3,7 +3,7 @@
  * rejection, acceptance with the time left to accept finally), its history oldest first, and the
  * actions the API allows. Platform admins read it.
  */
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import { RecordStatus } from '@/components/data/RecordStatus';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { ProposalActions } from './ProposalActions';
 import { ProposalHistory } from './ProposalHistory';
@@ -19,9 +19,7 @@ export default function ProposalPage() {
   const { state, reload, replace } = useProposal();
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-proposal-state={state.kind}>
-      {state.kind === 'loading' && <LoadingState />}
-      {state.kind === 'missing' && <ErrorState message={DETAIL_TEXT.notFound} />}
-      {state.kind === 'failed' && <ErrorState message={state.message} onRetry={reload} ready={ready} />}
+      <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
       {state.kind === 'ready' && <ProposalView proposal={state.record} ready={ready} reload={reload} replace={replace} />}
     </div>
   );
