@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import portalRewrites from './scripts/astro-portal-rewrites.ts';
+import portalBuildSteps from './scripts/portal-build/integration.ts';
 
 /**
  * A few larger browser chunks instead of twenty tiny ones: on a slow line each
@@ -89,7 +89,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
-  integrations: [react(), portalRewrites()],
+  integrations: [react(), portalBuildSteps()],
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
