@@ -27,7 +27,7 @@ const layer = (files, restrictions) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: restrictions }] },
 });
 
-// The files the portal build loads (astro.config.mjs and the integration it imports): they may not
+// The files the portal build loads (astro.config.mjs and scripts/portal-build/: its steps and chunk groups): they may not
 // reach into server/, or building the portal would need the server's code and configuration.
 export const PORTAL_BUILD_FILES = ['astro.config.mjs', 'scripts/portal-build'];
 
