@@ -37,7 +37,7 @@ export const textOf = (element: HtmlElement): string =>
 
 /** The edit that writes an attribute anew in place of the element's own; null when the element has none in its source. */
 export function attributeEdit(element: HtmlElement, name: string, value: string): HtmlEdit | null {
-  const place = element.sourceCodeLocation?.startTag?.attrs?.[name];
+  const place = element.sourceCodeLocation?.attrs?.[name];
   if (!place) return null;
   return { start: place.startOffset, end: place.endOffset, text: `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` };
 }
