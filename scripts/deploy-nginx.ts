@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from '../src/domain/security-headers.ts';
-import { MAIN_FILE, SITE_FILE, writeNginxFiles } from './nginx-config.ts';
-import { collectInlineSources } from './portal-inline-sources.ts';
+import { MAIN_FILE, SITE_FILE, writeNginxFiles } from './portal-build/nginx-config.ts';
+import { collectInlineSources } from './portal-build/inline-sources.ts';
 
 const LISTEN = /^((\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\]|[a-z0-9.-]+):)?\d{1,5}$/i;
 const API_SERVER = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\]|[a-z0-9.-]+):\d{1,5}$/i;

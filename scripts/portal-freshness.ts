@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/portal-rewrites.ts', 'scripts/astro-portal-rewrites.ts', 'scripts/nginx-config.ts'];
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/portal-build'];
 
 async function newestModification(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);

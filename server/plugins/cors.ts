@@ -1,11 +1,11 @@
 /**
- * Cross-origin calls from the portal on another origin (CORS_ORIGINS). An allowed Origin is
- * echoed back with credentials allowed, never `*`; a preflight from it is answered 204 with the
- * methods and headers the portal sends. Any other origin gets no CORS headers, so the browser
- * keeps the answer from its page, and its preflight a 403. Without CORS_ORIGINS nothing changes.
+ * Cross-origin calls from the portal on another origin (CORS_ORIGINS), answered by @fastify/cors:
+ * an allowed Origin is echoed back with credentials allowed, never `*`; its preflight is answered
+ * 204 with the methods and headers the portal sends. Any other origin gets no CORS headers, so the
+ * browser keeps the answer from its page, and its preflight a 403. Without CORS_ORIGINS nothing changes.
  */
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
 import { API_PREFIX } from '../lib/api-paths.ts';
 
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -18,38 +18,36 @@ export const ORIGIN_REFUSED = 'Cross-origin requests from this origin are not al
 
 const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`) || url.startsWith('/sanctum/');
 
-function allowOrigin(reply: FastifyReply, origin: string): void {
-  reply.header('access-control-allow-origin', origin);
-  reply.header('access-control-allow-credentials', 'true');
-}
+const ALLOWED: FastifyCorsOptions = {
+  credentials: true,
+  methods: CORS_METHODS,
+  allowedHeaders: CORS_REQUEST_HEADERS,
+  exposedHeaders: EXPOSED_HEADERS,
+  maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+};
 
 export default fp<{ origins: readonly string[] }>(
   async (app, { origins }) => {
     if (origins.length === 0) return;
     const allowed = new Set(origins);
+    const isAllowed = (origin: string | undefined, url: string): origin is string => origin !== undefined && allowed.has(origin) && isApiPath(url);
 
-    // onRequest, before the session and CSRF hooks: a refused write (419) must reach the page too.
+    // @fastify/cors lets another origin's preflight fall through to the not-found answer; it is refused
+    // here instead, with the reason. Registered first, so it runs before @fastify/cors's own hook.
     app.addHook('onRequest', async (request, reply) => {
-      const origin = request.headers.origin;
-      if (!origin || !isApiPath(request.url)) return;
-      // The answer depends on the Origin, so no cache may hand it to another one.
-      reply.header('vary', 'Origin');
+      const { origin } = request.headers;
       const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-      if (!allowed.has(origin)) {
-        if (preflight) return reply.code(403).header('cache-control', 'no-store').send({ message: ORIGIN_REFUSED });
-        return;
+      if (preflight && origin !== undefined && isApiPath(request.url) && !allowed.has(origin)) {
+        return reply.code(403).header('cache-control', 'no-store').send({ message: ORIGIN_REFUSED });
       }
-      allowOrigin(reply, origin);
-      if (!preflight) {
-        reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-        return;
-      }
-      return reply
-        .code(204)
-        .header('access-control-allow-methods', CORS_METHODS)
-        .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
-        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
-        .send();
+    });
+    // onRequest (the plugin's default hook), before the session and CSRF hooks: a refused write (419) must reach the page too.
+    // Per request, since only the API's paths take part: an origin of `false` leaves the request without CORS headers.
+    await app.register(fastifyCors, {
+      delegator: (request, callback) => {
+        const { origin } = request.headers;
+        callback(null, isAllowed(origin, request.url) ? { ...ALLOWED, origin } : { origin: false });
+      },
     });
   },
   { name: 'cors' },

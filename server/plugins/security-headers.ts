@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ASSET_HEADERS, DOCS_POLICY, HSTS, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
-import { collectInlineSources } from '../../scripts/portal-inline-sources.ts';
+import { collectInlineSources } from '../../scripts/portal-build/inline-sources.ts';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/api-paths.ts';
 
 declare module 'fastify' {

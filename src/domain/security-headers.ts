@@ -2,7 +2,7 @@
  * The portal's security headers, shared by the Node server and the CDN/nginx files the
  * build writes: a Content-Security-Policy that allows the built HTML's inline scripts by
  * hash (never 'unsafe-inline' scripts), the other document headers, and the few headers
- * a static asset needs.
+ * a static asset needs. The build reads the pages' inline sources (scripts/portal-build/inline-sources.ts).
  */
 
 /** What the built pages bring that their policy must allow: inline scripts and styles, and the API they call. */
@@ -23,38 +23,6 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** What a static file (script, style, font, image) carries besides its type and cache header. */
 export const ASSET_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
-
-/** The origin of an API URL, or null when it is not an http(s) URL. */
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Hashes of every inline `<script>` and `<style>` of the given pages (`sha256` answers base64),
- * and the API origin their root element names (BaseLayout's `data-api-origin`).
- */
-export function inlineSourcesOf(pages: Iterable<string>, sha256: (content: string) => string): InlineSources {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  let hasStyleAttributes = false;
-  let apiOrigin: string | null = null;
-  const hashOf = (content: string) => `'sha256-${sha256(content)}'`;
-  for (const html of pages) {
-    const named = /<html\b[^>]*\sdata-api-origin="([^"]+)"/i.exec(html)?.[1];
-    if (named) apiOrigin ??= originOf(named.replace(/&amp;/g, '&'));
-    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      if (!/\bsrc\s*=/.test(match[1] ?? '') && match[2]) scripts.add(hashOf(match[2]));
-    }
-    for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) if (match[1]) styles.add(hashOf(match[1]));
-    if (/<[a-z][^>]*\sstyle\s*=/i.test(html)) hasStyleAttributes = true;
-  }
-  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), hasStyleAttributes, apiOrigin };
-}
 
 export const NO_INLINE_SOURCES: InlineSources = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false, apiOrigin: null };
 

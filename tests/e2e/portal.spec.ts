@@ -31,10 +31,10 @@ test.describe('the build output for a CDN', () => {
   test('holds the _redirects, _headers and nginx files generated from the route table and the built pages', async ({ request }) => {
     const { readFile } = await import('node:fs/promises');
     const { resolve } = await import('node:path');
-    const { headersFile, redirectsFile } = await import('../../scripts/portal-rewrites.ts');
-    const { DEFAULT_SITE, mainFile, siteFile } = await import('../../scripts/nginx-config.ts');
+    const { headersFile, redirectsFile } = await import('../../scripts/portal-build/hosting-rules.ts');
+    const { DEFAULT_SITE, mainFile, siteFile } = await import('../../scripts/portal-build/nginx-config.ts');
     const { contentSecurityPolicy } = await import('../../src/domain/security-headers.ts');
-    const { collectInlineSources } = await import('../../scripts/portal-inline-sources.ts');
+    const { collectInlineSources } = await import('../../scripts/portal-build/inline-sources.ts');
     const policy = contentSecurityPolicy(await collectInlineSources('dist'));
     expect(await readFile('dist/_redirects', 'utf8')).toBe(redirectsFile());
     expect(await readFile('dist/_headers', 'utf8')).toBe(headersFile(policy));

@@ -1,7 +1,7 @@
 /** The build points islands past their entry facades and writes facade scripts into the page: a request fewer each. */
 import { describe, expect, it } from 'vitest';
-import { inlinableScript, reexportOf, withoutEntryFacades } from '../../../scripts/entry-facades.ts';
-import { entriesOf } from '../../../scripts/module-preload.ts';
+import { inlinableScript, reexportOf, withoutEntryFacades } from '../../../scripts/portal-build/skip-entry-facades.ts';
+import { entriesOf } from '../../../scripts/portal-build/add-module-preloads.ts';
 
 const CHUNKS: Record<string, string> = {
   '/_astro/ShellChrome.a.js': 'export{r as default}from"./shell.b.js";\n',
@@ -48,11 +48,12 @@ describe('entry facades', () => {
     expect(withoutEntryFacades(page, codeOf)).toBe('<body><p>x</p><script type="module">import{R as e}from"/_astro/core.h.js";e();</script></body>');
   });
 
-  it('keep as files the scripts that load code later, need their own URL, or are not small', () => {
+  it('keep as files the scripts that load code later, need their own URL, are not small, or hold text that would change the <script> element around them', () => {
     expect(inlinableScript(CHUNKS['/_astro/Lazy.i.js']!)).toBeNull();
     expect(inlinableScript(CHUNKS['/_astro/Meta.k.js']!)).toBeNull();
     expect(inlinableScript(`import"./core.h.js";${'x();'.repeat(200)}`)).toBeNull();
     expect(inlinableScript('import"./a.js";document.write("</script>")')).toBeNull();
+    expect(inlinableScript('import"./a.js";document.write("<!--<script>")')).toBeNull();
   });
 
   it('leave the preloads to follow what an inline module script imports', () => {

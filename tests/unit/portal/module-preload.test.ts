@@ -1,6 +1,6 @@
 /** The module preloads the build adds to each page: what the page starts at load and what that imports, never what waits. */
 import { describe, expect, it } from 'vitest';
-import { entriesOf, staticImportsOf, withModulePreloads } from '../../../scripts/module-preload.ts';
+import { entriesOf, staticImportsOf, withModulePreloads } from '../../../scripts/portal-build/add-module-preloads.ts';
 
 const PAGE = [
   '<html><head><title>t</title></head><body>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainFile, siteFile, type NginxSite } from '../../../scripts/nginx-config.ts';
+import { mainFile, siteFile, type NginxSite } from '../../../scripts/portal-build/nginx-config.ts';
 import { ROUTES, shellPathOf } from '../../../src/domain/routes.ts';
 import { contentSecurityPolicy, HSTS, NO_INLINE_SOURCES } from '../../../src/domain/security-headers.ts';
 import { SPEC_ROUTES } from '../domain/spec-routes.ts';

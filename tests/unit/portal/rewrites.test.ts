@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, shellPathOf } from '../../../src/domain/routes.ts';
-import { headersFile, redirectsFile } from '../../../scripts/portal-rewrites.ts';
+import { headersFile, redirectsFile } from '../../../scripts/portal-build/hosting-rules.ts';
 import { contentSecurityPolicy, NO_INLINE_SOURCES } from '../../../src/domain/security-headers.ts';
 import { SPEC_ROUTES } from '../domain/spec-routes.ts';
 
@@ -90,7 +90,7 @@ describe('the portal build', () => {
         await visit(/\.tsx?$/.test(target) ? target : `${target}.ts`);
       }
     };
-    await visit(resolve('scripts/astro-portal-rewrites.ts'));
+    await visit(resolve('scripts/portal-build/integration.ts'));
     expect([...seen].filter((file) => file.includes('/server/'))).toEqual([]);
     expect(seen.size).toBeGreaterThan(3);
   });

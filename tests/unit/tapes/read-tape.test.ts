@@ -7,6 +7,7 @@ import { openTape, type TapeRow } from '../../../server/lib/tapes/read-tape.ts';
 import { TAPE_LIMITS } from '../../../server/lib/tapes/limits.ts';
 import { TAPE_MESSAGES } from '../../../server/lib/tapes/messages.ts';
 import { TapeRefusal } from '../../../server/lib/tapes/refusal.ts';
+import { MAX_ENTRIES, guardZip } from '../../../server/lib/tapes/zip-guard.ts';
 import { TEMPLATE_EXAMPLE, templateCsv, templateXlsx } from '../../../server/lib/tapes/template.ts';
 import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 import { validLoanRecord, validLoanRecords, writeCsvTape, writeXlsxTape } from '../../support/tape-files.ts';
@@ -191,6 +192,22 @@ describe('reading XLSX tapes', () => {
     expect(await refusalOf(file('bomb.xlsx'), 'xlsx')).toBe(TAPE_MESSAGES.zipBomb);
     writeFileSync(file('liar.xlsx'), zipOf([{ name: 'xl/worksheets/sheet1.xml', data: deflated, size: 1000 }]));
     expect(await refusalOf(file('liar.xlsx'), 'xlsx')).toBe(TAPE_MESSAGES.zipBomb);
+  });
+
+  it('refuses an archive of more entries than a workbook has, before inflating any', async () => {
+    const empty = deflateRawSync(Buffer.alloc(0));
+    const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `part${index}.xml`, data: empty, size: 0 }));
+    writeFileSync(file('few-parts.zip'), zipOf(entries(3)));
+    await expect(guardZip(file('few-parts.zip'), TAPE_LIMITS)).resolves.toBeUndefined();
+    writeFileSync(file('too-many-parts.zip'), zipOf(entries(MAX_ENTRIES + 1)));
+    await expect(guardZip(file('too-many-parts.zip'), TAPE_LIMITS)).rejects.toThrow(new TapeRefusal(TAPE_MESSAGES.notXlsx));
+  });
+
+  it('refuses a workbook whose parts together inflate past the limit', async () => {
+    const path = file('inflates.xlsx');
+    await writeXlsxTape(path, validLoanRecords(5));
+    await expect(guardZip(path, TAPE_LIMITS)).resolves.toBeUndefined();
+    expect(await refusalOf(path, 'xlsx', { ...TAPE_LIMITS, maxInflatedBytes: 4096 })).toBe(TAPE_MESSAGES.zipBomb);
   });
 });
 

@@ -18,38 +18,33 @@
  * order React shared the line with the stylesheet from the start, and the first paint came
  * about 0.2 s later on Slow 3G (bench:portal), with the page usable no sooner.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
-const ASSETS = '/_astro/';
+import { HASHED_ASSETS_PATH as ASSETS } from '../../src/domain/portal-files.ts';
+import { chunksOf, rewritePages } from './built-portal.ts';
+import { attributeOf, elementsOf, parsePage, textOf, type HtmlElement } from './html.ts';
 
 /** The modules a page's module scripts start at load (and those its inline module scripts import), as URL paths. */
-export function scriptEntriesOf(html: string): string[] {
+function scriptEntriesIn(elements: readonly HtmlElement[]): string[] {
   const entries: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = /\bsrc="([^"]+)"/.exec(match[1]!)?.[1];
+  for (const script of elements.filter((element) => element.tagName === 'script' && attributeOf(element, 'type') === 'module')) {
+    const src = attributeOf(script, 'src');
     if (src) entries.push(src);
-    else entries.push(...staticImportsOf(match[2]!));
+    else entries.push(...staticImportsOf(textOf(script)));
   }
   return entries.filter((url) => url.startsWith(ASSETS));
 }
 
 /** The component and renderer modules of the islands a page hydrates at load, as URL paths. */
-export function islandEntriesOf(html: string): string[] {
-  const entries: string[] = [];
-  for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    const tag = match[0];
-    if (!/\sclient="load"/.test(tag)) continue;
-    for (const name of ['component-url', 'renderer-url']) {
-      const url = new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-      if (url) entries.push(url);
-    }
-  }
-  return entries.filter((url) => url.startsWith(ASSETS));
+function islandEntriesIn(elements: readonly HtmlElement[]): string[] {
+  const islands = elements.filter((element) => element.tagName === 'astro-island' && attributeOf(element, 'client') === 'load');
+  const urls = islands.flatMap((island) => [attributeOf(island, 'component-url'), attributeOf(island, 'renderer-url')]);
+  return urls.filter((url): url is string => url !== undefined && url.startsWith(ASSETS));
 }
 
-/** The script modules a page starts at load, as URL paths. */
-export const entriesOf = (html: string): string[] => [...scriptEntriesOf(html), ...islandEntriesOf(html)];
+/** The script modules a page starts at load, as URL paths: its module scripts' first, then its islands'. */
+export function entriesOf(html: string): string[] {
+  const elements = [...elementsOf(parsePage(html))];
+  return [...scriptEntriesIn(elements), ...islandEntriesIn(elements)];
+}
 
 /** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, or from "/_astro/x.js" in a page), as URL paths. */
 export function staticImportsOf(code: string): string[] {
@@ -71,45 +66,27 @@ export function preloadsOf(entries: readonly string[], importsOf: (url: string) 
 }
 
 /** The modules to preload, in the order they should take the line: the module scripts' first, then the islands' smallest first. */
-export function preloadOrder(html: string, importsOf: (url: string) => readonly string[], sizeOf: (url: string) => number): string[] {
-  const scripts = preloadsOf(scriptEntriesOf(html), importsOf);
-  const islands = preloadsOf(islandEntriesOf(html), importsOf).filter((url) => !scripts.includes(url));
+function preloadOrder(elements: readonly HtmlElement[], importsOf: (url: string) => readonly string[], sizeOf: (url: string) => number): string[] {
+  const scripts = preloadsOf(scriptEntriesIn(elements), importsOf);
+  const islands = preloadsOf(islandEntriesIn(elements), importsOf).filter((url) => !scripts.includes(url));
   return [...scripts, ...islands.sort((a, b) => sizeOf(a) - sizeOf(b))];
 }
 
-/** The page with its module preloads at the end of its head; unchanged when it starts no module. */
+/** The page with its module preloads at the end of its head; unchanged when it starts no module or its head has no end tag. */
 export function withModulePreloads(html: string, importsOf: (url: string) => readonly string[], sizeOf: (url: string) => number): string {
-  const urls = preloadOrder(html, importsOf, sizeOf);
-  if (urls.length === 0 || !html.includes('</head>')) return html;
+  const elements = [...elementsOf(parsePage(html))];
+  const headEnd = elements.find((element) => element.tagName === 'head')?.sourceCodeLocation?.endTag;
+  const urls = preloadOrder(elements, importsOf, sizeOf);
+  if (urls.length === 0 || !headEnd) return html;
   const links = urls.map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html.slice(0, headEnd.startOffset) + links + html.slice(headEnd.startOffset);
 }
 
 /** Rewrites every page of the built portal; returns how many pages changed. */
 export async function addModulePreloads(root: string): Promise<number> {
-  const imports = new Map<string, readonly string[]>();
-  const sizes = new Map<string, number>();
+  const chunks = await chunksOf(root);
+  const imports = new Map([...chunks].map(([url, code]) => [url, staticImportsOf(code)]));
   const importsOf = (url: string) => imports.get(url) ?? [];
-  const sizeOf = (url: string) => sizes.get(url) ?? 0;
-  const assets = await readdir(join(root, ASSETS)).catch(() => [] as string[]);
-  await Promise.all(
-    assets
-      .filter((name) => name.endsWith('.js'))
-      .map(async (name) => {
-        const code = await readFile(join(root, ASSETS, name), 'utf8');
-        imports.set(`${ASSETS}${name}`, staticImportsOf(code));
-        sizes.set(`${ASSETS}${name}`, code.length);
-      }),
-  );
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  let changed = 0;
-  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith('.html'))) {
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const rewritten = withModulePreloads(html, importsOf, sizeOf);
-    if (rewritten === html) continue;
-    await writeFile(file, rewritten);
-    changed += 1;
-  }
-  return changed;
+  const sizeOf = (url: string) => chunks.get(url)?.length ?? 0;
+  return rewritePages(root, (html) => withModulePreloads(html, importsOf, sizeOf));
 }

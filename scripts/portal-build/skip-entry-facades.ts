@@ -12,10 +12,10 @@
  * The renderer's facade stays: Astro imports a renderer's `default` and has no attribute to
  * name another binding.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { HASHED_ASSETS_PATH as ASSETS } from '../../src/domain/portal-files.ts';
+import { chunksOf, rewritePages } from './built-portal.ts';
+import { attributeEdit, attributeOf, elementEdit, elementsOf, parsePage, withEdits, type HtmlEdit, type HtmlElement } from './html.ts';
 
-const ASSETS = '/_astro/';
 /** Larger than any facade; a script this size or more has code of its own and stays a file. */
 const MAX_INLINED_SCRIPT = 512;
 
@@ -41,48 +41,49 @@ export function reexportOf(code: string): Reexport | null {
 
 /**
  * A module script small enough to live in the page, with its imports made absolute; null when
- * it is larger, or needs its own URL (`import.meta`) or loads code later (`import()`).
+ * it is larger, or needs its own URL (`import.meta`) or loads code later (`import()`), or holds
+ * text that would end or change the <script> element around it (`</script`, `<!--`).
  */
 export function inlinableScript(code: string): string | null {
   const trimmed = code.trim();
-  if (trimmed.length >= MAX_INLINED_SCRIPT || /\bimport\s*\(|\bimport\.meta\b|<\/script/i.test(trimmed)) return null;
+  if (trimmed.length >= MAX_INLINED_SCRIPT || /\bimport\s*\(|\bimport\.meta\b|<\/script|<!--/i.test(trimmed)) return null;
   return trimmed.replace(/(\bfrom\s*|\bimport\s*)(["'])\.\/([\w.~-]+\.js)\2/g, (_all, keyword: string, quote: string, file: string) => `${keyword}${quote}${ASSETS}${file}${quote}`);
+}
+
+/** An island pointed past its facade: its component URL and export named anew; no edit when its component file is not a facade. */
+function islandEdits(island: HtmlElement, codeOf: (url: string) => string | undefined): HtmlEdit[] {
+  const url = attributeOf(island, 'component-url');
+  const exported = attributeOf(island, 'component-export');
+  const code = url?.startsWith(ASSETS) ? codeOf(url) : undefined;
+  const reexport = code === undefined ? null : reexportOf(code);
+  const binding = exported && reexport?.bindings.get(exported);
+  if (!reexport || !binding) return [];
+  const edits = [attributeEdit(island, 'component-url', reexport.target), attributeEdit(island, 'component-export', binding)];
+  return edits.every((edit) => edit !== null) ? edits : [];
+}
+
+/** A `<script type="module" src="…"></script>` whose module is small enough, written into the page instead. */
+function facadeScriptEdit(script: HtmlElement, codeOf: (url: string) => string | undefined): HtmlEdit | null {
+  const src = attributeOf(script, 'src');
+  const onlyTypeAndSrc = script.attrs.length === 2 && attributeOf(script, 'type') === 'module';
+  if (!src || !onlyTypeAndSrc || script.childNodes.length > 0 || !src.startsWith(ASSETS)) return null;
+  const code = codeOf(src);
+  const inline = code === undefined ? null : inlinableScript(code);
+  return inline === null ? null : elementEdit(script, `<script type="module">${inline}</script>`);
 }
 
 /** The page with its islands pointed past their facades and its facade scripts written in. */
 export function withoutEntryFacades(html: string, codeOf: (url: string) => string | undefined): string {
-  const islandsSkipped = html.replace(/<astro-island\b[^>]*>/g, (tag) => {
-    const url = /\scomponent-url="([^"]+)"/.exec(tag)?.[1];
-    const exported = /\scomponent-export="([\w$]+)"/.exec(tag)?.[1];
-    const code = url?.startsWith(ASSETS) ? codeOf(url) : undefined;
-    const reexport = code === undefined ? null : reexportOf(code);
-    const binding = exported && reexport?.bindings.get(exported);
-    if (!reexport || !binding) return tag;
-    return tag.replace(` component-url="${url}"`, ` component-url="${reexport.target}"`).replace(` component-export="${exported}"`, ` component-export="${binding}"`);
-  });
-  return islandsSkipped.replace(/<script type="module" src="([^"]+)"><\/script>/g, (tag, url: string) => {
-    const code = url.startsWith(ASSETS) ? codeOf(url) : undefined;
-    const inline = code === undefined ? null : inlinableScript(code);
-    return inline === null ? tag : `<script type="module">${inline}</script>`;
-  });
+  const edits: (HtmlEdit | null)[] = [];
+  for (const element of elementsOf(parsePage(html))) {
+    if (element.tagName === 'astro-island') edits.push(...islandEdits(element, codeOf));
+    else if (element.tagName === 'script') edits.push(facadeScriptEdit(element, codeOf));
+  }
+  return withEdits(html, edits);
 }
 
 /** Rewrites every page of the built portal; returns how many pages changed. */
 export async function skipEntryFacades(root: string): Promise<number> {
-  const code = new Map<string, string>();
-  const assets = await readdir(join(root, ASSETS)).catch(() => [] as string[]);
-  await Promise.all(
-    assets.filter((name) => name.endsWith('.js')).map(async (name) => code.set(`${ASSETS}${name}`, await readFile(join(root, ASSETS, name), 'utf8'))),
-  );
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  let changed = 0;
-  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith('.html'))) {
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const rewritten = withoutEntryFacades(html, (url) => code.get(url));
-    if (rewritten === html) continue;
-    await writeFile(file, rewritten);
-    changed += 1;
-  }
-  return changed;
+  const chunks = await chunksOf(root);
+  return rewritePages(root, (html) => withoutEntryFacades(html, (url) => chunks.get(url)));
 }

@@ -4,9 +4,11 @@
  * win; dynamic routes are rewritten to their shell page; anything else gets the not-found
  * page with status 404. The nginx configuration is nginx-config.ts.
  */
-import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../src/domain/portal-files.ts';
-import { ROUTES, isDynamic, shellPathOf, type RouteDef } from '../src/domain/routes.ts';
-import { ASSET_HEADERS, documentSecurityHeaders } from '../src/domain/security-headers.ts';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../../src/domain/portal-files.ts';
+import { ROUTES, isDynamic, shellPathOf, type RouteDef } from '../../src/domain/routes.ts';
+import { ASSET_HEADERS, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
 
 export const dynamicRoutes = (): RouteDef[] =>
   // Longer patterns first so `/x/{id}/edit` is tried before `/x/{id}`.
@@ -55,4 +57,10 @@ export function headersFile(policy: string): string {
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** Writes `_redirects` and `_headers` into the built portal, the pages carrying `policy`. */
+export async function writeHostingRules(root: string, policy: string): Promise<void> {
+  await writeFile(join(root, '_redirects'), redirectsFile());
+  await writeFile(join(root, '_headers'), headersFile(policy));
 }

@@ -6,12 +6,12 @@
  * `nginx -p RUNTIME_DIR -c nginx.conf`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES } from '../src/domain/auth-rules.ts';
-import { CACHE_CONTROL, DEPLOY_DIRECTORY, HASHED_ASSETS_PATH, HOSTING_FILES } from '../src/domain/portal-files.ts';
-import { ROUTES, isDynamic } from '../src/domain/routes.ts';
-import { ASSET_HEADERS, HSTS, NO_REFERRER_PATHS, documentSecurityHeaders } from '../src/domain/security-headers.ts';
-import { TAPE_MAX_BYTES } from '../src/domain/tapes.ts';
-import { dynamicRoutes, shellFileOf } from './portal-rewrites.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES } from '../../src/domain/auth-rules.ts';
+import { CACHE_CONTROL, DEPLOY_DIRECTORY, HASHED_ASSETS_PATH, HOSTING_FILES } from '../../src/domain/portal-files.ts';
+import { ROUTES, isDynamic } from '../../src/domain/routes.ts';
+import { ASSET_HEADERS, HSTS, NO_REFERRER_PATHS, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
+import { TAPE_MAX_BYTES } from '../../src/domain/tapes.ts';
+import { dynamicRoutes, shellFileOf } from './hosting-rules.ts';
 
 export interface NginxSite {
   /** Absolute path of the built portal (dist/). */

@@ -1,0 +1,189 @@
+/**
+ * The browser chunks the portal's modules are grouped into, each declared by folders and named files
+ * (tests/unit/portal/chunk-groups.test.ts fails when a named path no longer exists, so renaming or
+ * moving a file cannot silently change the bundles), and rolldown's `codeSplitting.groups` built from them.
+ *
+ * A few larger chunks instead of twenty tiny ones: on a slow line each request costs a round trip and
+ * its headers (bench:portal measures it). React's runtime with its glue (bundler helpers, nanostores'
+ * hooks); the code every page shares (stores, domain rules), which must not import React, since the
+ * sign-in page loads it without React (rules only some pages use, such as the loan rules, the sign-in
+ * check or the carried toast, stay with the pages that use them; rules the auth forms share with other
+ * pages, such as the text and file-size rules, stay here, or they would follow the auth forms and bring
+ * zod along); the app shell's islands; and the React auth forms with their validation (zod) and country
+ * list, which only the other public pages load. The sign-in page's own script (LoginForm.astro,
+ * login-form.ts) stays out of every group: it is its page's entry. The typed API client (openapi-fetch)
+ * belongs to the screens' kit: the auth store loads it when an action first needs it, and a screen that
+ * calls the API imports it. Astro's <script> modules never belong to a group, or their side effects would
+ * run on every page that loads it.
+ */
+import { fileURLToPath } from 'node:url';
+
+export interface ChunkGroup {
+  name: string;
+  /** A module several groups take goes to the highest. */
+  priority: number;
+  /** Paths from the project root: a folder (ending in `/`) takes every module under it; `node_modules/x/` is package x. */
+  members: readonly string[];
+  /** Files or folders inside those folders that stay out of the group. */
+  except?: readonly string[];
+  /** Modules the bundler writes itself, which have no file. */
+  bundlerModules?: readonly string[];
+}
+
+export const CHUNK_GROUPS: readonly ChunkGroup[] = [
+  {
+    name: 'react',
+    priority: 40,
+    members: ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/', 'node_modules/@astrojs/react/', 'node_modules/@nanostores/react/'],
+    bundlerModules: ['rolldown/runtime'],
+  },
+  {
+    name: 'core',
+    priority: 30,
+    members: [
+      'src/stores/',
+      'src/lib/',
+      'src/domain/',
+      'src/components/ui/feedback-on-demand.ts',
+      'src/components/ui/app-styles-on-demand.ts',
+      'node_modules/nanostores/',
+      'node_modules/@nanostores/persistent/',
+    ],
+    except: [
+      'src/stores/toast-carry.ts',
+      'src/stores/auth-account.ts',
+      // The screens' kits take these.
+      'src/lib/api/client.ts',
+      'src/lib/api/api-result.ts',
+      'src/lib/format-decimal.ts',
+      'src/lib/record-id.ts',
+      'src/lib/list-query.ts',
+      'src/lib/api/loans.ts',
+      'src/lib/api/batches.ts',
+      'src/lib/api/upload-tape.ts',
+      'src/domain/auth-rules.ts',
+      'src/domain/auth-messages.ts',
+      'src/domain/countries.ts',
+      'src/domain/entity-edit.ts',
+      'src/domain/entity-fields.ts',
+      'src/domain/entity-roles.ts',
+      'src/domain/loans/',
+      'src/domain/tapes.ts',
+      'src/domain/trading/',
+      'src/domain/login-check.ts',
+      'src/domain/password-strength.ts',
+      'src/domain/pending-action-age.ts',
+    ],
+    bundlerModules: ['vite/preload-helper'],
+  },
+  // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
+  // own they would follow the auth forms (a group takes its members' dependencies) and pull zod along.
+  { name: 'forms', priority: 25, members: ['src/components/forms/'] },
+  // The country list: the organisation edit form shows it without the auth forms' rules (zod).
+  { name: 'countries', priority: 22, members: ['src/domain/countries.ts'] },
+  {
+    name: 'auth-forms',
+    priority: 20,
+    members: ['src/components/auth/', 'src/domain/auth-rules.ts', 'node_modules/zod/'],
+    except: ['src/components/auth/login-form.ts'],
+  },
+  // The panels, the profile menu's list, the search dialog and the feedback island are downloaded when
+  // first opened or asked for, each on its own. Of lucide, the shell takes the icon runtime and the icons
+  // its own modules draw; an icon only a screen or a panel draws goes with that screen or panel.
+  {
+    name: 'shell',
+    priority: 10,
+    members: ['src/components/layout/', 'src/components/ui/', 'node_modules/lucide-react/'],
+    except: [
+      'src/components/layout/SettingsSidebar.tsx',
+      'src/components/layout/settings-text.ts',
+      'src/components/layout/RightMenuPanel.tsx',
+      'src/components/layout/right-menu-content.ts',
+      'src/components/layout/NotificationsPopup.tsx',
+      'src/components/layout/ProfileMenuList.tsx',
+      'src/components/layout/SearchDialog.tsx',
+      'src/components/layout/primary-swatches.ts',
+      'src/components/ui/mount-feedback.tsx',
+      'src/components/ui/GlobalFeedback.tsx',
+      'src/components/ui/ToastRegion.tsx',
+      'src/components/ui/ConfirmDialog.tsx',
+      'src/components/ui/use-draggable.ts',
+      'node_modules/lucide-react/dist/esm/icons/',
+    ],
+  },
+  // The building blocks of the business screens, a few requests instead of a dozen small ones: what
+  // nearly every screen uses (load states, badges, the API client), what the lists use (table, filters,
+  // pages), the bank's mortgage screens, and the loan fields. Below the shell in priority, so the shell
+  // keeps its own modules and a page that is the shell alone loads none of them.
+  {
+    name: 'screen-kit',
+    priority: 6,
+    members: [
+      'src/components/data/LoadState.tsx',
+      'src/components/data/EmptyState.tsx',
+      'src/components/data/StatusBadge.tsx',
+      'src/components/data/data-text.ts',
+      'src/components/data/use-api-data.ts',
+      'src/components/data/use-record.ts',
+      'src/components/data/record-state.ts',
+      'src/components/data/RecordStatus.tsx',
+      'src/lib/api/client.ts',
+      'src/lib/api/api-result.ts',
+      'src/lib/format-decimal.ts',
+      'src/lib/record-id.ts',
+      'src/domain/loans/status.ts',
+      'node_modules/openapi-fetch/',
+    ],
+  },
+  {
+    name: 'list-kit',
+    priority: 5,
+    members: [
+      'src/components/data/DataTable.tsx',
+      'src/components/data/FilterBar.tsx',
+      'src/components/data/Pagination.tsx',
+      'src/components/data/use-list-query.ts',
+      'src/lib/list-query.ts',
+    ],
+  },
+  {
+    name: 'bank-kit',
+    priority: 4,
+    members: [
+      'src/components/bank/api/',
+      'src/components/bank/use-viewer.ts',
+      'src/components/bank/mortgages/mortgage-text.ts',
+      'src/components/bank/mortgages/use-loan.ts',
+    ],
+  },
+  { name: 'loan-fields', priority: 3, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
+];
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\\/g, '/');
+
+/**
+ * A module id as a path from the project root (`src/…`), or from the last `node_modules/` (`node_modules/pkg/…`),
+ * without the query; null for a module outside both, or of an .astro file (its <script>s are their pages' entries).
+ */
+export function modulePathOf(id: string, root = PROJECT_ROOT): string | null {
+  const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  if (path.endsWith('.astro')) return null;
+  const packages = path.lastIndexOf('/node_modules/');
+  if (packages >= 0) return path.slice(packages + 1);
+  return path.startsWith(root) ? path.slice(root.length) : null;
+}
+
+const covers = (declared: string, path: string) => (declared.endsWith('/') ? path.startsWith(declared) : path === declared);
+
+/** Whether the group takes the module with this id. */
+export function groupTakes(group: ChunkGroup, id: string, root = PROJECT_ROOT): boolean {
+  const bundlerModule = id.replace(/^\0/, '');
+  if (group.bundlerModules?.some((name) => bundlerModule.startsWith(name))) return true;
+  const path = modulePathOf(id, root);
+  if (path === null) return false;
+  return group.members.some((member) => covers(member, path)) && !(group.except ?? []).some((kept) => covers(kept, path));
+}
+
+/** rolldown's `output.codeSplitting.groups`. */
+export const codeSplittingGroups = (groups: readonly ChunkGroup[] = CHUNK_GROUPS) =>
+  groups.map((group) => ({ name: group.name, priority: group.priority, test: (id: string) => groupTakes(group, id) }));
