@@ -25,7 +25,7 @@ const RUNS = Number(process.env['FC_RUNS'] ?? 10);
 const seed = process.env['FC_SEED'] === undefined ? undefined : Number(process.env['FC_SEED']);
 
 describe('the trading book under random operations', () => {
-  it('keeps every invariant after every step, and answers every request without a 5xx', async () => {
+  it('keeps every invariant after every step, and answers every request without a 5xx', { timeout: 600_000 }, async () => {
     const traded = new Set<number>();
     let steps = 0;
     await fc.assert(

@@ -149,7 +149,8 @@ describe('reading CSV tapes', () => {
 });
 
 describe('reading XLSX tapes', () => {
-  it('reads the first sheet with dates as YYYY-MM-DD and numbers as plain decimals', async () => {
+  // Writing and reading a 1,000-row workbook takes seconds on a busy machine, more than a unit test's default.
+  it('reads the first sheet with dates as YYYY-MM-DD and numbers as plain decimals', { timeout: 30_000 }, async () => {
     const path = file('clean.xlsx');
     await writeXlsxTape(path, validLoanRecords(1000));
     const { headerProblems, rows } = await readAll(path, 'xlsx');
