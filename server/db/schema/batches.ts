@@ -1,5 +1,6 @@
 /** Data tapes a bank uploads, their valid rows waiting for approval and their errors (DOMAIN.md, "Data tapes"). */
 import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { loanTemplateColumns } from './loan-fields.ts';
 import { entities } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -44,7 +45,11 @@ export const batches = pgTable(
   (table) => [index('batches_bank_status_idx').on(table.bankId, table.status, table.id)],
 );
 
-/** The validated, normalised fields of each valid row, imported as loans when the batch is approved. */
+/**
+ * Each valid row, staged until the batch is imported: its template fields, validated and
+ * normalised, typed as the loans table types them; and the loan's first revision (`after`) as
+ * the import will write it. The import copies both and parses nothing again.
+ */
 export const batchRows = pgTable(
   'batch_rows',
   {
@@ -52,8 +57,9 @@ export const batchRows = pgTable(
       .notNull()
       .references(() => batches.id, { onDelete: 'cascade' }),
     rowNumber: integer().notNull(),
-    loanRef: text().notNull(),
-    record: jsonb().$type<Record<string, unknown>>().notNull(),
+    ...loanTemplateColumns(),
+    /** The imported loan's snapshot (server/db/loan-snapshot.ts): its fields as validated, status approved, no listing terms. */
+    loanRevision: jsonb().$type<Record<string, unknown>>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowNumber] })],
 );

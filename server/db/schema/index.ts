@@ -4,6 +4,7 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './auth.ts';
 export * from './registrations.ts';
+export * from './loan-fields.ts';
 export * from './batches.ts';
 export * from './loans.ts';
 export * from './approvals.ts';

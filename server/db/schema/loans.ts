@@ -1,34 +1,13 @@
 /** Mortgage loans of the banks, with their listing terms (DOMAIN.md, "Loans"). */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  ACCOUNT_STATUSES,
-  AMORTISATION_TYPES,
-  FIRST_TIME_BUYER_VALUES,
-  LOAN_PURPOSES,
-  LOAN_STATUSES,
-  OCCUPANCY_TYPES,
-  PROPERTY_TYPES,
-  RATE_TYPES,
-} from '../../../src/domain/loans/vocabulary.ts';
+import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
+import { loanTemplateColumns, money } from './loan-fields.ts';
 import { entities } from './organisations.ts';
 import { users } from './users.ts';
 import { batches } from './batches.ts';
 
 export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
-export const rateType = pgEnum('rate_type', RATE_TYPES);
-export const amortisationType = pgEnum('amortisation_type', AMORTISATION_TYPES);
-export const loanPurpose = pgEnum('loan_purpose', LOAN_PURPOSES);
-export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
-export const occupancyType = pgEnum('occupancy_type', OCCUPANCY_TYPES);
-export const firstTimeBuyer = pgEnum('first_time_buyer', FIRST_TIME_BUYER_VALUES);
-export const accountStatus = pgEnum('account_status', ACCOUNT_STATUSES);
-
-/** Money: numeric with cents, read and written as decimal strings. */
-const money = () => numeric({ precision: 18, scale: 2 });
-/** Percentages of a loan (rates, LTV, DTI): decimal(7,4). */
-const pct = () => numeric({ precision: 7, scale: 4 });
-
 const listed = (table: { status: AnyPgColumn }) => sql`${table.status} = 'listed'`;
 
 export const loans = pgTable(
@@ -41,36 +20,7 @@ export const loans = pgTable(
     batchId: integer().references(() => batches.id, { onDelete: 'set null' }),
     status: loanStatus().notNull().default('draft'),
 
-    loanRef: text().notNull(),
-    dataCutoffDate: date().notNull(),
-    currency: text().notNull(),
-    originalPrincipal: money().notNull(),
-    currentPrincipal: money().notNull(),
-    originationDate: date().notNull(),
-    maturityDate: date().notNull(),
-    originalTermMonths: integer().notNull(),
-    interestRatePct: pct().notNull(),
-    rateType: rateType().notNull(),
-    amortisationType: amortisationType().notNull(),
-    monthlyPayment: money().notNull(),
-    lienPosition: integer().notNull(),
-    loanPurpose: loanPurpose().notNull(),
-    propertyValue: money().notNull(),
-    valuationDate: date().notNull(),
-    originalLtvPct: pct().notNull(),
-    currentLtvPct: pct().notNull(),
-    dtiPct: pct(),
-    creditScore: integer(),
-    propertyType: propertyType().notNull(),
-    occupancy: occupancyType().notNull(),
-    region: text().notNull(),
-    postcodePrefix: text().notNull(),
-    borrowerCount: integer().notNull(),
-    firstTimeBuyer: firstTimeBuyer().notNull(),
-    daysInArrears: integer().notNull().default(0),
-    arrearsBalance: money().notNull().default('0'),
-    accountStatus: accountStatus().notNull(),
-    lastPaymentDate: date(),
+    ...loanTemplateColumns(),
 
     /** Listing terms, set when a listing is approved. */
     askingPricePct: numeric({ precision: 7, scale: 3 }),

@@ -5,7 +5,8 @@
  */
 import type { Executor } from '../client.ts';
 import { batchErrors, batchRows, batches, pendingActions } from '../schema/index.ts';
-import { validateLoan } from '../../../src/domain/loans/validate.ts';
+import { validateLoan, type LoanValues } from '../../../src/domain/loans/validate.ts';
+import { camel, importedLoanSnapshot } from '../loan-snapshot.ts';
 import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 import type { DemoBank } from './demo-book.ts';
 import { generateLoanFields, seededRandom, type DemoLoanFields } from './demo-loans.ts';
@@ -22,25 +23,29 @@ const BROKEN_VALUES: [row: number, field: string, value: string][] = [
 ];
 const HOUR_MS = 3600 * 1000;
 
-const camelOf = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+type StagedRow = typeof batchRows.$inferInsert;
+
+/** A valid row's values as the staged row's typed columns. */
+const stagedFields = (values: LoanValues) =>
+  Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [camel(field), values[field]])) as Omit<StagedRow, 'batchId' | 'rowNumber' | 'loanRevision'>;
 
 /** The loan as a tape row: the template's column names, every value as text, empty for none. */
 function tapeRow(fields: DemoLoanFields): Record<string, string> {
   const source = fields as unknown as Record<string, string | number | null>;
-  return Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, String(source[camelOf(field)] ?? '')]));
+  return Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, String(source[camel(field)] ?? '')]));
 }
 
 export async function seedDemoBatch(db: Executor, bank: DemoBank): Promise<void> {
   const random = seededRandom(9000 + bank.id);
   const today = new Date().toISOString().slice(0, 10);
-  const valid: (typeof batchRows.$inferInsert)[] = [];
+  const valid: StagedRow[] = [];
   const errors: Omit<typeof batchErrors.$inferInsert, 'batchId'>[] = [];
   for (let row = 0; row < ROWS; row += 1) {
     const record = tapeRow(generateLoanFields(random, bank.prefix, FIRST_INDEX + row, bank.currency));
     for (const [brokenRow, field, value] of BROKEN_VALUES) if (brokenRow === row) record[field] = value;
     const rowNumber = row + 2; // Row 1 is the header.
     const result = validateLoan(record, { today });
-    if (result.values) valid.push({ batchId: 0, rowNumber, loanRef: result.values.loan_ref, record: { ...result.values } });
+    if (result.values) valid.push({ batchId: 0, rowNumber, ...stagedFields(result.values), loanRevision: importedLoanSnapshot(result.values) });
     else
       for (const [column, messages] of Object.entries(result.errors))
         for (const message of messages ?? []) errors.push({ rowNumber, column, value: record[column] ?? '', message });

@@ -77,6 +77,8 @@ export async function runImport(db: Database, batchId: number, log: FastifyBaseL
       const batch = await findBatch(tx, batchId);
       if (batch?.status !== 'importing') return 'not_importing';
       const context = await contextOf(tx, batch);
+      // Each chunk joins its loans to their staged rows (revisions and all) in memory, rather than through temporary files.
+      await tx.execute(sql`set local work_mem = '64MB'`);
       let imported = 0;
       let afterRow = 0;
       for (const throughRow of await chunkEnds(tx, batchId, chunkRows)) {

@@ -2,6 +2,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { batchErrors, batchRows, batches, entities, pendingActions } from '../../db/schema/index.ts';
+import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
+import { FIELD_TYPES, loanColumnsSql } from './import-sql.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchStatus = BatchRow['status'];
@@ -76,15 +78,18 @@ export async function clearRowsAndErrors(db: Executor, batchId: number): Promise
   await db.delete(batchErrors).where(eq(batchErrors.batchId, batchId));
 }
 
-/** A valid row of a chunk: `recordJson` (its normalised values as JSON) is stored as the row's jsonb. */
+/** A valid row of a chunk: `revisionJson` is the snapshot of the loan it becomes (importedLoanSnapshot), as JSON. */
 export interface ChunkRow {
   rowNumber: number;
-  loanRef: string;
-  recordJson: string;
+  revisionJson: string;
 }
 
-/** A chunk's rows as one JSON parameter, written row by row (no copy of each row as another object). */
-const rowsJson = (rows: readonly ChunkRow[]) => `[${rows.map((row) => `{"n":${row.rowNumber},"r":${JSON.stringify(row.loanRef)},"v":${row.recordJson}}`).join(',')}]`;
+/** The template fields of the staged row's snapshot `e`, each cast to its column's type. */
+const stagedValuesFromSnapshotSql = sql.join(
+  LOAN_INPUT_FIELDS.map((field) => sql.raw(`(e.snapshot->>'${field}')::${FIELD_TYPES[field]}`)),
+  sql`, `,
+);
+
 const errorsJson = (errors: readonly Omit<NewBatchError, 'batchId'>[]) =>
   JSON.stringify(errors.map((error) => ({ n: error.rowNumber, c: error.column, v: error.value, m: error.message })));
 
@@ -98,7 +103,9 @@ export async function insertErrors(db: Executor, batchId: number, errors: readon
 
 /**
  * A validated chunk in one statement (one round trip): its valid rows, its errors and the
- * progress after it; the rows and the errors travel as one JSON parameter each.
+ * progress after it, which never moves back (two chunks may be written at once, and either may
+ * finish first). The rows travel as their row numbers and one JSON array of their loans'
+ * snapshots, parsed once: each snapshot is staged as it is, and its fields typed beside it.
  */
 export async function writeChunk(
   db: Executor,
@@ -106,19 +113,22 @@ export async function writeChunk(
   chunk: { rows: readonly ChunkRow[]; errors: readonly Omit<NewBatchError, 'batchId'>[]; counters: BatchCounters },
 ): Promise<void> {
   const { counters } = chunk;
+  const rowNumbers = `{${chunk.rows.map((row) => row.rowNumber).join(',')}}`;
+  const snapshots = `[${chunk.rows.map((row) => row.revisionJson).join(',')}]`;
   await db.execute(sql`
     with new_rows as (
-      insert into batch_rows (batch_id, row_number, loan_ref, record)
-      select ${batchId}, (e->>'n')::int, e->>'r', e->'v'
-      from jsonb_array_elements(${rowsJson(chunk.rows)}::jsonb) e
+      insert into batch_rows (batch_id, row_number, ${loanColumnsSql}, loan_revision)
+      select ${batchId}, e.row_number, ${stagedValuesFromSnapshotSql}, e.snapshot
+      from rows from (unnest(${rowNumbers}::int[]), jsonb_array_elements(${snapshots}::jsonb)) as e(row_number, snapshot)
     ), new_errors as (
       insert into batch_errors (batch_id, row_number, "column", value, message)
       select ${batchId}, (e->>'n')::int, e->>'c', e->>'v', e->>'m'
       from json_array_elements(${errorsJson(chunk.errors)}::json) e
     )
     update batches
-    set processed_rows = ${counters.processedRows}, total_rows = ${counters.totalRows}, valid_rows = ${counters.validRows},
-      error_rows = ${counters.errorRows}, error_count = ${counters.errorCount}, updated_at = now()
+    set processed_rows = greatest(processed_rows, ${counters.processedRows}), total_rows = greatest(total_rows, ${counters.totalRows}),
+      valid_rows = greatest(valid_rows, ${counters.validRows}), error_rows = greatest(error_rows, ${counters.errorRows}),
+      error_count = greatest(error_count, ${counters.errorCount}), updated_at = now()
     where id = ${batchId} and status = 'validating'`);
 }
 
@@ -131,9 +141,9 @@ export async function existingLoanRefs(db: Executor, bankId: number, lowerRefs: 
   return new Set(result.rows.map((row) => row.ref));
 }
 
-/** Fresh statistics, so the import reads the batch's rows by their key, in order, without a sort. */
+/** Fresh statistics of the key, so the import reads the batch's rows by it, in order, without a sort. */
 export async function analyseBatchRows(db: Executor): Promise<void> {
-  await db.execute(sql`analyze batch_rows`);
+  await db.execute(sql`analyze batch_rows (batch_id, row_number)`);
 }
 
 export async function errorPage(db: Executor, batchId: number, page: number, perPage: number) {
@@ -181,18 +191,18 @@ export interface Stratification {
 
 /** Count, principal and principal-weighted rate and LTV of the valid rows, in SQL (numeric, never floats). */
 export async function stratify(db: Executor, batchId: number): Promise<Stratification> {
-  const principal = sql`(${batchRows.record}->>'current_principal')::numeric`;
+  const principal = batchRows.currentPrincipal;
   const [totals] = await db
     .select({
       count: sql<number>`count(*)::int`,
       total: sql<string>`round(coalesce(sum(${principal}), 0), 2)::text`,
-      rate: sql<string | null>`round(sum(${principal} * (${batchRows.record}->>'interest_rate_pct')::numeric) / nullif(sum(${principal}), 0), 4)::text`,
-      ltv: sql<string | null>`round(sum(${principal} * (${batchRows.record}->>'current_ltv_pct')::numeric) / nullif(sum(${principal}), 0), 4)::text`,
+      rate: sql<string | null>`round(sum(${principal} * ${batchRows.interestRatePct}) / nullif(sum(${principal}), 0), 4)::text`,
+      ltv: sql<string | null>`round(sum(${principal} * ${batchRows.currentLtvPct}) / nullif(sum(${principal}), 0), 4)::text`,
     })
     .from(batchRows)
     .where(eq(batchRows.batchId, batchId));
-  const distribution = async (field: 'region' | 'property_type') => {
-    const key = sql<string>`${batchRows.record}->>${sql.raw(`'${field}'`)}`;
+  const distribution = async (field: 'region' | 'propertyType') => {
+    const key = sql<string>`${batchRows[field]}::text`;
     const rows = await db
       .select({ key, count: sql<number>`count(*)::int`, current_principal: sql<string>`round(sum(${principal}), 2)::text` })
       .from(batchRows)
@@ -207,7 +217,7 @@ export async function stratify(db: Executor, batchId: number): Promise<Stratific
     weighted_average_rate_pct: totals?.rate ?? null,
     weighted_average_ltv_pct: totals?.ltv ?? null,
     by_region: await distribution('region'),
-    by_property_type: await distribution('property_type'),
+    by_property_type: await distribution('propertyType'),
   };
 }
 

@@ -2,12 +2,14 @@
  * Validates an uploaded tape in the background, in the server process that received it: each
  * row through validateLoan (the rules the form uses), duplicates inside the file and against the
  * bank's loans (loan_ref, case-insensitive); every problem stored as row, column, value, message;
- * valid rows stored in chunks for the import. Progress (and a heartbeat) is saved every chunk.
+ * valid rows staged in chunks for the import, each with the first revision of the loan it
+ * becomes. Progress (and a heartbeat) is saved every chunk.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { validateLoan } from '../../../src/domain/loans/validate.ts';
+import { importedLoanSnapshot } from '../../db/loan-snapshot.ts';
 import { openTape, type TapeFormat } from '../../lib/tapes/read-tape.ts';
 import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
 import { TapeRefusal } from '../../lib/tapes/refusal.ts';
@@ -29,8 +31,14 @@ import {
 /** Rows validated between two writes: one statement with at most this many valid rows, their errors and the progress. */
 export const CHUNK_ROWS = 500;
 /**
- * Validating rows keeps the event loop busy; every this many rows it lets the previous chunk's
- * queries answer, so the database writes one chunk while the next is validated.
+ * Chunks written at once, each on a connection of its own (the embedded database runs them one
+ * after the other): staging a chunk costs the database about as long as reading and validating
+ * it costs this process, so with one writer the validation waited on it.
+ */
+const WRITES_IN_FLIGHT = 2;
+/**
+ * Validating rows keeps the event loop busy; every this many rows it lets the chunks' queries
+ * answer, so the database writes while the next rows are validated.
  */
 const YIELD_EVERY_ROWS = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -50,8 +58,8 @@ interface Candidate {
   rowNumber: number;
   loanRef: string;
   lowerRef: string;
-  /** The row's normalised values as JSON: one string held until the chunk is written, not an object graph. */
-  recordJson: string;
+  /** The snapshot of the loan the row becomes, as JSON: one string held until the chunk is written, not an object graph. */
+  revisionJson: string;
   shapeProblems: CellProblem[];
 }
 
@@ -94,7 +102,7 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         }
       } else {
         counters.validRows += 1;
-        rows.push({ rowNumber: candidate.rowNumber, loanRef: candidate.loanRef, recordJson: candidate.recordJson });
+        rows.push({ rowNumber: candidate.rowNumber, revisionJson: candidate.revisionJson });
       }
     }
     counters.processedRows = chunk.rowsRead;
@@ -102,8 +110,8 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
     await writeChunk(db, job.batchId, { rows, errors: errors.sort((a, b) => a.rowNumber - b.rowNumber), counters: { ...counters } });
   };
 
-  // One chunk is written while the next is read and validated.
-  let writing: Promise<void> = Promise.resolve();
+  // Chunks are written while the next rows are read and validated, the oldest first.
+  const writing: Promise<void>[] = [];
   try {
     const tape = await openTape(job.path, job.format, job.limits ?? TAPE_LIMITS);
     await insertErrors(db, job.batchId, tape.headerProblems.map(toError));
@@ -119,9 +127,10 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
     const closeChunk = async () => {
       const closed = { ...chunk, rowsRead: counters.totalRows };
       chunk = { candidates: [], errors: [], rowsRead: 0 };
-      await writing;
-      writing = write(closed);
-      writing.catch(() => {}); // awaited at the next chunk or at the end
+      if (writing.length >= WRITES_IN_FLIGHT) await writing.shift();
+      const written = write(closed);
+      written.catch(() => {}); // awaited when a later chunk needs its place, or at the end
+      writing.push(written);
     };
 
     for await (const { rowNumber, record, problems: shapeProblems } of tape.rows) {
@@ -145,20 +154,20 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         for (const problem of rowErrors) chunk.errors.push(toError(problem));
       } else {
         // The bank's loans are checked a chunk at a time, in one query. (A valid loan_ref is the trimmed cell.)
-        chunk.candidates.push({ rowNumber, loanRef, lowerRef, recordJson: JSON.stringify(result.values), shapeProblems });
+        chunk.candidates.push({ rowNumber, loanRef, lowerRef, revisionJson: JSON.stringify(importedLoanSnapshot(result.values)), shapeProblems });
       }
       if (counters.totalRows % CHUNK_ROWS === 0) await closeChunk();
       else if (counters.totalRows % YIELD_EVERY_ROWS === 0) await nextTurn();
     }
     await closeChunk();
-    await writing;
+    await Promise.all(writing);
     await analyseBatchRows(db);
     const status = counters.errorCount === 0 ? 'validated' : 'validated_with_errors';
     await finishValidation(db, job.batchId, status, counters);
   } catch (error) {
     const refused = error instanceof TapeRefusal;
     if (!refused) log.error({ err: error, batchId: job.batchId }, 'data tape validation failed');
-    await writing.catch(() => {});
+    await Promise.allSettled(writing);
     await clearRowsAndErrors(db, job.batchId).catch(() => {});
     await finishValidation(db, job.batchId, 'failed', { ...counters, validRows: 0, errorRows: 0, errorCount: 0 }, refused ? error.message : BATCH_MESSAGES.unreadable).catch(
       (failure: unknown) => log.error({ err: failure, batchId: job.batchId }, 'could not mark the batch failed'),

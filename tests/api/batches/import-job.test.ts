@@ -89,8 +89,10 @@ describe('importing an approved batch in the background', () => {
     const manager = await server.signedIn('manager@northwind.test');
     const bankId = await server.bankId('Northwind Bank');
     const { batchId, actionId } = await submitted(officer, 'broken.csv', 1000, 'BRK');
-    // A staged row the database refuses (an unknown rate type): the tenth chunk fails after nine went in.
-    await server.db.execute(sql`update batch_rows set record = jsonb_set(record, '{rate_type}', '"bogus"') where batch_id = ${batchId} and row_number = 951`);
+    // A staged row the database refuses (the first row's loan_ref in capitals, which the bank's unique index on lower(loan_ref) refuses): the tenth chunk fails after nine went in.
+    await server.db.execute(
+      sql`update batch_rows set loan_ref = (select upper(loan_ref) from batch_rows where batch_id = ${batchId} and row_number = 2) where batch_id = ${batchId} and row_number = 951`,
+    );
     const before = await server.loanCount(bankId);
 
     expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(200);
