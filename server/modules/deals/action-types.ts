@@ -16,7 +16,7 @@ import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
 import { CANCEL_ACTION, dealLabels, insertDealEvent, lockDeal, lockLoan, relistLoan, TARGET_TYPE, updateDeal, type DealRow } from './queries.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
-import { reasonOf } from '../../lib/trading/deal-answer.ts';
+import { reasonOf } from '../trading/deal-answer.ts';
 
 export const CANCELLATION_WITHDRAWN = 'Withdrawn by the person who asked for it.';
 

@@ -27,8 +27,8 @@ import {
   type DealValues,
 } from './queries.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
-import { mayMarkFundsSent, mayProposeCancel, maySettle, toDealDetail, toDealResource, type DealDetail, type DealEventKind } from '../../lib/trading/deal-answer.ts';
-import { findDealWithParties } from '../../lib/trading/deal-queries.ts';
+import { mayMarkFundsSent, mayProposeCancel, maySettle, toDealDetail, toDealResource, type DealDetail, type DealEventKind } from '../trading/deal-answer.ts';
+import { findDealWithParties } from '../trading/deal-queries.ts';
 import type { DealListQuery } from './schemas.ts';
 
 /** Whose deals the actor reads: null for every deal; 403 for a user of no bank, investor or platform. */

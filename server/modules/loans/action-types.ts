@@ -2,7 +2,7 @@
  * The loan actions a bank's manager decides (DOMAIN.md, "Maker/checker"): from which statuses
  * each may be made, what it applies on approval, what a rejection or a cancellation leaves,
  * and how each shows as a diff. The status rules are src/domain/loans/status.ts. Withdrawing a
- * listing also closes its open proposals (server/lib/trading/close-on-withdrawal.ts).
+ * listing also closes its open proposals (server/modules/trading/close-on-withdrawal.ts).
  */
 import { LOAN_TRANSITIONS, type LoanActionType } from '../../../src/domain/loans/status.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { registerActionDescriber, type ActionDescription, type FieldChange } fro
 import { findLoansByIds, loanRefTaken, lockLoan, updateLoan } from './queries.ts';
 import { LISTING_FIELDS, rowValuesOf, snapshotOf, type LoanRow, type LoanValues } from './record.ts';
 import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
-import { closeOpenProposalsOnWithdrawal } from '../../lib/trading/close-on-withdrawal.ts';
+import { closeOpenProposalsOnWithdrawal } from '../trading/close-on-withdrawal.ts';
 
 type Payload = Record<string, unknown>;
 const payloadOf = (action: { payload: unknown }) => (action.payload ?? {}) as Payload;

@@ -34,7 +34,7 @@ import {
   type LoanRow,
   type ProposalRow,
 } from './queries.ts';
-import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
+import { toProposalResources } from '../trading/proposal-answer.ts';
 import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 import { toProposalDetail, type ProposalDetail } from './record.ts';
 import type { ProposalCounterInput, ProposalCreateInput, ProposalListQuery, ProposalReviseInput } from './schemas.ts';
