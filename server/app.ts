@@ -22,6 +22,7 @@ import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
 import actor, { signedIn } from './plugins/actor.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { createActionTypes, type ActionTypes } from './lib/maker-checker/index.ts';
 import { authRoutes, csrfCookieRoute } from './modules/auth/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseKind;
+    /** This app's maker/checker action types and describers, registered by its modules as they load. */
+    actionTypes: ActionTypes;
   }
 }
 
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, logStream, tapeLimits, import
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  app.decorate('actionTypes', createActionTypes());
   await app.register(csrfCookieRoute);
 
   await app.register(

@@ -42,7 +42,7 @@ const fileBody = (description: string) => z.any().describe(description);
 export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app, options) => {
   const limits: TapeLimits = { ...TAPE_LIMITS, ...options.tapeLimits };
   const importRunner = createImportRunner(app.db, app.log, options.importOptions);
-  registerBatchActionTypes((batchId) => importRunner.start(batchId));
+  registerBatchActionTypes(app.actionTypes, (batchId) => importRunner.start(batchId));
   // Registered in this scope only; one file, the tape, within its size limit (truncated beyond it, then refused).
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -169,7 +169,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const action = await submitBatch(app.db, request.actor, request.params.id);
+      const action = await submitBatch(app.db, app.actionTypes, request.actor, request.params.id);
       return reply.code(202).send({ pending_action: toBatchAction(action) });
     },
   );

@@ -21,7 +21,7 @@ const WRITE_ERRORS = {
 };
 
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDealActionTypes();
+  registerDealActionTypes(app.actionTypes);
 
   app.get(
     '/deals',
@@ -88,6 +88,6 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: DealCancelAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ data: await proposeCancellation(app.db, request.actor, request.params.id, request.body.reason) }),
+    async (request, reply) => reply.code(202).send({ data: await proposeCancellation(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason) }),
   );
 };

@@ -10,7 +10,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, type Actor } from '../../lib/access/actor.ts';
 import { deskBanks } from '../../lib/bank-scope.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../lib/http-errors.ts';
-import { proposeAction } from '../../lib/maker-checker/index.ts';
+import { proposeAction, type ActionTypes } from '../../lib/maker-checker/index.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
@@ -113,13 +113,13 @@ export const settleDeal = (db: Database, actor: Actor, id: number) =>
   });
 
 /** A platform maker asks for the deal's cancellation; a platform checker applies it (action-types.ts). */
-export async function proposeCancellation(db: Database, actor: Actor, id: number, reason: string): Promise<{ pending_action_id: number }> {
+export async function proposeCancellation(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, reason: string): Promise<{ pending_action_id: number }> {
   const scope = dealScopeOf(actor);
   const row = await findDealWithParties(db, id);
   if (!row || !inScope(scope, row.deal)) throw notFound();
   if (!mayProposeCancel(actor, await platformEntityId(db))) throw forbidden();
   const problem = reasonError(reason);
   if (problem) throw new ValidationError({ reason: [problem] });
-  const action = await proposeAction(db, actor, { type: CANCEL_ACTION, targetId: id, payload: { reason: reason.trim() } });
+  const action = await proposeAction(db, actionTypes, actor, { type: CANCEL_ACTION, targetId: id, payload: { reason: reason.trim() } });
   return { pending_action_id: action.id };
 }

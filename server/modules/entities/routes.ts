@@ -22,7 +22,7 @@ const PROPOSE_ERRORS = {
 };
 
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerEntityActionTypes();
+  registerEntityActionTypes(app.actionTypes);
 
   app.get(
     '/admin/entities',
@@ -47,7 +47,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EntityOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getOrganisation(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getOrganisation(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.patch(
@@ -61,7 +61,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeEdit(app.db, request.actor, request.params.id, request.body)),
+    async (request, reply) => reply.code(202).send(await proposeEdit(app.db, app.actionTypes, request.actor, request.params.id, request.body)),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeSuspension(app.db, request.actor, request.params.id, request.body.reason)),
+    async (request, reply) => reply.code(202).send(await proposeSuspension(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -88,6 +88,6 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeReactivation(app.db, request.actor, request.params.id)),
+    async (request, reply) => reply.code(202).send(await proposeReactivation(app.db, app.actionTypes, request.actor, request.params.id)),
   );
 };

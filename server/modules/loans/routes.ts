@@ -32,7 +32,7 @@ const WRITE_ERRORS = {
 };
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerLoanActionTypes();
+  registerLoanActionTypes(app.actionTypes);
 
   app.get(
     '/loans',
@@ -58,7 +58,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LoanAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createLoan(app.db, request.actor, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createLoan(app.db, app.actionTypes, request.actor, request.body) }),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoanAnswerSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getLoan(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getLoan(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.patch(
@@ -87,7 +87,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await editLoan(app.db, request.actor, request.params.id, request.body);
+      const outcome = await editLoan(app.db, app.actionTypes, request.actor, request.params.id, request.body);
       if ('applied' in outcome) return reply.code(200).send({ data: outcome.applied });
       return reply.code(202).send({ pending_action: outcome.proposed });
     },
@@ -103,7 +103,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ pending_action: await submitLoan(app.db, request.actor, request.params.id) }),
+    async (request, reply) => reply.code(202).send({ pending_action: await submitLoan(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -117,7 +117,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ pending_action: await proposeListing(app.db, request.actor, request.params.id, request.body) }),
+    async (request, reply) => reply.code(202).send({ pending_action: await proposeListing(app.db, app.actionTypes, request.actor, request.params.id, request.body) }),
   );
 
   app.post(
@@ -130,7 +130,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ pending_action: await proposeWithdrawal(app.db, request.actor, request.params.id) }),
+    async (request, reply) => reply.code(202).send({ pending_action: await proposeWithdrawal(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.get(

@@ -31,7 +31,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PendingActionListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listActions(app.db, request.actor, request.query),
+    async (request) => listActions(app.db, app.actionTypes, request.actor, request.query),
   );
 
   app.get(
@@ -44,7 +44,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PendingActionOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getAction(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getAction(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   const decide = (path: string, summary: string, decisionOf: (body: { reason?: string } | undefined) => Decision, withBody: boolean) =>
@@ -59,7 +59,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: PendingActionOneSchema, ...DECIDE_ERRORS },
         },
       },
-      async (request) => ({ data: await decideAction(app.db, request.actor, request.params.id, decisionOf(request.body as { reason?: string } | undefined)) }),
+      async (request) => ({ data: await decideAction(app.db, app.actionTypes, request.actor, request.params.id, decisionOf(request.body as { reason?: string } | undefined)) }),
     );
 
   decide('approve', 'Approve: the change applies in one transaction (a checker who is not the maker)', () => ({ kind: 'approve' }), false);

@@ -46,7 +46,7 @@ const WRITE_ERRORS = {
 };
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerProposalActionTypes();
+  registerProposalActionTypes(app.actionTypes);
   const fee = () => app.config.platformFeeBps;
 
   app.get(
@@ -186,6 +186,6 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: AcceptanceRequestedSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ data: await requestAcceptance(app.db, request.actor, request.params.id) }),
+    async (request, reply) => reply.code(202).send({ data: await requestAcceptance(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 };

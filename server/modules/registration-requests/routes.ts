@@ -39,7 +39,7 @@ function contentDisposition(name: string): string {
 }
 
 export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRegistrationActionTypes({ mailer: app.mailer, config: app.config });
+  registerRegistrationActionTypes(app.actionTypes, { mailer: app.mailer, config: app.config });
 
   app.get(
     '/registration-requests',
@@ -64,7 +64,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RegistrationOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getRequest(app.db, request.actor, request.params.id) }),
+    async (request) => ({ data: await getRequest(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await proposeDecision(app.db, request.actor, request.params.id, 'approve', null);
+      const answer = await proposeDecision(app.db, app.actionTypes, request.actor, request.params.id, 'approve', null);
       return reply.code(202).send(answer);
     },
   );
@@ -120,7 +120,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await proposeDecision(app.db, request.actor, request.params.id, 'reject', request.body.reason);
+      const answer = await proposeDecision(app.db, app.actionTypes, request.actor, request.params.id, 'reject', request.body.reason);
       return reply.code(202).send(answer);
     },
   );
