@@ -88,6 +88,9 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: DealCancelAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ data: await proposeCancellation(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason) }),
+    async (request, reply) => {
+      const answer = await proposeCancellation(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason);
+      return reply.code(202).send({ data: answer });
+    },
   );
 };

@@ -113,7 +113,13 @@ export const settleDeal = (db: Database, actor: Actor, id: number) =>
   });
 
 /** A platform maker asks for the deal's cancellation; a platform checker applies it (action-types.ts). */
-export async function proposeCancellation(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, reason: string): Promise<{ pending_action_id: number }> {
+export async function proposeCancellation(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<{ pending_action_id: number }> {
   const scope = dealScopeOf(actor);
   const row = await findDealWithParties(db, id);
   if (!row || !inScope(scope, row.deal)) throw notFound();

@@ -117,7 +117,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ pending_action: await proposeListing(app.db, app.actionTypes, request.actor, request.params.id, request.body) }),
+    async (request, reply) => {
+      const action = await proposeListing(app.db, app.actionTypes, request.actor, request.params.id, request.body);
+      return reply.code(202).send({ pending_action: action });
+    },
   );
 
   app.post(

@@ -105,7 +105,12 @@ export async function listLoanPage(db: Database, actor: Actor, query: LoanListQu
   return { data: await withBanks(db, rows), meta: { total, page: query.page, per_page: query.per_page } };
 }
 
-export async function createLoan(db: Database, actionTypes: ActionTypes, actor: Actor, body: { bank_id?: number } & Record<string, unknown>): Promise<LoanDetail> {
+export async function createLoan(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  body: { bank_id?: number } & Record<string, unknown>,
+): Promise<LoanDetail> {
   const { bank_id: requestedBank, ...fields } = body;
   const bankId = bankForNewLoan(actor, requestedBank);
   const values = checkLoan(fields);

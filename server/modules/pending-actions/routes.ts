@@ -59,7 +59,10 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: PendingActionOneSchema, ...DECIDE_ERRORS },
         },
       },
-      async (request) => ({ data: await decideAction(app.db, app.actionTypes, request.actor, request.params.id, decisionOf(request.body as { reason?: string } | undefined)) }),
+      async (request) => {
+        const decision = decisionOf(request.body as { reason?: string } | undefined);
+        return { data: await decideAction(app.db, app.actionTypes, request.actor, request.params.id, decision) };
+      },
     );
 
   decide('approve', 'Approve: the change applies in one transaction (a checker who is not the maker)', () => ({ kind: 'approve' }), false);

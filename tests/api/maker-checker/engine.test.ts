@@ -78,7 +78,8 @@ beforeEach(async () => {
 
 const officer = () => actors['officer@northwind.test']!;
 const manager = () => actors['manager@northwind.test']!;
-const propose = (actor: Actor, name = 'Northwind Bank plc') => proposeAction(t.db, actionTypes, actor, { type: RENAME, targetId: northwindId, payload: { name } });
+const propose = (actor: Actor, name = 'Northwind Bank plc') =>
+  proposeAction(t.db, actionTypes, actor, { type: RENAME, targetId: northwindId, payload: { name } });
 
 describe('making an action', () => {
   it('records a pending action at the target version and changes nothing yet', async () => {

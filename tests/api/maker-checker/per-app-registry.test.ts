@@ -48,7 +48,8 @@ async function mailIn(smtp: TestSmtp, address: string, subject: string) {
   }
 }
 
-const mailsIn = (smtp: TestSmtp, address: string, subject: string) => smtp.messages.filter((mail) => mail.to.includes(address.toLowerCase()) && mail.subject === subject);
+const mailsIn = (smtp: TestSmtp, address: string, subject: string) =>
+  smtp.messages.filter((mail) => mail.to.includes(address.toLowerCase()) && mail.subject === subject);
 
 describe('two apps in one process', () => {
   it('each decides through its own registrations: the approval mail goes out through the deciding app’s mailer only', async () => {
