@@ -28,6 +28,8 @@ describe('the demo tape awaiting approval', () => {
     const before = await server.loanCount(bankId);
     const approve = await manager.post(`/api/v1/pending-actions/${detail.pending_action.id}/approve`);
     expect(approve.status).toBe(200);
+    // The import runs once the approval has committed: wait for it, as the desk's page does.
+    expect((await manager.importFinished(batch.id)).json.data.status).toBe('imported');
     expect(await server.loanCount(bankId)).toBe(before + 21);
   });
 });
