@@ -1,6 +1,6 @@
 // Lint: TypeScript rules, the .astro files, no import cycles, and the dependency direction
 // of ARCHITECTURE.md (pages -> layouts/components -> stores/lib -> domain; server -> src/domain only;
-// inside server/: modules -> lib and db, never plugins or another module's internals).
+// inside server/: modules -> the shared trading module -> lib and db, never plugins or another module's internals).
 import { readdirSync } from 'node:fs';
 import astro from 'eslint-plugin-astro';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -57,13 +57,19 @@ export const PORTAL_BUILD_FILES = ['astro.config.mjs', 'scripts/portal-build'];
 
 // Paths, as resolved from the import, that a folder may not import (import-x/no-restricted-paths).
 const MODULES = readdirSync('server/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+// The one business module others may import: the proposal and deal answers and reads that proposals, deals and the
+// investor portfolio share, and the rule that withdrawing a listing closes its proposals. It imports no other module.
+const SHARED_MODULE = 'trading';
 const SERVER_ZONES = [
   { target: './server/modules', from: './server/plugins', message: 'Modules do not import plugins: what both need belongs in server/lib.' },
   ...MODULES.map((name) => ({
     target: `./server/modules/${name}`,
     from: './server/modules',
-    except: [`./${name}`],
-    message: "A module does not import another module's internals: move what both need to server/lib or src/domain.",
+    except: name === SHARED_MODULE ? [`./${name}`] : [`./${name}`, `./${SHARED_MODULE}`],
+    message:
+      name === SHARED_MODULE
+        ? 'The trading module is shared by the business modules and imports none of them.'
+        : "A module does not import another module's internals: move what both need to server/lib, src/domain or (trading rules) server/modules/trading.",
   })),
   { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib sits below modules and plugins.' },
   { target: './server/db', from: ['./server/modules', './server/plugins'], message: 'server/db sits below modules and plugins.' },

@@ -20,7 +20,9 @@ import cors from './plugins/cors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
+import actor, { signedIn } from './plugins/actor.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { createActionTypes, type ActionTypes } from './lib/maker-checker/index.ts';
 import { authRoutes, csrfCookieRoute } from './modules/auth/routes.ts';
 import { registrationRoutes } from './modules/registrations/routes.ts';
 import { loanRoutes } from './modules/loans/routes.ts';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseKind;
+    /** This app's maker/checker action types and describers, registered by its modules as they load. */
+    actionTypes: ActionTypes;
   }
 }
 
@@ -103,29 +107,36 @@ export async function buildApp({ config, database, logStream, tapeLimits, import
   await app.register(contentType);
   await app.register(session);
   await app.register(csrf);
+  await app.register(actor);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  app.decorate('actionTypes', createActionTypes());
   await app.register(csrfCookieRoute);
 
   await app.register(
     async (api) => {
+      // Open to guests: each route reads the session, if it needs one, itself.
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
-      await api.register(loanRoutes);
-      await api.register(pendingActionRoutes);
-      await api.register(revisionRoutes);
-      await api.register(userRoutes);
-      await api.register(batchRoutes, { ...(tapeLimits ? { tapeLimits } : {}), ...(importOptions ? { importOptions } : {}) });
-      await api.register(registrationRequestRoutes);
-      await api.register(entityRoutes);
-      await api.register(adminDashboardRoutes);
-      await api.register(myDashboardRoutes);
-      await api.register(proposalRoutes);
-      await api.register(dealRoutes);
-      await api.register(investorPortfolioRoutes);
-      await api.register(marketplaceRoutes);
+      // Every route of these modules is for a signed-in user: a guest gets 401 before anything else is read.
+      await api.register(async (members) => {
+        await members.register(signedIn);
+        await members.register(loanRoutes);
+        await members.register(pendingActionRoutes);
+        await members.register(revisionRoutes);
+        await members.register(userRoutes);
+        await members.register(batchRoutes, { ...(tapeLimits ? { tapeLimits } : {}), ...(importOptions ? { importOptions } : {}) });
+        await members.register(registrationRequestRoutes);
+        await members.register(entityRoutes);
+        await members.register(adminDashboardRoutes);
+        await members.register(myDashboardRoutes);
+        await members.register(proposalRoutes);
+        await members.register(dealRoutes);
+        await members.register(investorPortfolioRoutes);
+        await members.register(marketplaceRoutes);
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -1,17 +1,17 @@
 /**
  * A pending action as the API shows it, with the change it proposes as a field-by-field diff.
- * Each module that registers action types also says how to describe its actions' changes,
- * so the loan screen and the pending-actions list show the same diff.
+ * Each module that registers action types also registers how to describe its actions' changes
+ * (the app's ActionTypes), so the loan screen and the pending-actions list show the same diff.
  */
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { users, type pendingActions } from '../db/schema/index.ts';
+import type { ActionDescription, ActionTypes, FieldChange } from './maker-checker/index.ts';
 
 export type PendingActionRow = typeof pendingActions.$inferSelect;
 
 export const FieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
-export type FieldChange = z.infer<typeof FieldChangeSchema>;
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -35,26 +35,13 @@ export const PendingActionSchema = z.object({
 });
 export type PendingActionResource = z.infer<typeof PendingActionSchema>;
 
-export interface ActionDescription {
-  label: string | null;
-  diff: FieldChange[];
-}
-type Describer = (db: Executor, actions: readonly PendingActionRow[]) => Promise<Map<number, ActionDescription>>;
-
-const describers = new Map<string, Describer>();
-
-/** Registers how the actions of a target type describe themselves (label and diff), read in one query per type. */
-export function registerActionDescriber(targetType: string, describe: Describer): void {
-  describers.set(targetType, describe);
-}
-
 /** Without a describer, the payload's own fields are the change. */
 function payloadDiff(action: PendingActionRow): FieldChange[] {
   const payload = (action.payload ?? {}) as Record<string, unknown>;
   return Object.entries(payload).map(([field, after]) => ({ field, before: null, after }));
 }
 
-export async function toPendingActionResources(db: Executor, actions: readonly PendingActionRow[]): Promise<PendingActionResource[]> {
+export async function toPendingActionResources(db: Executor, actionTypes: ActionTypes, actions: readonly PendingActionRow[]): Promise<PendingActionResource[]> {
   if (actions.length === 0) return [];
   const people = new Set<number>();
   for (const action of actions) {
@@ -69,7 +56,7 @@ export async function toPendingActionResources(db: Executor, actions: readonly P
   const descriptions = new Map<number, ActionDescription>();
   const byType = Map.groupBy(actions, (action) => action.targetType);
   for (const [targetType, group] of byType) {
-    const describe = describers.get(targetType);
+    const describe = actionTypes.describer(targetType);
     if (describe) for (const [id, description] of await describe(db, group)) descriptions.set(id, description);
   }
 

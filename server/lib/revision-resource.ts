@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { revisions, users } from '../db/schema/index.ts';
-import { FieldChangeSchema, type FieldChange } from './pending-action-resource.ts';
+import type { FieldChange } from './maker-checker/index.ts';
+import { FieldChangeSchema } from './pending-action-resource.ts';
 
 export type RevisionRow = typeof revisions.$inferSelect;
 

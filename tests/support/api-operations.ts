@@ -40,6 +40,8 @@ export interface Operation {
   body: JsonSchema | null;
   /** Takes multipart/form-data (uploads). */
   multipart: boolean;
+  /** The documented answers' status codes. */
+  statuses: number[];
 }
 
 interface OpenApiOperation {
@@ -47,6 +49,7 @@ interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
   consumes?: string[];
   summary?: string;
+  responses?: Record<string, unknown>;
 }
 
 /** Needs an app built with `apiDocs: true` (the OpenAPI plugin is loaded only then). */
@@ -62,6 +65,7 @@ export function apiOperations(app: FastifyInstance): Operation[] {
         parameters: operation.parameters ?? [],
         body: content['application/json']?.schema ?? null,
         multipart: /multipart\/form-data/.test(operation.summary ?? '') || 'multipart/form-data' in content,
+        statuses: Object.keys(operation.responses ?? {}).map(Number),
       });
     }
   }
@@ -72,6 +76,9 @@ export function apiOperations(app: FastifyInstance): Operation[] {
 export function concretePath(path: string, values: Readonly<Record<string, string>>): string {
   return path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(values[name] ?? '1'));
 }
+
+/** Operations for signed-in users only: they document the 401 a guest gets. */
+export const forSignedIn = (operation: Operation) => operation.statuses.includes(401);
 
 /** Path parameters that name a record by its number (`id`, `docId`). */
 export const idParameters = (operation: Operation) =>

@@ -1,9 +1,9 @@
 /**
- * The registry of maker/checker action types. A module registers each of its action types
- * with the functions that lock its target and apply the change; the engine (engine.ts)
- * enforces the four-eyes rules for all of them alike.
+ * What a maker/checker action type is: the functions that lock its target and apply the change,
+ * which a module registers in the app's registry (registry.ts), and how its actions describe
+ * themselves. The engine (engine.ts) enforces the four-eyes rules for all of them alike.
  */
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { pendingActions } from '../../db/schema/index.ts';
 import type { Actor } from '../access/actor.ts';
 import { BANK_ROLES, type RoleName } from '../../../src/domain/roles.ts';
@@ -55,17 +55,17 @@ export const SCOPE_ROLES: Record<ActionScope, { makers: readonly RoleName[]; che
   platform: { makers: ['dl_admin_maker', 'super_admin'], checkers: ['dl_admin_checker', 'super_admin'] },
 };
 
-const registry = new Map<string, ActionTypeDefinition>();
-
-/** Registers an action type; registering the same type again replaces it (each app instance registers its modules). */
-export function registerActionType(definition: ActionTypeDefinition): void {
-  registry.set(definition.type, definition);
+/** One field of a proposed change as the pending-action screens show it. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
 }
 
-export function actionTypeDefinition(type: string): ActionTypeDefinition {
-  const definition = registry.get(type);
-  if (!definition) throw new Error(`Unknown action type "${type}": its module has not registered it.`);
-  return definition;
+export interface ActionDescription {
+  label: string | null;
+  diff: FieldChange[];
 }
 
-export const registeredActionTypes = () => [...registry.keys()];
+/** Describes the actions on one target type (label and diff), read in one query for all of them. */
+export type ActionDescriber = (db: Executor, actions: readonly PendingActionRow[]) => Promise<Map<number, ActionDescription>>;

@@ -12,7 +12,8 @@ import { isPlatformAdminActor, mayActIn, type Actor } from '../access/actor.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../http-errors.ts';
 import { writeRevision } from '../revisions/write-revision.ts';
-import { actionTypeDefinition, SCOPE_ROLES, type ActionTypeDefinition, type PendingActionRow } from './action-types.ts';
+import { SCOPE_ROLES, type ActionTypeDefinition, type PendingActionRow } from './action-types.ts';
+import type { ActionTypes } from './registry.ts';
 import { MAKER_CHECKER_MESSAGES as MESSAGES } from './messages.ts';
 
 export interface ProposedAction {
@@ -32,8 +33,8 @@ async function lockTargetOrFail(tx: Transaction, definition: ActionTypeDefinitio
   return target;
 }
 
-export async function proposeAction(db: Database, actor: Actor, proposal: ProposedAction): Promise<PendingActionRow> {
-  const definition = actionTypeDefinition(proposal.type);
+export async function proposeAction(db: Database, actionTypes: ActionTypes, actor: Actor, proposal: ProposedAction): Promise<PendingActionRow> {
+  const definition = actionTypes.definition(proposal.type);
   const payload = proposal.payload ?? {};
   try {
     return await db.transaction(async (tx) => {
@@ -74,12 +75,13 @@ export async function findVisibleAction(db: Database | Transaction, actor: Actor
  */
 async function decide(
   db: Database,
+  actionTypes: ActionTypes,
   actor: Actor,
   id: number,
   decision: (tx: Transaction, action: PendingActionRow, definition: ActionTypeDefinition) => Promise<void>,
 ): Promise<PendingActionRow> {
   const seen = await findVisibleAction(db, actor, id);
-  const definition = actionTypeDefinition(seen.actionType);
+  const definition = actionTypes.definition(seen.actionType);
   return db.transaction(async (tx) => {
     await definition.lockTarget(tx, seen.targetId);
     const [action] = await tx.select().from(pendingActions).where(eq(pendingActions.id, id)).for('update');
@@ -91,20 +93,20 @@ async function decide(
   });
 }
 
-function assertChecker(actor: Actor, action: PendingActionRow, definition: ActionTypeDefinition): void {
+function assertChecker(actor: Actor, action: PendingActionRow): void {
   if (action.makerId === actor.userId) throw forbidden(MESSAGES.ownAction);
-  if (!mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[definition.scope].checkers)) throw forbidden();
+  if (!mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[action.scope].checkers)) throw forbidden();
 }
 
 /** Hands the committed decision to its action type's afterDecision hook. */
-function afterCommit(decided: PendingActionRow): PendingActionRow {
-  actionTypeDefinition(decided.actionType).afterDecision?.(decided);
+function afterCommit(actionTypes: ActionTypes, decided: PendingActionRow): PendingActionRow {
+  actionTypes.definition(decided.actionType).afterDecision?.(decided);
   return decided;
 }
 
-export async function approveAction(db: Database, actor: Actor, id: number): Promise<PendingActionRow> {
-  const decided = await decide(db, actor, id, async (tx, action, definition) => {
-    assertChecker(actor, action, definition);
+export async function approveAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionRow> {
+  const decided = await decide(db, actionTypes, actor, id, async (tx, action, definition) => {
+    assertChecker(actor, action);
     const target = await definition.lockTarget(tx, action.targetId);
     if (!target || target.version !== action.targetVersion) throw conflict(MESSAGES.stale);
     const change = await definition.apply({ tx, actor }, action);
@@ -125,14 +127,14 @@ export async function approveAction(db: Database, actor: Actor, id: number): Pro
       .set({ status: 'approved', checkerId: actor.userId, decidedAt: new Date() })
       .where(and(eq(pendingActions.id, action.id), eq(pendingActions.status, 'pending')));
   });
-  return afterCommit(decided);
+  return afterCommit(actionTypes, decided);
 }
 
-export async function rejectAction(db: Database, actor: Actor, id: number, reason: string): Promise<PendingActionRow> {
+export async function rejectAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, reason: string): Promise<PendingActionRow> {
   const trimmed = reason.trim();
   if (!trimmed) throw new ValidationError({ reason: [MESSAGES.reasonRequired] });
-  const decided = await decide(db, actor, id, async (tx, action, definition) => {
-    assertChecker(actor, action, definition);
+  const decided = await decide(db, actionTypes, actor, id, async (tx, action, definition) => {
+    assertChecker(actor, action);
     // The hook sees the reason it is rejected for, as the row will hold it.
     await definition.onReject?.({ tx, actor }, { ...action, reason: trimmed });
     await tx
@@ -140,19 +142,18 @@ export async function rejectAction(db: Database, actor: Actor, id: number, reaso
       .set({ status: 'rejected', checkerId: actor.userId, reason: trimmed, decidedAt: new Date() })
       .where(eq(pendingActions.id, action.id));
   });
-  return afterCommit(decided);
+  return afterCommit(actionTypes, decided);
 }
 
-export async function cancelAction(db: Database, actor: Actor, id: number): Promise<PendingActionRow> {
-  return decide(db, actor, id, async (tx, action, definition) => {
+export async function cancelAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionRow> {
+  return decide(db, actionTypes, actor, id, async (tx, action, definition) => {
     if (action.makerId !== actor.userId) throw forbidden(MESSAGES.onlyMakerCancels);
     await definition.onCancel?.({ tx, actor }, action);
     await tx.update(pendingActions).set({ status: 'cancelled', decidedAt: new Date() }).where(eq(pendingActions.id, action.id));
   });
 }
 
-/** Whether the actor could approve or reject this action: a checker of its scope who is not its maker. */
+/** Whether the actor could approve or reject this action: a checker of its scope (as its type had it when made) who is not its maker. */
 export function mayCheck(actor: Actor, action: PendingActionRow): boolean {
-  const definition = actionTypeDefinition(action.actionType);
-  return action.status === 'pending' && action.makerId !== actor.userId && mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[definition.scope].checkers);
+  return action.status === 'pending' && action.makerId !== actor.userId && mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[action.scope].checkers);
 }

@@ -1,6 +1,5 @@
 /** GET /admin/dashboard: the platform team's overview. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireActor } from "../../lib/access/request-actor.ts";
 import { ErrorSchema } from "../../lib/response-schemas.ts";
 import { AdminDashboardSchema } from "./schemas.ts";
 import { adminDashboard } from "./service.ts";
@@ -21,7 +20,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await adminDashboard(app.db, await requireActor(request)),
+      data: await adminDashboard(app.db, request.actor),
     }),
   );
 };

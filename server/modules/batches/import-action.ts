@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { batches } from '../../db/schema/index.ts';
 import { conflict, notFound, ValidationError } from '../../lib/http-errors.ts';
-import { registerActionType, type PendingActionRow } from '../../lib/maker-checker/index.ts';
+import type { ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { refsNowTaken } from './import-sql.ts';
 import { BATCH_MESSAGES } from './messages.ts';
 import { lockBatch, type BatchRow, type BatchStatus } from './queries.ts';
@@ -30,8 +30,8 @@ async function setStatus(tx: Executor, batch: BatchRow, status: BatchStatus, bum
 const validatedStatus = (batch: BatchRow): BatchStatus => (batch.errorCount === 0 ? 'validated' : 'validated_with_errors');
 
 /** `startImport` runs the import of a batch whose approval has committed (the app's import runner). */
-export function registerBatchActionTypes(startImport: (batchId: number) => void = () => {}): void {
-  registerActionType({
+export function registerBatchActionTypes(actionTypes: ActionTypes, startImport: (batchId: number) => void = () => {}): void {
+  actionTypes.register({
     type: BATCH_IMPORT,
     targetType: 'batch',
     scope: 'bank',

@@ -2,7 +2,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
 import { templateCsv, templateXlsx } from '../../lib/tapes/template.ts';
@@ -43,7 +42,7 @@ const fileBody = (description: string) => z.any().describe(description);
 export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app, options) => {
   const limits: TapeLimits = { ...TAPE_LIMITS, ...options.tapeLimits };
   const importRunner = createImportRunner(app.db, app.log, options.importOptions);
-  registerBatchActionTypes((batchId) => importRunner.start(batchId));
+  registerBatchActionTypes(app.actionTypes, (batchId) => importRunner.start(batchId));
   // Registered in this scope only; one file, the tape, within its size limit (truncated beyond it, then refused).
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -64,19 +63,13 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
   app.get(
     '/batches/template.csv',
     { schema: { tags: ['batches'], summary: 'The data-tape template as CSV: the header and one example row', response: { 200: fileBody('text/csv'), 401: ErrorSchema } } },
-    async (request, reply) => {
-      await requireActor(request);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('loan-tape-template.csv')).send(templateCsv());
-    },
+    async (_request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('loan-tape-template.csv')).send(templateCsv()),
   );
 
   app.get(
     '/batches/template.xlsx',
     { schema: { tags: ['batches'], summary: 'The data-tape template as an XLSX workbook', response: { 200: fileBody(XLSX_TYPE), 401: ErrorSchema } } },
-    async (request, reply) => {
-      await requireActor(request);
-      return reply.type(XLSX_TYPE).header('content-disposition', attachment('loan-tape-template.xlsx')).send(await templateXlsx());
-    },
+    async (_request, reply) => reply.type(XLSX_TYPE).header('content-disposition', attachment('loan-tape-template.xlsx')).send(await templateXlsx()),
   );
 
   app.post(
@@ -94,7 +87,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const bankId = bankForUpload(actor, request.query.bank_id);
       const tape = await receiveTape(request, app.config.storageDir);
       const row = await insertBatch(app.db, {
@@ -114,7 +107,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
   app.get(
     '/batches',
     { schema: { tags: ['batches'], summary: "The bank's batches, newest first", querystring: BatchListQuery, response: { 200: BatchListSchema, ...errors, 422: ErrorSchema } } },
-    async (request) => batchPage(app.db, await requireActor(request), request.query),
+    async (request) => batchPage(app.db, request.actor, request.query),
   );
 
   app.get(
@@ -127,7 +120,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
         response: { 200: z.object({ data: BatchDetailSchema }), ...errors },
       },
     },
-    async (request) => ({ data: await batchDetail(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await batchDetail(app.db, request.actor, request.params.id) }),
   );
 
   app.get(
@@ -142,7 +135,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       },
     },
     async (request) => {
-      const batch = await readableBatch(app.db, await requireActor(request), request.params.id);
+      const batch = await readableBatch(app.db, request.actor, request.params.id);
       const { page, per_page } = request.query;
       const { rows, total } = await errorPage(app.db, batch.id, page, per_page);
       return { data: rows, meta: { total, page, per_page } };
@@ -153,7 +146,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
     '/batches/:id/errors.csv',
     { schema: { tags: ['batches'], summary: 'The error report as CSV (row, column, value, message)', params: IdParams, response: { 200: fileBody('text/csv'), ...errors } } },
     async (request, reply) => {
-      const batch = await readableBatch(app.db, await requireActor(request), request.params.id);
+      const batch = await readableBatch(app.db, request.actor, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(reportFileName(batch)))
@@ -176,7 +169,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const action = await submitBatch(app.db, await requireActor(request), request.params.id);
+      const action = await submitBatch(app.db, app.actionTypes, request.actor, request.params.id);
       return reply.code(202).send({ pending_action: toBatchAction(action) });
     },
   );

@@ -1,7 +1,7 @@
 /** The batches API's work: who may do what (access.ts), the batch as the API shows it, submitting for approval. */
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
-import { mayCheck, proposeAction, type PendingActionRow } from '../../lib/maker-checker/index.ts';
+import { mayCheck, proposeAction, type ActionTypes, type PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { assertCanReadBank, isMakerAt, readableBankIds } from './access.ts';
 import { BATCH_IMPORT } from './import-action.ts';
 import { bankNames, findBatch, latestImportActions, listBatches, stratify, type BatchRow, type BatchStatus } from './queries.ts';
@@ -85,7 +85,7 @@ export async function batchPage(db: Executor, actor: Actor, query: { status?: Ba
 }
 
 /** Submits the valid rows for a manager's approval: a batch.import pending action (the engine checks the maker). */
-export async function submitBatch(db: Database, actor: Actor, id: number): Promise<PendingActionRow> {
+export async function submitBatch(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionRow> {
   await readableBatch(db, actor, id);
-  return proposeAction(db, actor, { type: BATCH_IMPORT, targetId: id });
+  return proposeAction(db, actionTypes, actor, { type: BATCH_IMPORT, targetId: id });
 }

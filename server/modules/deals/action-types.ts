@@ -9,14 +9,13 @@ import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { canTakeDealAction, DEAL_STATUS_LABELS } from '../../../src/domain/trading/deal-status.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
-import { registerActionDescriber, type ActionDescription } from '../../lib/pending-action-resource.ts';
+import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
 import { CANCEL_ACTION, dealLabels, insertDealEvent, lockDeal, lockLoan, relistLoan, TARGET_TYPE, updateDeal, type DealRow } from './queries.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
-import { reasonOf } from '../../lib/trading/deal-answer.ts';
+import { reasonOf } from '../trading/deal-answer.ts';
 
 export const CANCELLATION_WITHDRAWN = 'Withdrawn by the person who asked for it.';
 
@@ -55,8 +54,8 @@ async function applyCancellation({ tx, actor }: ActionContext, action: PendingAc
   return { version: after.version, before: dealSnapshot(before), after: dealSnapshot(after) };
 }
 
-export function registerDealActionTypes(): void {
-  registerActionType({
+export function registerDealActionTypes(actionTypes: ActionTypes): void {
+  actionTypes.register({
     type: CANCEL_ACTION,
     targetType: TARGET_TYPE,
     scope: 'platform',
@@ -73,7 +72,7 @@ export function registerDealActionTypes(): void {
       await insertDealEvent(tx, { dealId: action.targetId, kind: 'cancellation_declined', actorId: actor.userId, note: CANCELLATION_WITHDRAWN });
     },
   });
-  registerActionDescriber(TARGET_TYPE, describeDealActions);
+  actionTypes.registerDescriber(TARGET_TYPE, describeDealActions);
 }
 
 async function describeDealActions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {

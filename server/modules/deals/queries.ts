@@ -3,14 +3,14 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { dealEvents, deals, loans, pendingActions, users } from '../../db/schema/index.ts';
-import type { PendingCancellation } from '../../lib/trading/deal-answer.ts';
-import { selectDealsWithParties, type DealRow, type DealWithParties } from '../../lib/trading/deal-queries.ts';
+import type { PendingCancellation } from '../trading/deal-answer.ts';
+import { selectDealsWithParties, type DealRow, type DealWithParties } from '../trading/deal-queries.ts';
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
 import { bidDeadlineWhenRelisted } from '../../../src/domain/trading/relisting.ts';
-import type { DealEventKind } from '../../lib/trading/deal-answer.ts';
+import type { DealEventKind } from '../trading/deal-answer.ts';
 import type { DealListQuery, DealSort } from './schemas.ts';
 
-export type { DealRow } from '../../lib/trading/deal-queries.ts';
+export type { DealRow } from '../trading/deal-queries.ts';
 
 export const TARGET_TYPE = 'deal';
 export const CANCEL_ACTION = 'deal.cancel';

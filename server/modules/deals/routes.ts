@@ -1,6 +1,5 @@
 /** Deals: the list, one deal with its timeline, the investor's funds sent, the bank's settlement and the platform's cancellation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerDealActionTypes } from './action-types.ts';
 import { DealAnswerSchema, DealCancelAnswerSchema, DealCancelBodySchema, DealListQuerySchema, DealListSchema } from './schemas.ts';
@@ -22,7 +21,7 @@ const WRITE_ERRORS = {
 };
 
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDealActionTypes();
+  registerDealActionTypes(app.actionTypes);
 
   app.get(
     '/deals',
@@ -35,7 +34,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listDeals(app.db, await requireActor(request), request.query),
+    async (request) => listDeals(app.db, request.actor, request.query),
   );
 
   app.get(
@@ -48,7 +47,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealAnswerSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getDeal(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await getDeal(app.db, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -61,7 +60,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({ data: await markFundsSent(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await markFundsSent(app.db, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -74,7 +73,7 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({ data: await settleDeal(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await settleDeal(app.db, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -89,6 +88,9 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: DealCancelAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ data: await proposeCancellation(app.db, await requireActor(request), request.params.id, request.body.reason) }),
+    async (request, reply) => {
+      const answer = await proposeCancellation(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason);
+      return reply.code(202).send({ data: answer });
+    },
   );
 };

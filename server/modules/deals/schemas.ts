@@ -4,7 +4,7 @@ import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
 import { DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
 import { REASON_MAX } from '../../../src/domain/trading/proposal-terms.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
-import { DealDetailSchema, DealSchema } from '../../lib/trading/deal-answer.ts';
+import { DealDetailSchema, DealSchema } from '../trading/deal-answer.ts';
 
 export const DEAL_SORTS = ['created_at', 'settlement_date', 'amount', 'status'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];

@@ -10,7 +10,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, type Actor } from '../../lib/access/actor.ts';
 import { deskBanks } from '../../lib/bank-scope.ts';
 import { conflict, forbidden, notFound, ValidationError } from '../../lib/http-errors.ts';
-import { proposeAction } from '../../lib/maker-checker/index.ts';
+import { proposeAction, type ActionTypes } from '../../lib/maker-checker/index.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
@@ -27,8 +27,8 @@ import {
   type DealValues,
 } from './queries.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
-import { mayMarkFundsSent, mayProposeCancel, maySettle, toDealDetail, toDealResource, type DealDetail, type DealEventKind } from '../../lib/trading/deal-answer.ts';
-import { findDealWithParties } from '../../lib/trading/deal-queries.ts';
+import { mayMarkFundsSent, mayProposeCancel, maySettle, toDealDetail, toDealResource, type DealDetail, type DealEventKind } from '../trading/deal-answer.ts';
+import { findDealWithParties } from '../trading/deal-queries.ts';
 import type { DealListQuery } from './schemas.ts';
 
 /** Whose deals the actor reads: null for every deal; 403 for a user of no bank, investor or platform. */
@@ -113,13 +113,19 @@ export const settleDeal = (db: Database, actor: Actor, id: number) =>
   });
 
 /** A platform maker asks for the deal's cancellation; a platform checker applies it (action-types.ts). */
-export async function proposeCancellation(db: Database, actor: Actor, id: number, reason: string): Promise<{ pending_action_id: number }> {
+export async function proposeCancellation(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<{ pending_action_id: number }> {
   const scope = dealScopeOf(actor);
   const row = await findDealWithParties(db, id);
   if (!row || !inScope(scope, row.deal)) throw notFound();
   if (!mayProposeCancel(actor, await platformEntityId(db))) throw forbidden();
   const problem = reasonError(reason);
   if (problem) throw new ValidationError({ reason: [problem] });
-  const action = await proposeAction(db, actor, { type: CANCEL_ACTION, targetId: id, payload: { reason: reason.trim() } });
+  const action = await proposeAction(db, actionTypes, actor, { type: CANCEL_ACTION, targetId: id, payload: { reason: reason.trim() } });
   return { pending_action_id: action.id };
 }

@@ -8,8 +8,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { ENTITY_MESSAGES, type EditableEntityField } from '../../../src/domain/entity-edit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
-import { registerActionDescriber, type ActionDescription, type FieldChange } from '../../lib/pending-action-resource.ts';
+import type { ActionContext, ActionDescription, ActionTypes, FieldChange, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { entityNames, lockEntity, updateEntity, TARGET_TYPE, type EntityChanges, type EntityRow } from './queries.ts';
 import { columnsOf, snapshotOf } from './record.ts';
@@ -58,8 +57,8 @@ async function applyChange(tx: Transaction, id: number, changes: EntityChanges) 
   }
 }
 
-export function registerEntityActionTypes(): void {
-  registerActionType({
+export function registerEntityActionTypes(actionTypes: ActionTypes): void {
+  actionTypes.register({
     type: EDIT_ACTION,
     targetType: TARGET_TYPE,
     scope: 'platform',
@@ -71,7 +70,7 @@ export function registerEntityActionTypes(): void {
     apply: ({ tx }, action) => applyChange(tx, action.targetId, columnsOf(editOf(action).changes)),
   });
 
-  registerActionType({
+  actionTypes.register({
     type: SUSPEND_ACTION,
     targetType: TARGET_TYPE,
     scope: 'platform',
@@ -89,7 +88,7 @@ export function registerEntityActionTypes(): void {
     },
   });
 
-  registerActionType({
+  actionTypes.register({
     type: REACTIVATE_ACTION,
     targetType: TARGET_TYPE,
     scope: 'platform',
@@ -105,7 +104,7 @@ export function registerEntityActionTypes(): void {
     },
   });
 
-  registerActionDescriber(TARGET_TYPE, describeEntityActions);
+  actionTypes.registerDescriber(TARGET_TYPE, describeEntityActions);
 }
 
 function diffOf(action: PendingActionRow): FieldChange[] {

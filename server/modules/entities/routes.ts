@@ -1,7 +1,6 @@
 /** Organisations as platform admins manage them: the list, one organisation, and the changes to propose. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entityEditSchema, entitySuspendSchema } from '../../../src/domain/entity-edit.ts';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerEntityActionTypes } from './action-types.ts';
 import { EntityListQuerySchema, EntityListSchema, EntityOneSchema, EntityProposalAnswerSchema } from './schemas.ts';
@@ -23,7 +22,7 @@ const PROPOSE_ERRORS = {
 };
 
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerEntityActionTypes();
+  registerEntityActionTypes(app.actionTypes);
 
   app.get(
     '/admin/entities',
@@ -35,7 +34,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EntityListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listOrganisations(app.db, await requireActor(request), request.query),
+    async (request) => listOrganisations(app.db, request.actor, request.query),
   );
 
   app.get(
@@ -48,7 +47,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EntityOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getOrganisation(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await getOrganisation(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.patch(
@@ -62,7 +61,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeEdit(app.db, await requireActor(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(202).send(await proposeEdit(app.db, app.actionTypes, request.actor, request.params.id, request.body)),
   );
 
   app.post(
@@ -76,7 +75,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeSuspension(app.db, await requireActor(request), request.params.id, request.body.reason)),
+    async (request, reply) => reply.code(202).send(await proposeSuspension(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -89,6 +88,6 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeReactivation(app.db, await requireActor(request), request.params.id)),
+    async (request, reply) => reply.code(202).send(await proposeReactivation(app.db, app.actionTypes, request.actor, request.params.id)),
   );
 };

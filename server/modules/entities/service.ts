@@ -6,7 +6,7 @@ import { EDITABLE_ENTITY_FIELDS, ENTITY_MESSAGES, KIND_ONLY_FIELDS, type EntityE
 import { isPlatformAdminActor, mayActIn, type Actor } from '../../lib/access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
-import { mayCheck, proposeAction, SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
+import { mayCheck, proposeAction, SCOPE_ROLES, type ActionTypes } from '../../lib/maker-checker/index.ts';
 import { toPendingActionResources } from '../../lib/pending-action-resource.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { toRevisionResources } from '../../lib/revision-resource.ts';
@@ -69,7 +69,7 @@ async function visibleEntity(db: Database, actor: Actor, id: number) {
   return row;
 }
 
-export async function getOrganisation(db: Database, actor: Actor, id: number) {
+export async function getOrganisation(db: Database, actionTypes: ActionTypes, actor: Actor, id: number) {
   const row = await visibleEntity(db, actor, id);
   const [people, pendingRows, actionRows, revisionRows, maker] = await Promise.all([
     peopleWithRoles(db, id),
@@ -93,8 +93,8 @@ export async function getOrganisation(db: Database, actor: Actor, id: number) {
     created_at: entity.createdAt.toISOString(),
     updated_at: entity.updatedAt.toISOString(),
     users: people,
-    pending_actions: await toPendingActionResources(db, pendingRows),
-    activity: { revisions: await toRevisionResources(db, revisionRows), actions: await toPendingActionResources(db, actionRows) },
+    pending_actions: await toPendingActionResources(db, actionTypes, pendingRows),
+    activity: { revisions: await toRevisionResources(db, revisionRows), actions: await toPendingActionResources(db, actionTypes, actionRows) },
     can: {
       edit: maker && !pendingTypes.has(EDIT_ACTION),
       suspend: maker && entity.kind !== 'dladminprofile' && entity.status === 'active' && !statusChangePending,
@@ -132,9 +132,9 @@ function changesOf(entity: EntityRow, input: EntityEditInput): Pick<EditPayload,
   return { before, changes };
 }
 
-async function propose(db: Database, type: string, actor: Actor, id: number, payload: Record<string, unknown>) {
-  const action = await proposeAction(db, actor, { type, targetId: id, payload });
-  const [resource] = await toPendingActionResources(db, [action]);
+async function propose(db: Database, actionTypes: ActionTypes, type: string, actor: Actor, id: number, payload: Record<string, unknown>) {
+  const action = await proposeAction(db, actionTypes, actor, { type, targetId: id, payload });
+  const [resource] = await toPendingActionResources(db, actionTypes, [action]);
   return { pending_action: resource! };
 }
 
@@ -144,19 +144,19 @@ async function makerAndEntity(db: Database, actor: Actor, id: number): Promise<E
   return entity;
 }
 
-export async function proposeEdit(db: Database, actor: Actor, id: number, input: EntityEditInput) {
+export async function proposeEdit(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, input: EntityEditInput) {
   const entity = await makerAndEntity(db, actor, id);
   if (input.version !== entity.version) throw conflict(ENTITY_MESSAGES.stale);
   const payload: EditPayload = { version: entity.version, ...changesOf(entity, input) };
-  return propose(db, EDIT_ACTION, actor, id, { ...payload });
+  return propose(db, actionTypes, EDIT_ACTION, actor, id, { ...payload });
 }
 
-export async function proposeSuspension(db: Database, actor: Actor, id: number, reason: string) {
+export async function proposeSuspension(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, reason: string) {
   await makerAndEntity(db, actor, id);
-  return propose(db, SUSPEND_ACTION, actor, id, { reason });
+  return propose(db, actionTypes, SUSPEND_ACTION, actor, id, { reason });
 }
 
-export async function proposeReactivation(db: Database, actor: Actor, id: number) {
+export async function proposeReactivation(db: Database, actionTypes: ActionTypes, actor: Actor, id: number) {
   await makerAndEntity(db, actor, id);
-  return propose(db, REACTIVATE_ACTION, actor, id, {});
+  return propose(db, actionTypes, REACTIVATE_ACTION, actor, id, {});
 }

@@ -1,6 +1,5 @@
 /** GET /investor/portfolio: the investor dashboard's figures over its deals, and its open proposals. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { PortfolioSchema } from './schemas.ts';
 import { investorPortfolio } from './service.ts';
@@ -20,6 +19,6 @@ export const investorPortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await investorPortfolio(app.db, await requireActor(request)) }),
+    async (request) => ({ data: await investorPortfolio(app.db, request.actor) }),
   );
 };

@@ -1,6 +1,6 @@
 /** The investor portfolio's answer (the trading contract's "Dashboards"), with the open proposals as the proposals API shows them. */
 import { z } from 'zod';
-import { PortfolioProposalSchema } from '../../lib/trading/proposal-answer.ts';
+import { PortfolioProposalSchema } from '../trading/proposal-answer.ts';
 
 const BreakdownSchema = z.array(z.object({ key: z.string(), count: z.number().int(), total_current_principal: z.string() }));
 

@@ -4,7 +4,7 @@ import { INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, type Actor } from '../../lib/access/actor.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
+import { toProposalResources } from '../trading/proposal-answer.ts';
 import {
   dealsPerStatus,
   latestOpenProposals,

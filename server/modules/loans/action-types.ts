@@ -2,17 +2,16 @@
  * The loan actions a bank's manager decides (DOMAIN.md, "Maker/checker"): from which statuses
  * each may be made, what it applies on approval, what a rejection or a cancellation leaves,
  * and how each shows as a diff. The status rules are src/domain/loans/status.ts. Withdrawing a
- * listing also closes its open proposals (server/lib/trading/close-on-withdrawal.ts).
+ * listing also closes its open proposals (server/modules/trading/close-on-withdrawal.ts).
  */
 import { LOAN_TRANSITIONS, type LoanActionType } from '../../../src/domain/loans/status.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
-import { registerActionDescriber, type ActionDescription, type FieldChange } from '../../lib/pending-action-resource.ts';
+import type { ActionContext, ActionDescription, ActionTypes, FieldChange, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { findLoansByIds, loanRefTaken, lockLoan, updateLoan } from './queries.ts';
 import { LISTING_FIELDS, rowValuesOf, snapshotOf, type LoanRow, type LoanValues } from './record.ts';
 import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
-import { closeOpenProposalsOnWithdrawal } from '../../lib/trading/close-on-withdrawal.ts';
+import { closeOpenProposalsOnWithdrawal } from '../trading/close-on-withdrawal.ts';
 
 type Payload = Record<string, unknown>;
 const payloadOf = (action: { payload: unknown }) => (action.payload ?? {}) as Payload;
@@ -93,9 +92,9 @@ function settleSubmission(status: 'rejected' | 'draft') {
   };
 }
 
-export function registerLoanActionTypes(): void {
+export function registerLoanActionTypes(actionTypes: ActionTypes): void {
   for (const type of Object.keys(EFFECTS) as LoanActionType[]) {
-    registerActionType({
+    actionTypes.register({
       type,
       targetType: 'loan',
       scope: 'bank',
@@ -105,7 +104,7 @@ export function registerLoanActionTypes(): void {
       ...(type === 'loan.submit' ? { onReject: settleSubmission('rejected'), onCancel: settleSubmission('draft') } : {}),
     });
   }
-  registerActionDescriber('loan', describeLoanActions);
+  actionTypes.registerDescriber('loan', describeLoanActions);
 }
 
 /** Row values back to API field names (the status and listing terms an action sets). */

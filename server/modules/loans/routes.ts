@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerLoanActionTypes } from './action-types.ts';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import {
   BankSummaryQuerySchema,
   BankSummarySchema,
@@ -33,7 +32,7 @@ const WRITE_ERRORS = {
 };
 
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerLoanActionTypes();
+  registerLoanActionTypes(app.actionTypes);
 
   app.get(
     '/loans',
@@ -46,10 +45,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoanListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return listLoanPage(app.db, actor, request.query);
-    },
+    async (request) => listLoanPage(app.db, request.actor, request.query),
   );
 
   app.post(
@@ -62,10 +58,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LoanAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(201).send({ data: await createLoan(app.db, actor, request.body) });
-    },
+    async (request, reply) => reply.code(201).send({ data: await createLoan(app.db, app.actionTypes, request.actor, request.body) }),
   );
 
   app.get(
@@ -78,10 +71,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoanAnswerSchema, ...READ_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await getLoan(app.db, actor, request.params.id) };
-    },
+    async (request) => ({ data: await getLoan(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.patch(
@@ -97,8 +87,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(request);
-      const outcome = await editLoan(app.db, actor, request.params.id, request.body);
+      const outcome = await editLoan(app.db, app.actionTypes, request.actor, request.params.id, request.body);
       if ('applied' in outcome) return reply.code(200).send({ data: outcome.applied });
       return reply.code(202).send({ pending_action: outcome.proposed });
     },
@@ -114,10 +103,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(202).send({ pending_action: await submitLoan(app.db, actor, request.params.id) });
-    },
+    async (request, reply) => reply.code(202).send({ pending_action: await submitLoan(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -132,8 +118,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(202).send({ pending_action: await proposeListing(app.db, actor, request.params.id, request.body) });
+      const action = await proposeListing(app.db, app.actionTypes, request.actor, request.params.id, request.body);
+      return reply.code(202).send({ pending_action: action });
     },
   );
 
@@ -147,10 +133,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(202).send({ pending_action: await proposeWithdrawal(app.db, actor, request.params.id) });
-    },
+    async (request, reply) => reply.code(202).send({ pending_action: await proposeWithdrawal(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.get(
@@ -163,10 +146,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoanRevisionsSchema, ...READ_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await loanHistory(app.db, actor, request.params.id) };
-    },
+    async (request) => ({ data: await loanHistory(app.db, request.actor, request.params.id) }),
   );
 
   app.get(
@@ -180,9 +160,6 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BankSummarySchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await bankSummary(app.db, actor, request.query.bank_id) };
-    },
+    async (request) => ({ data: await bankSummary(app.db, request.actor, request.query.bank_id) }),
   );
 };

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, ValidationError } from '../../lib/http-errors.ts';
-import { proposeAction } from '../../lib/maker-checker/index.ts';
+import { proposeAction, type ActionTypes, type PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { toPendingActionResources, type PendingActionResource } from '../../lib/pending-action-resource.ts';
 import { listRevisionsOf, toRevisionResources, type RevisionResource } from '../../lib/revision-resource.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
@@ -63,7 +63,7 @@ export interface LoanDetail extends LoanWithBank {
   can: { edit: boolean; submit: boolean; list: boolean; withdraw: boolean; approve: boolean };
 }
 
-async function loanDetail(db: Executor, actor: Actor, row: LoanRow): Promise<LoanDetail> {
+async function loanDetail(db: Executor, actionTypes: ActionTypes, actor: Actor, row: LoanRow): Promise<LoanDetail> {
   const [loan] = await withBanks(db, [row]);
   const pending = await pendingActionsOnLoan(db, row.id);
   const waiting = (type: LoanActionType) => pending.some((action) => action.actionType === type);
@@ -71,7 +71,7 @@ async function loanDetail(db: Executor, actor: Actor, row: LoanRow): Promise<Loa
   const editMode = loanEditMode(row.status);
   return {
     ...loan!,
-    pending_actions: await toPendingActionResources(db, pending),
+    pending_actions: await toPendingActionResources(db, actionTypes, pending),
     can: {
       edit: isOfficerAt(actor, row.bankId) && (editMode === 'direct' || (editMode === 'pending_action' && !waiting('loan.edit'))),
       submit: maker && canSubmitLoan(row.status),
@@ -91,8 +91,8 @@ async function readableLoan(db: Executor, actor: Actor, id: number, lock = false
   return row;
 }
 
-export async function getLoan(db: Database, actor: Actor, id: number): Promise<LoanDetail> {
-  return loanDetail(db, actor, await readableLoan(db, actor, id));
+export async function getLoan(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<LoanDetail> {
+  return loanDetail(db, actionTypes, actor, await readableLoan(db, actor, id));
 }
 
 export async function listLoanPage(db: Database, actor: Actor, query: LoanListQuery) {
@@ -105,7 +105,12 @@ export async function listLoanPage(db: Database, actor: Actor, query: LoanListQu
   return { data: await withBanks(db, rows), meta: { total, page: query.page, per_page: query.per_page } };
 }
 
-export async function createLoan(db: Database, actor: Actor, body: { bank_id?: number } & Record<string, unknown>): Promise<LoanDetail> {
+export async function createLoan(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  body: { bank_id?: number } & Record<string, unknown>,
+): Promise<LoanDetail> {
   const { bank_id: requestedBank, ...fields } = body;
   const bankId = bankForNewLoan(actor, requestedBank);
   const values = checkLoan(fields);
@@ -114,7 +119,7 @@ export async function createLoan(db: Database, actor: Actor, body: { bank_id?: n
       if (await loanRefTaken(tx, bankId, String(values.loan_ref), null)) throw duplicateRef();
       const row = await insertLoan(tx, { ...rowValuesOf(values), bankId, status: 'draft', createdById: actor.userId } as Parameters<typeof insertLoan>[1]);
       await writeRevision(tx, { targetType: 'loan', targetId: row.id, version: row.version, before: null, after: snapshotOf(row), actorId: actor.userId });
-      return loanDetail(tx, actor, row);
+      return loanDetail(tx, actionTypes, actor, row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateRef();
@@ -129,7 +134,7 @@ export type EditOutcome = { applied: LoanDetail } | { proposed: PendingActionRes
  * one through a loan.edit action carrying the changed fields; a listed or traded one not at all. The loan is checked as
  * it would be after the change, so every rule sees every field together.
  */
-export async function editLoan(db: Database, actor: Actor, id: number, patch: Record<string, unknown>): Promise<EditOutcome> {
+export async function editLoan(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, patch: Record<string, unknown>): Promise<EditOutcome> {
   const seen = await readableLoan(db, actor, id);
   assertEditorAt(actor, seen.bankId);
   if (loanEditMode(seen.status) === 'pending_action') {
@@ -138,8 +143,8 @@ export async function editLoan(db: Database, actor: Actor, id: number, patch: Re
     if (Object.keys(changes).length === 0) throw new ValidationError({ request: ['Nothing to change: every field has the value the loan already has.'] });
     if (changes.loan_ref !== undefined && (await loanRefTaken(db, seen.bankId, String(changes.loan_ref), seen.id))) throw duplicateRef();
     // base_version: the diff was worked out against this version; made against a newer one it would mislead.
-    const action = await proposeAction(db, actor, { type: 'loan.edit', targetId: seen.id, payload: { changes, base_version: seen.version } });
-    return { proposed: await pendingActionResource(db, action) };
+    const action = await proposeAction(db, actionTypes, actor, { type: 'loan.edit', targetId: seen.id, payload: { changes, base_version: seen.version } });
+    return { proposed: await pendingActionResource(db, actionTypes, action) };
   }
   try {
     return await db.transaction(async (tx): Promise<EditOutcome> => {
@@ -148,7 +153,7 @@ export async function editLoan(db: Database, actor: Actor, id: number, patch: Re
       if (loanEditMode(row.status) !== 'direct') throw conflict(cannotEditMessage(row.status));
       const current = inputValuesOf(snapshotOf(row));
       const changes = changedFields(current, checkLoan({ ...current, ...patch }));
-      if (Object.keys(changes).length === 0) return { applied: await loanDetail(tx, actor, row) };
+      if (Object.keys(changes).length === 0) return { applied: await loanDetail(tx, actionTypes, actor, row) };
       if (changes.loan_ref !== undefined && (await loanRefTaken(tx, row.bankId, String(changes.loan_ref), row.id))) throw duplicateRef();
       const updated = await updateLoan(tx, row.id, rowValuesOf(changes));
       await writeRevision(tx, {
@@ -159,7 +164,7 @@ export async function editLoan(db: Database, actor: Actor, id: number, patch: Re
         after: snapshotOf(updated),
         actorId: actor.userId,
       });
-      return { applied: await loanDetail(tx, actor, updated) };
+      return { applied: await loanDetail(tx, actionTypes, actor, updated) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateRef();
@@ -167,37 +172,37 @@ export async function editLoan(db: Database, actor: Actor, id: number, patch: Re
   }
 }
 
-async function pendingActionResource(db: Executor, action: Parameters<typeof toPendingActionResources>[1][number]): Promise<PendingActionResource> {
-  const [resource] = await toPendingActionResources(db, [action]);
+async function pendingActionResource(db: Executor, actionTypes: ActionTypes, action: PendingActionRow): Promise<PendingActionResource> {
+  const [resource] = await toPendingActionResources(db, actionTypes, [action]);
   return resource!;
 }
 
 /** Submits a draft or rejected loan for approval; it waits as pending_approval until a manager decides. */
-export async function submitLoan(db: Database, actor: Actor, id: number): Promise<PendingActionResource> {
+export async function submitLoan(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionResource> {
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
   if (!canSubmitLoan(row.status)) throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be submitted for approval.`);
   checkLoan(inputValuesOf(snapshotOf(row)));
-  const action = await proposeAction(db, actor, { type: 'loan.submit', targetId: row.id });
-  return pendingActionResource(db, action);
+  const action = await proposeAction(db, actionTypes, actor, { type: 'loan.submit', targetId: row.id });
+  return pendingActionResource(db, actionTypes, action);
 }
 
 /** Proposes listing an approved loan, or listing again one whose listing was withdrawn. */
-export async function proposeListing(db: Database, actor: Actor, id: number, body: Parameters<typeof checkListingTerms>[0]) {
+export async function proposeListing(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, body: Parameters<typeof checkListingTerms>[0]) {
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
   if (!canListLoan(row.status)) throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be listed.`);
   const terms = checkListingTerms(body, todayIso());
-  const action = await proposeAction(db, actor, { type: 'loan.list', targetId: row.id, payload: { ...terms } });
-  return pendingActionResource(db, action);
+  const action = await proposeAction(db, actionTypes, actor, { type: 'loan.list', targetId: row.id, payload: { ...terms } });
+  return pendingActionResource(db, actionTypes, action);
 }
 
-export async function proposeWithdrawal(db: Database, actor: Actor, id: number) {
+export async function proposeWithdrawal(db: Database, actionTypes: ActionTypes, actor: Actor, id: number) {
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
   if (!canWithdrawLoan(row.status)) throw conflict(`Only a listed loan can be withdrawn; this is a loan ${STATUS_WORDS[row.status]}.`);
-  const action = await proposeAction(db, actor, { type: 'loan.withdraw', targetId: row.id });
-  return pendingActionResource(db, action);
+  const action = await proposeAction(db, actionTypes, actor, { type: 'loan.withdraw', targetId: row.id });
+  return pendingActionResource(db, actionTypes, action);
 }
 
 export async function loanHistory(db: Database, actor: Actor, id: number): Promise<RevisionResource[]> {

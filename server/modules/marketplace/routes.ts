@@ -1,7 +1,6 @@
 /** The marketplace: listed loans of active banks for investors (and platform admins), their summary, a CSV export and one loan. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import {
   MarketBanksSchema,
@@ -35,7 +34,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketLoanListSchema, ...FILTER_ERRORS },
       },
     },
-    async (request) => marketPage(app.db, await requireActor(request), request.query),
+    async (request) => marketPage(app.db, request.actor, request.query),
   );
 
   app.get(
@@ -49,7 +48,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketSummarySchema, ...FILTER_ERRORS },
       },
     },
-    async (request) => ({ data: await marketSummary(app.db, await requireActor(request), request.query) }),
+    async (request) => ({ data: await marketSummary(app.db, request.actor, request.query) }),
   );
 
   app.get(
@@ -64,7 +63,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = await marketCsv(app.db, await requireActor(request), request.query);
+      const stream = await marketCsv(app.db, request.actor, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)
@@ -82,7 +81,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketBanksSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await marketBanks(app.db, await requireActor(request)) }),
+    async (request) => ({ data: await marketBanks(app.db, request.actor) }),
   );
 
   app.get(
@@ -96,6 +95,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketLoanAnswerSchema, ...READ_ERRORS, 404: ErrorSchema.describe('No such loan on the market') },
       },
     },
-    async (request) => ({ data: await marketLoan(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await marketLoan(app.db, request.actor, request.params.id) }),
   );
 };

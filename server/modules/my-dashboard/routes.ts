@@ -1,6 +1,5 @@
 /** GET /dashboard: the main dashboard of any signed-in user. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireActor } from "../../lib/access/request-actor.ts";
 import { ErrorSchema } from "../../lib/response-schemas.ts";
 import { MyDashboardSchema } from "./schemas.ts";
 import { myDashboard } from "./service.ts";
@@ -20,7 +19,7 @@ export const myDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await myDashboard(app.db, await requireActor(request)),
+      data: await myDashboard(app.db, request.actor),
     }),
   );
 };

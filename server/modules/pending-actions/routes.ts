@@ -1,6 +1,5 @@
 /** Pending maker/checker actions: the list with its filters, one with its diff, and the decisions on it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { PendingActionListQuerySchema, PendingActionListSchema, PendingActionOneSchema, RejectBodySchema } from './schemas.ts';
 import { decideAction, getAction, listActions, type Decision } from './service.ts';
@@ -32,7 +31,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PendingActionListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listActions(app.db, await requireActor(request), request.query),
+    async (request) => listActions(app.db, app.actionTypes, request.actor, request.query),
   );
 
   app.get(
@@ -45,7 +44,7 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PendingActionOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getAction(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await getAction(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   const decide = (path: string, summary: string, decisionOf: (body: { reason?: string } | undefined) => Decision, withBody: boolean) =>
@@ -61,8 +60,8 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await requireActor(request);
-        return { data: await decideAction(app.db, actor, request.params.id, decisionOf(request.body as { reason?: string } | undefined)) };
+        const decision = decisionOf(request.body as { reason?: string } | undefined);
+        return { data: await decideAction(app.db, app.actionTypes, request.actor, request.params.id, decision) };
       },
     );
 

@@ -8,7 +8,7 @@
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, mayActIn, type Actor } from '../../lib/access/actor.ts';
 import { forbidden, notFound, ValidationError } from '../../lib/http-errors.ts';
-import { mayActAsBank, mayActAsInvestor } from '../../lib/trading/proposal-answer.ts';
+import { mayActAsBank, mayActAsInvestor } from '../trading/proposal-answer.ts';
 import { CHOOSE_INVESTOR } from './messages.ts';
 import type { ProposalScope } from './queries.ts';
 

@@ -8,8 +8,7 @@ import { amountFollowsFromPrice } from '../../../src/domain/trading/amounts.ts';
 import { finalAcceptanceDeadline } from '../../../src/domain/trading/business-days.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
-import { registerActionDescriber, type ActionDescription } from '../../lib/pending-action-resource.ts';
+import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
 import { ACCEPT_ACTION, findLoansByIds, findProposal, findProposalsByIds, lockLoan, lockProposal, namesOf } from './queries.ts';
@@ -88,8 +87,8 @@ async function describeAcceptances(db: Executor, actions: readonly PendingAction
   );
 }
 
-export function registerProposalActionTypes(): void {
-  registerActionType({
+export function registerProposalActionTypes(actionTypes: ActionTypes): void {
+  actionTypes.register({
     type: ACCEPT_ACTION,
     targetType: 'proposal',
     scope: 'bank',
@@ -99,5 +98,5 @@ export function registerProposalActionTypes(): void {
     onReject: noteDecision('acceptance_declined'),
     onCancel: noteDecision('acceptance_cancelled'),
   });
-  registerActionDescriber('proposal', describeAcceptances);
+  actionTypes.registerDescriber('proposal', describeAcceptances);
 }

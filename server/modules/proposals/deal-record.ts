@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
 import { dealEvents, deals } from '../../db/schema/index.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
-import type { DealRow } from '../../lib/trading/deal-queries.ts';
+import type { DealRow } from '../trading/deal-queries.ts';
 
 export async function insertDeal(tx: Executor, values: typeof deals.$inferInsert, actorId: number): Promise<DealRow> {
   const [deal] = await tx.insert(deals).values(values).returning();

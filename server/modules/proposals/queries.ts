@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { entities, loans, pendingActions, proposalEvents, proposals } from '../../db/schema/index.ts';
-import { ACCEPT_ACTION, type LoanRow, type ProposalRow } from '../../lib/trading/proposal-queries.ts';
+import { ACCEPT_ACTION, type LoanRow, type ProposalRow } from '../trading/proposal-queries.ts';
 import type { ProposalListQuery, ProposalSort } from './schemas.ts';
 
 export {
@@ -15,7 +15,7 @@ export {
   type LoanRow,
   type PendingActionRow,
   type ProposalRow,
-} from '../../lib/trading/proposal-queries.ts';
+} from '../trading/proposal-queries.ts';
 
 export type ProposalValues = Partial<typeof proposals.$inferInsert>;
 export type ProposalEventRow = typeof proposalEvents.$inferSelect;

@@ -2,7 +2,7 @@
 import { platformFee } from '../../../src/domain/trading/amounts.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
-import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
+import { toProposalResources } from '../trading/proposal-answer.ts';
 import { eventsOf, namesOf, type ProposalRow } from './queries.ts';
 import type { ProposalEventKind } from './schemas.ts';
 

@@ -3,7 +3,6 @@
  * accept (which makes the deal); the bank's counter, rejection and acceptance (through four eyes).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerProposalActionTypes } from './action-types.ts';
 import {
@@ -47,7 +46,7 @@ const WRITE_ERRORS = {
 };
 
 export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerProposalActionTypes();
+  registerProposalActionTypes(app.actionTypes);
   const fee = () => app.config.platformFeeBps;
 
   app.get(
@@ -61,10 +60,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return listProposalPage(app.db, actor, request.query);
-    },
+    async (request) => listProposalPage(app.db, request.actor, request.query),
   );
 
   app.post(
@@ -77,10 +73,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(201).send({ data: await submitProposal(app.db, actor, request.body, fee()) });
-    },
+    async (request, reply) => reply.code(201).send({ data: await submitProposal(app.db, request.actor, request.body, fee()) }),
   );
 
   app.get(
@@ -93,10 +86,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...READ_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await getProposal(app.db, actor, request.params.id, fee()) };
-    },
+    async (request) => ({ data: await getProposal(app.db, request.actor, request.params.id, fee()) }),
   );
 
   app.patch(
@@ -110,10 +100,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await reviseProposal(app.db, actor, request.params.id, request.body, fee()) };
-    },
+    async (request) => ({ data: await reviseProposal(app.db, request.actor, request.params.id, request.body, fee()) }),
   );
 
   app.post(
@@ -126,10 +113,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await withdrawProposal(app.db, actor, request.params.id, fee()) };
-    },
+    async (request) => ({ data: await withdrawProposal(app.db, request.actor, request.params.id, fee()) }),
   );
 
   app.post(
@@ -142,10 +126,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await acceptCounter(app.db, actor, request.params.id, fee()) };
-    },
+    async (request) => ({ data: await acceptCounter(app.db, request.actor, request.params.id, fee()) }),
   );
 
   app.post(
@@ -161,9 +142,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(request);
       const { price_pct, amount } = request.body;
-      return reply.code(201).send({ data: await finalAccept(app.db, actor, request.params.id, fee(), { price_pct, amount }) });
+      return reply.code(201).send({ data: await finalAccept(app.db, request.actor, request.params.id, fee(), { price_pct, amount }) });
     },
   );
 
@@ -178,10 +158,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await counterProposal(app.db, actor, request.params.id, request.body, fee()) };
-    },
+    async (request) => ({ data: await counterProposal(app.db, request.actor, request.params.id, request.body, fee()) }),
   );
 
   app.post(
@@ -195,10 +172,7 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await rejectProposal(app.db, actor, request.params.id, request.body.reason, fee()) };
-    },
+    async (request) => ({ data: await rejectProposal(app.db, request.actor, request.params.id, request.body.reason, fee()) }),
   );
 
   app.post(
@@ -212,9 +186,6 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: AcceptanceRequestedSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(202).send({ data: await requestAcceptance(app.db, actor, request.params.id) });
-    },
+    async (request, reply) => reply.code(202).send({ data: await requestAcceptance(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { PageMetaSchema, PartyRefSchema } from '../../lib/response-schemas.ts';
-import { FinalAcceptanceDealSchema } from '../../lib/trading/deal-answer.ts';
-import { ProposalSchema } from '../../lib/trading/proposal-answer.ts';
+import { FinalAcceptanceDealSchema } from '../trading/deal-answer.ts';
+import { ProposalSchema } from '../trading/proposal-answer.ts';
 import { DATABASE_INTEGER_MAX, idFromText, idInBody } from '../../lib/record-ids.ts';
 
 const money = () => z.string().meta({ example: '245312.50' });

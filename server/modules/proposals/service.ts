@@ -13,7 +13,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound, ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
-import { proposeAction } from '../../lib/maker-checker/index.ts';
+import { proposeAction, type ActionTypes } from '../../lib/maker-checker/index.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { assertBankOf, assertCanSee, assertInvestorOf, investorForNewProposal, readScope } from './access.ts';
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
@@ -34,7 +34,7 @@ import {
   type LoanRow,
   type ProposalRow,
 } from './queries.ts';
-import { toProposalResources } from '../../lib/trading/proposal-answer.ts';
+import { toProposalResources } from '../trading/proposal-answer.ts';
 import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 import { toProposalDetail, type ProposalDetail } from './record.ts';
 import type { ProposalCounterInput, ProposalCreateInput, ProposalListQuery, ProposalReviseInput } from './schemas.ts';
@@ -266,11 +266,11 @@ export async function rejectProposal(db: Database, actor: Actor, id: number, rea
 }
 
 /** The bank's acceptance, as a pending action a manager who did not make it approves (action-types.ts). */
-export async function requestAcceptance(db: Database, actor: Actor, id: number): Promise<{ pending_action_id: number }> {
+export async function requestAcceptance(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<{ pending_action_id: number }> {
   const seen = await readableProposal(db, actor, id);
   assertBankOf(actor, seen);
   assertAllowed('accept', seen.status);
   await assertNoPendingAcceptance(db, seen.id);
-  const action = await proposeAction(db, actor, { type: ACCEPT_ACTION, targetId: seen.id });
+  const action = await proposeAction(db, actionTypes, actor, { type: ACCEPT_ACTION, targetId: seen.id });
   return { pending_action_id: action.id };
 }

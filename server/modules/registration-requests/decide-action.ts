@@ -14,10 +14,9 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer.ts';
-import { registerActionType, type ActionContext, type PendingActionRow } from '../../lib/maker-checker/index.ts';
+import type { ActionContext, ActionDescription, ActionTypes, FieldChange, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { issueResetLink, RESET_LINK_LIFETIME_MINUTES } from '../../lib/reset-tokens.ts';
-import { registerActionDescriber, type ActionDescription, type FieldChange } from '../../lib/pending-action-resource.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { approvedExistingUserMail, approvedNewUserMail, rejectedMail } from './mails.ts';
 import {
@@ -83,7 +82,7 @@ async function createEntity(tx: Transaction, row: RegistrationRow) {
   }
 }
 
-export function registerRegistrationActionTypes({ mailer, config }: { mailer: Mailer; config: Config }): void {
+export function registerRegistrationActionTypes(actionTypes: ActionTypes, { mailer, config }: { mailer: Mailer; config: Config }): void {
   /** Mails made inside a decision's transaction, sent only once it has committed. */
   const outbox = new Map<number, MailMessage[]>();
   const applicantOf = (row: RegistrationRow) => ({ to: row.contactPersonEmail, contactName: row.contactPersonName, organisation: row.name, reference: row.id });
@@ -143,7 +142,7 @@ export function registerRegistrationActionTypes({ mailer, config }: { mailer: Ma
     return { version: after.version, before: snapshotOf(row), after: snapshotOf(after) };
   }
 
-  registerActionType({
+  actionTypes.register({
     type: DECIDE_ACTION,
     targetType: TARGET_TYPE,
     scope: 'platform',
@@ -156,7 +155,7 @@ export function registerRegistrationActionTypes({ mailer, config }: { mailer: Ma
       if (action.status === 'approved') for (const mail of mails) mailer.sendInBackground(mail);
     },
   });
-  registerActionDescriber(TARGET_TYPE, describeDecisions);
+  actionTypes.registerDescriber(TARGET_TYPE, describeDecisions);
 }
 
 async function describeDecisions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {

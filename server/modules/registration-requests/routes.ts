@@ -4,7 +4,6 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerRegistrationActionTypes } from './decide-action.ts';
@@ -40,7 +39,7 @@ function contentDisposition(name: string): string {
 }
 
 export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRegistrationActionTypes({ mailer: app.mailer, config: app.config });
+  registerRegistrationActionTypes(app.actionTypes, { mailer: app.mailer, config: app.config });
 
   app.get(
     '/registration-requests',
@@ -52,7 +51,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RegistrationListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listRequests(app.db, await requireActor(request), request.query),
+    async (request) => listRequests(app.db, request.actor, request.query),
   );
 
   app.get(
@@ -65,7 +64,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RegistrationOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => ({ data: await getRequest(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await getRequest(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.get(
@@ -79,7 +78,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(request);
+      const { actor } = request;
       const document = await requestDocument(app.db, actor, request.params.id, request.params.docId);
       const path = join(app.config.storageDir, document.storedName);
       const found = await stat(path).catch(() => null);
@@ -104,7 +103,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await proposeDecision(app.db, await requireActor(request), request.params.id, 'approve', null);
+      const answer = await proposeDecision(app.db, app.actionTypes, request.actor, request.params.id, 'approve', null);
       return reply.code(202).send(answer);
     },
   );
@@ -121,7 +120,7 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await proposeDecision(app.db, await requireActor(request), request.params.id, 'reject', request.body.reason);
+      const answer = await proposeDecision(app.db, app.actionTypes, request.actor, request.params.id, 'reject', request.body.reason);
       return reply.code(202).send(answer);
     },
   );

@@ -3,7 +3,7 @@ import { API_PREFIX } from '../../lib/api-paths.ts';
 import { isPlatformAdminActor, mayActIn, type Actor } from '../../lib/access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { mayCheck, proposeAction, SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
+import { mayCheck, proposeAction, SCOPE_ROLES, type ActionTypes } from '../../lib/maker-checker/index.ts';
 import { toPendingActionResources } from '../../lib/pending-action-resource.ts';
 import {
   DECIDE_ACTION,
@@ -55,7 +55,7 @@ async function visibleRequest(db: Database, actor: Actor, id: number): Promise<R
   return row;
 }
 
-export async function getRequest(db: Database, actor: Actor, id: number) {
+export async function getRequest(db: Database, actionTypes: ActionTypes, actor: Actor, id: number) {
   const row = await visibleRequest(db, actor, id);
   const [documents, pendingRow, decidedBy, platform] = await Promise.all([
     documentsOf(db, id),
@@ -63,7 +63,7 @@ export async function getRequest(db: Database, actor: Actor, id: number) {
     userName(db, row.decidedById),
     platformEntityId(db),
   ]);
-  const [pendingAction] = pendingRow ? await toPendingActionResources(db, [pendingRow]) : [];
+  const [pendingAction] = pendingRow ? await toPendingActionResources(db, actionTypes, [pendingRow]) : [];
   const isMaker = platform !== null && mayActIn(actor, platform, SCOPE_ROLES.platform.makers);
   return {
     ...summaryOf(row, pendingRow !== null),
@@ -103,9 +103,9 @@ export async function requestDocument(db: Database, actor: Actor, id: number, do
 }
 
 /** Makes the decision a pending action for a platform checker; nothing changes until then. */
-export async function proposeDecision(db: Database, actor: Actor, id: number, decision: 'approve' | 'reject', reason: string | null) {
+export async function proposeDecision(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, decision: 'approve' | 'reject', reason: string | null) {
   await visibleRequest(db, actor, id);
-  const action = await proposeAction(db, actor, { type: DECIDE_ACTION, targetId: id, payload: { decision, reason } });
-  const [resource] = await toPendingActionResources(db, [action]);
+  const action = await proposeAction(db, actionTypes, actor, { type: DECIDE_ACTION, targetId: id, payload: { decision, reason } });
+  const [resource] = await toPendingActionResources(db, actionTypes, [action]);
   return { pending_action: resource! };
 }

@@ -1,6 +1,5 @@
 /** The revision log: one revision with its neighbours in the record's history, and a record's history. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { RevisionListQuerySchema, RevisionListSchema, RevisionOneSchema } from './schemas.ts';
 import { getRevision, recordHistory } from './service.ts';
@@ -24,7 +23,7 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RevisionOneSchema, ...READ_ERRORS },
       },
     },
-    async (request) => getRevision(app.db, await requireActor(request), request.params.id),
+    async (request) => getRevision(app.db, request.actor, request.params.id),
   );
 
   app.get(
@@ -37,6 +36,6 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RevisionListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => ({ data: await recordHistory(app.db, await requireActor(request), request.query.target_type, request.query.target_id) }),
+    async (request) => ({ data: await recordHistory(app.db, request.actor, request.query.target_type, request.query.target_id) }),
   );
 };

@@ -1,6 +1,5 @@
 /** User administration for super_admins: list, read, create (with a set-password mail) and edit users, and the organisations to assign roles in. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../lib/access/request-actor.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { EntityOptionListSchema, UserAnswerSchema, UserCreateSchema, UserListQuerySchema, UserListSchema, UserPatchSchema } from './schemas.ts';
 import { createUser, editUser, listEntityOptions, listUserPage, showUser, type UserDeps } from './service.ts';
@@ -31,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listUserPage(app.db, await requireActor(request), request.query),
+    async (request) => listUserPage(app.db, request.actor, request.query),
   );
 
   app.get(
@@ -43,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EntityOptionListSchema, ...READ_ERRORS },
       },
     },
-    async (request) => listEntityOptions(app.db, await requireActor(request)),
+    async (request) => listEntityOptions(app.db, request.actor),
   );
 
   app.get(
@@ -56,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserAnswerSchema, ...READ_ERRORS, 404: ErrorSchema.describe('No such user') },
       },
     },
-    async (request) => ({ data: await showUser(app.db, await requireActor(request), request.params.id) }),
+    async (request) => ({ data: await showUser(app.db, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -69,10 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: UserAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => {
-      const actor = await requireActor(request);
-      return reply.code(201).send({ data: await createUser(deps(), actor, request.body) });
-    },
+    async (request, reply) => reply.code(201).send({ data: await createUser(deps(), request.actor, request.body) }),
   );
 
   app.patch(
@@ -87,9 +83,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserAnswerSchema, ...WRITE_ERRORS, 404: ErrorSchema.describe('No such user') },
       },
     },
-    async (request) => {
-      const actor = await requireActor(request);
-      return { data: await editUser(deps(), actor, request.params.id, request.body) };
-    },
+    async (request) => ({ data: await editUser(deps(), request.actor, request.params.id, request.body) }),
   );
 };

@@ -176,7 +176,8 @@ describe('editing an approved loan', () => {
     const id = await approvedLoan();
     const [officer] = await h.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'officer@northwind.test'));
     const actor = await loadActor(h.t.db, officer!.id);
-    const stale = proposeAction(h.t.db, actor, { type: 'loan.edit', targetId: id, payload: { changes: { credit_score: 650 }, base_version: 1 } });
+    const payload = { changes: { credit_score: 650 }, base_version: 1 };
+    const stale = proposeAction(h.t.db, h.t.app.actionTypes, actor, { type: 'loan.edit', targetId: id, payload });
     await expect(stale).rejects.toMatchObject({ statusCode: 409 } satisfies Partial<HttpError>);
     expect((await loanRow(id)).creditScore).toBe(742);
   });

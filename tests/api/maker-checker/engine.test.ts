@@ -1,6 +1,6 @@
 /**
  * The four-eyes rules of the maker/checker engine, on a real database with the demo
- * people, through an action type that renames an organisation.
+ * people, through an action type that renames an organisation (in a registry of its own).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,8 @@ import { loadActor, type Actor } from '../../../server/lib/access/actor.ts';
 import {
   approveAction,
   cancelAction,
+  createActionTypes,
   proposeAction,
-  registerActionType,
   rejectAction,
   MAKER_CHECKER_MESSAGES,
 } from '../../../server/lib/maker-checker/index.ts';
@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const RENAME = 'test.rename-entity';
 
-registerActionType({
+const actionTypes = createActionTypes();
+actionTypes.register({
   type: RENAME,
   targetType: 'entity',
   scope: 'bank',
@@ -77,7 +78,8 @@ beforeEach(async () => {
 
 const officer = () => actors['officer@northwind.test']!;
 const manager = () => actors['manager@northwind.test']!;
-const propose = (actor: Actor, name = 'Northwind Bank plc') => proposeAction(t.db, actor, { type: RENAME, targetId: northwindId, payload: { name } });
+const propose = (actor: Actor, name = 'Northwind Bank plc') =>
+  proposeAction(t.db, actionTypes, actor, { type: RENAME, targetId: northwindId, payload: { name } });
 
 describe('making an action', () => {
   it('records a pending action at the target version and changes nothing yet', async () => {
@@ -110,7 +112,7 @@ describe('making an action', () => {
 describe('checking an action', () => {
   it('applies the change on approval by a manager who is not the maker, with its revision', async () => {
     const action = await propose(officer(), 'Northwind Bank (approved)');
-    const approved = await approveAction(t.db, manager(), action.id);
+    const approved = await approveAction(t.db, actionTypes, manager(), action.id);
     expect(approved).toMatchObject({ status: 'approved', checkerId: manager().userId });
     expect(await northwindName()).toBe('Northwind Bank (approved)');
     const [revision] = await t.db.select().from(revisions).where(and(eq(revisions.pendingActionId, action.id)));
@@ -120,25 +122,25 @@ describe('checking an action', () => {
 
   it('never lets the maker check their own action', async () => {
     const action = await propose(manager());
-    await expect(approveAction(t.db, manager(), action.id)).rejects.toMatchObject({ statusCode: 403, message: MAKER_CHECKER_MESSAGES.ownAction });
-    await expect(rejectAction(t.db, manager(), action.id, 'no')).rejects.toMatchObject({ statusCode: 403 });
+    await expect(approveAction(t.db, actionTypes, manager(), action.id)).rejects.toMatchObject({ statusCode: 403, message: MAKER_CHECKER_MESSAGES.ownAction });
+    await expect(rejectAction(t.db, actionTypes, manager(), action.id, 'no')).rejects.toMatchObject({ statusCode: 403 });
   });
 
   it('does not let an officer approve', async () => {
     const action = await propose(manager());
-    expect(await statusOf(approveAction(t.db, officer(), action.id))).toBe(403);
+    expect(await statusOf(approveAction(t.db, actionTypes, officer(), action.id))).toBe(403);
   });
 
   it('hides the action from another bank', async () => {
     const action = await propose(officer());
-    expect(await statusOf(approveAction(t.db, actors['manager@harbor.test']!, action.id))).toBe(404);
+    expect(await statusOf(approveAction(t.db, actionTypes, actors['manager@harbor.test']!, action.id))).toBe(404);
   });
 
   it('refuses a stale approval with 409 and leaves the action pending', async () => {
     const before = await northwindName();
     const action = await propose(officer(), 'Stale name');
     await t.db.update(entities).set({ version: sql`${entities.version} + 1` }).where(eq(entities.id, northwindId));
-    await expect(approveAction(t.db, manager(), action.id)).rejects.toMatchObject({ statusCode: 409, message: MAKER_CHECKER_MESSAGES.stale });
+    await expect(approveAction(t.db, actionTypes, manager(), action.id)).rejects.toMatchObject({ statusCode: 409, message: MAKER_CHECKER_MESSAGES.stale });
     expect(await northwindName()).toBe(before);
     const [row] = await t.db.select().from(pendingActions).where(eq(pendingActions.id, action.id));
     expect(row!.status).toBe('pending');
@@ -147,24 +149,24 @@ describe('checking an action', () => {
   it('needs a reason to reject, and a rejection changes nothing', async () => {
     const before = await northwindName();
     const action = await propose(officer(), 'Rejected name');
-    await expect(rejectAction(t.db, manager(), action.id, '   ')).rejects.toMatchObject({ statusCode: 422 });
-    const rejected = await rejectAction(t.db, manager(), action.id, 'Not the legal name');
+    await expect(rejectAction(t.db, actionTypes, manager(), action.id, '   ')).rejects.toMatchObject({ statusCode: 422 });
+    const rejected = await rejectAction(t.db, actionTypes, manager(), action.id, 'Not the legal name');
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Not the legal name', checkerId: manager().userId });
     expect(await northwindName()).toBe(before);
     expect(await t.db.select().from(revisions).where(eq(revisions.pendingActionId, action.id))).toEqual([]);
-    expect(await statusOf(approveAction(t.db, manager(), action.id))).toBe(409);
+    expect(await statusOf(approveAction(t.db, actionTypes, manager(), action.id))).toBe(409);
   });
 
   it('lets only the maker cancel', async () => {
     const action = await propose(officer());
-    expect(await statusOf(cancelAction(t.db, manager(), action.id))).toBe(403);
-    expect(await cancelAction(t.db, officer(), action.id)).toMatchObject({ status: 'cancelled' });
+    expect(await statusOf(cancelAction(t.db, actionTypes, manager(), action.id))).toBe(403);
+    expect(await cancelAction(t.db, actionTypes, officer(), action.id)).toMatchObject({ status: 'cancelled' });
   });
 
   it('applies once when two approvals race', async () => {
     const versionBefore = (await t.db.select({ version: entities.version }).from(entities).where(eq(entities.id, northwindId)))[0]!.version;
     const action = await propose(officer(), 'Raced name');
-    const results = await Promise.allSettled([approveAction(t.db, manager(), action.id), approveAction(t.db, manager(), action.id)]);
+    const results = await Promise.allSettled([approveAction(t.db, actionTypes, manager(), action.id), approveAction(t.db, actionTypes, manager(), action.id)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((result) => result.status === 'rejected');
     expect((failure as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });

@@ -46,6 +46,15 @@ describe('the lint rules that keep the house in order', { timeout: 60_000 }, () 
     expect(await restrictedPaths('server/modules/registrations/example.ts', allowed)).toEqual([]);
   });
 
+  it('let every module import the shared trading module, which imports none of them', async () => {
+    const shared = "import { toProposalResources } from '../trading/proposal-answer.ts';\nexport const a = toProposalResources;\n";
+    expect(await restrictedPaths('server/modules/investor-portfolio/example.ts', shared)).toEqual([]);
+    const upward = "import { lockLoan } from '../loans/queries.ts';\nexport const a = lockLoan;\n";
+    expect(await restrictedPaths('server/modules/trading/example.ts', upward)).toEqual([
+      expect.stringContaining('imports none of them'),
+    ]);
+  });
+
   it('keep server/lib and server/db below modules and plugins', async () => {
     expect(await restrictedPaths('server/lib/example.ts', "import { getUserById } from '../modules/auth/queries.ts';\nexport const a = getUserById;\n")).toHaveLength(1);
     expect(await restrictedPaths('server/db/example.ts', "import { x } from '../plugins/session.ts';\nexport const a = x;\n")).toHaveLength(1);

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 import { pendingActions, proposalEvents, proposals } from '../../db/schema/index.ts';
-import { writeRevision } from '../revisions/write-revision.ts';
+import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { ACCEPT_ACTION } from './proposal-queries.ts';
 
 export const LISTING_WITHDRAWN_REASON = 'The bank withdrew the listing.';

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { canTakeProposalAction, PROPOSAL_STATUSES, type ProposalAction } from '../../../src/domain/trading/proposal-status.ts';
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Executor } from '../../db/client.ts';
-import { mayActIn, type Actor } from '../access/actor.ts';
-import { PartyRefSchema } from '../response-schemas.ts';
+import { mayActIn, type Actor } from '../../lib/access/actor.ts';
+import { PartyRefSchema } from '../../lib/response-schemas.ts';
 import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
 import { dealIdsOf, findLoansByIds, namesOf, pendingAcceptances, type LoanRow, type PendingActionRow, type ProposalRow } from './proposal-queries.ts';
 

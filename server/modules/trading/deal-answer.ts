@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { canTakeDealAction, DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Executor } from '../../db/client.ts';
-import { mayActIn, type Actor } from '../access/actor.ts';
-import { SCOPE_ROLES } from '../maker-checker/index.ts';
-import { PartyRefSchema } from '../response-schemas.ts';
+import { mayActIn, type Actor } from '../../lib/access/actor.ts';
+import { SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
+import { PartyRefSchema } from '../../lib/response-schemas.ts';
 import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
 import { dealTimeline, type DealRow, type DealWithParties } from './deal-queries.ts';
 
