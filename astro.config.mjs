@@ -30,7 +30,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /src[\\/](stores[\\/](?!toast-carry|auth-account)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|auth-messages|countries|entity-|loans[\\/]|tapes|trading[\\/]|login-check|password-strength|pending-action-age)|components[\\/]ui[\\/](feedback|app-styles)-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
+    test: /src[\\/](stores[\\/](?!toast-carry|auth-account)|lib[\\/](?!api[\\/](client|loans|batches|upload-tape|api-result)|list-query|format-decimal|record-id)|domain[\\/](?!auth-rules|auth-messages|countries|entity-|loans[\\/]|tapes|trading[\\/]|login-check|password-strength|pending-action-age|lists)|components[\\/]ui[\\/](feedback|app-styles)-on-demand\.ts)|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
@@ -61,7 +61,8 @@ const CHUNK_GROUPS = [
   },
   // The building blocks of the business screens, a few requests instead of a dozen small ones: what
   // nearly every screen uses (load states, badges, the API client and the hooks that read through it),
-  // what the lists use (table, filters, pages), the bank's mortgage screens, and the loan fields. Below
+  // what the lists use (table, filters, pages, and the page sizes and sort columns of src/domain/lists, which no
+  // other page needs, so they stay out of core), the bank's mortgage screens, and the loan fields. Below
   // the shell in priority, so the shell keeps its own modules and a page that is the shell alone loads none of them.
   {
     name: 'screen-kit',
@@ -70,7 +71,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'list-kit',
-    test: /src[\\/](components[\\/]data[\\/](DataTable|FilterBar|Pagination|use-list-query)|lib[\\/]list-query)/,
+    test: /src[\\/](components[\\/]data[\\/](DataTable|FilterBar|Pagination|use-list-query)|lib[\\/]list-query|domain[\\/]lists)/,
     priority: 5,
   },
   {
