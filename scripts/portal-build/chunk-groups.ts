@@ -58,6 +58,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/format-decimal.ts',
       'src/lib/record-id.ts',
       'src/lib/list-query.ts',
+      'src/domain/lists.ts',
       'src/lib/api/loans.ts',
       'src/lib/api/batches.ts',
       'src/lib/api/upload-tape.ts',
@@ -144,6 +145,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/data/Pagination.tsx',
       'src/components/data/use-list-query.ts',
       'src/lib/list-query.ts',
+      // The lists' page sizes and sort columns: only list screens read them.
+      'src/domain/lists.ts',
     ],
   },
   {

@@ -1,20 +1,24 @@
-/** The paging and ordering fields every list endpoint's query shares, spread into its schema. */
+/** The paging and sorting fields every list endpoint's query shares, spread into its schema. */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGE_SIZES_TEXT, SORT_ORDERS, isPageSize, type PageSize, type SortedList } from '../../src/domain/lists.ts';
+import { DATABASE_INTEGER_MAX } from './record-ids.ts';
 
-export const PER_PAGE_CHOICES = [25, 50, 100] as const;
-
-/** `page` from 1 and `per_page` of 25 (the default), 50 or 100. */
-export const pageQueryFields = {
-  page: z.coerce.number().int().min(1).default(1),
+/**
+ * `page` from 1 and `per_page` one of the shared page sizes (the smallest unless the list says
+ * otherwise). A page keeps to the integer range the ids keep to, so its offset is always exact.
+ */
+export const pageQueryFields = (perPageDefault: PageSize = DEFAULT_PAGE_SIZE) => ({
+  page: z.coerce.number().int().min(1).max(DATABASE_INTEGER_MAX).default(1),
   per_page: z.coerce
     .number()
     .int()
-    .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
-    .default(25),
-};
+    .refine(isPageSize, `The per page field must be ${PAGE_SIZES_TEXT}.`)
+    .default(perPageDefault)
+    .meta({ enum: [...PAGE_SIZES], description: `Rows per page: ${PAGE_SIZES_TEXT}` }),
+});
 
-/** `order` (newest first by default), then the page fields; the list's own `sort` goes before it. */
-export const orderedPageQueryFields = {
-  order: z.enum(['asc', 'desc']).default('desc'),
-  ...pageQueryFields,
-};
+/** `sort` among the list's columns and `order`, with the list's defaults (src/domain/lists.ts). */
+export const sortQueryFields = <const S extends readonly [string, ...string[]]>(list: SortedList<S>) => ({
+  sort: z.enum(list.sortable).default(list.defaultSort),
+  order: z.enum(SORT_ORDERS).default(list.defaultOrder),
+});

@@ -3,18 +3,12 @@
  * shared link opens the same view. The query uses the API's own parameter names, so the same
  * object serialises to the page's address and to the list request.
  */
+import { DEFAULT_PAGE_SIZE, isPageSize, type ListOrdering, type PageSize, type SortOrder } from '@/domain/lists';
 
-export const PER_PAGE_OPTIONS = [25, 50, 100] as const;
-export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
-export type SortOrder = 'asc' | 'desc';
-
-/** What one list accepts: its filter names, the columns it sorts by, and its default order. */
-export interface ListQuerySpec<F extends string = string> {
+/** What one list accepts: its filter names, and the columns it sorts by with its default order (src/domain/lists.ts). */
+export interface ListQuerySpec<F extends string = string> extends ListOrdering {
   filters: readonly F[];
-  sortable: readonly string[];
-  defaultSort: string;
-  defaultOrder: SortOrder;
-  defaultPerPage?: PerPage;
+  defaultPerPage?: PageSize;
 }
 
 export interface ListQuery<F extends string = string> {
@@ -23,10 +17,8 @@ export interface ListQuery<F extends string = string> {
   sort: string;
   order: SortOrder;
   page: number;
-  perPage: PerPage;
+  perPage: PageSize;
 }
-
-const isPerPage = (value: number): value is PerPage => (PER_PAGE_OPTIONS as readonly number[]).includes(value);
 
 function positiveInteger(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
@@ -35,7 +27,7 @@ function positiveInteger(raw: string | null): number | null {
 }
 
 export function defaultListQuery<F extends string>(spec: ListQuerySpec<F>): ListQuery<F> {
-  return { filters: {}, sort: spec.defaultSort, order: spec.defaultOrder, page: 1, perPage: spec.defaultPerPage ?? 25 };
+  return { filters: {}, sort: spec.defaultSort, order: spec.defaultOrder, page: 1, perPage: spec.defaultPerPage ?? DEFAULT_PAGE_SIZE };
 }
 
 /** Reads a query string; anything unknown or malformed falls back to the default rather than failing. */
@@ -54,7 +46,7 @@ export function parseListQuery<F extends string>(search: string | URLSearchParam
   }
   query.page = positiveInteger(params.get('page')) ?? 1;
   const perPage = positiveInteger(params.get('per_page'));
-  if (perPage !== null && isPerPage(perPage)) query.perPage = perPage;
+  if (perPage !== null && isPageSize(perPage)) query.perPage = perPage;
   return query;
 }
 
@@ -73,7 +65,7 @@ export function listQueryParams<F extends string>(query: ListQuery<F>, spec: Lis
     params.set('order', query.order);
   }
   if (complete || query.page !== 1) params.set('page', String(query.page));
-  if (complete || query.perPage !== (spec.defaultPerPage ?? 25)) params.set('per_page', String(query.perPage));
+  if (complete || query.perPage !== (spec.defaultPerPage ?? DEFAULT_PAGE_SIZE)) params.set('per_page', String(query.perPage));
   return params;
 }
 
@@ -104,7 +96,7 @@ export function withPage<F extends string>(query: ListQuery<F>, page: number): L
   return { ...query, page: Math.max(1, Math.floor(page)) };
 }
 
-export function withPerPage<F extends string>(query: ListQuery<F>, perPage: PerPage): ListQuery<F> {
+export function withPerPage<F extends string>(query: ListQuery<F>, perPage: PageSize): ListQuery<F> {
   return { ...query, perPage, page: 1 };
 }
 

@@ -1,7 +1,10 @@
 /** The batch resources the API answers with (zod, so the OpenAPI document and the portal's types follow). */
 import { z } from 'zod';
 import { BATCH_STATUSES } from '../../db/schema/batches.ts';
+import { BATCH_ERROR_PAGE_SIZE } from '../../../src/domain/lists.ts';
+import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { idFromText } from '../../lib/record-ids.ts';
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 
 export const BatchStatusSchema = z.enum(BATCH_STATUSES);
 
@@ -56,28 +59,15 @@ export const BatchDetailSchema = BatchSchema.extend({ stratification: Stratifica
 
 export const BatchErrorSchema = z.object({ row: z.number().int(), column: z.string(), value: z.string(), message: z.string() });
 
-const MetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export const BatchListSchema = z.object({ data: z.array(BatchSchema), meta: PageMetaSchema });
+export const BatchErrorListSchema = z.object({ data: z.array(BatchErrorSchema), meta: PageMetaSchema });
 
-export const BatchListSchema = z.object({ data: z.array(BatchSchema), meta: MetaSchema });
-export const BatchErrorListSchema = z.object({ data: z.array(BatchErrorSchema), meta: MetaSchema });
-
-const page = z.coerce.number().int().min(1).max(100000).default(1);
-const perPage = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((value) => [25, 50, 100].includes(value), 'The per page field must be 25, 50 or 100.')
-    .default(fallback);
 export const BatchListQuery = z.object({
   status: BatchStatusSchema.optional(),
   bank_id: idFromText().optional(),
-  page,
-  per_page: perPage(25),
+  ...pageQueryFields(),
 });
-export const BatchErrorsQuery = z.object({
-  page,
-  per_page: perPage(50),
-});
+export const BatchErrorsQuery = z.object(pageQueryFields(BATCH_ERROR_PAGE_SIZE));
 export const UploadQuery = z.object({ bank_id: idFromText().optional() });
 
 export type Batch = z.infer<typeof BatchSchema>;

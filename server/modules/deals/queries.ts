@@ -8,7 +8,8 @@ import { selectDealsWithParties, type DealRow, type DealWithParties } from '../t
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
 import { bidDeadlineWhenRelisted } from '../../../src/domain/trading/relisting.ts';
 import type { DealEventKind } from '../trading/deal-answer.ts';
-import type { DealListQuery, DealSort } from './schemas.ts';
+import type { DealSort } from '../../../src/domain/lists.ts';
+import type { DealListQuery } from './schemas.ts';
 
 export type { DealRow } from '../trading/deal-queries.ts';
 

@@ -1,13 +1,12 @@
 /** Request and answer schemas of the deal routes (the trading contract's "Deals"). */
 import { z } from 'zod';
-import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { DEAL_LIST } from '../../../src/domain/lists.ts';
 import { DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
 import { REASON_MAX } from '../../../src/domain/trading/proposal-terms.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { DealDetailSchema, DealSchema } from '../trading/deal-answer.ts';
 
-export const DEAL_SORTS = ['created_at', 'settlement_date', 'amount', 'status'] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
 
 const statusList = z
   .string()
@@ -18,8 +17,8 @@ const statusList = z
 export const DealListQuerySchema = z
   .object({
     status: statusList.optional(),
-    sort: z.enum(DEAL_SORTS).default('created_at'),
-    ...orderedPageQueryFields,
+    ...sortQueryFields(DEAL_LIST),
+    ...pageQueryFields(),
   })
   .strict();
 export type DealListQuery = z.infer<typeof DealListQuerySchema>;

@@ -1,6 +1,7 @@
 /** Request and answer schemas of the organisation routes (platform admins). */
 import { z } from 'zod';
 import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { ENTITY_KINDS, INVESTOR_TYPES } from '../../../src/domain/organisations.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
@@ -12,7 +13,7 @@ export const EntityListQuerySchema = z
     kind: z.enum(ENTITY_KINDS).optional(),
     status: z.enum(ENTITY_STATUSES).optional(),
     search: z.string().trim().max(200).optional().describe('Part of the name, legal name, registration number or contact e-mail'),
-    ...pageQueryFields,
+    ...pageQueryFields(),
   })
   .strict();
 export type EntityListQuery = z.infer<typeof EntityListQuerySchema>;
@@ -68,7 +69,7 @@ export const EntityDetailSchema = EntitySummarySchema.extend({
 
 export const EntityListSchema = z.object({
   data: z.array(EntitySummarySchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: PageMetaSchema,
 });
 export const EntityOneSchema = z.object({ data: EntityDetailSchema });
 export const EntityProposalAnswerSchema = z.object({ pending_action: PendingActionSchema });

@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { deals, entities, loans, pendingActions, proposals } from '../../db/schema/index.ts';
 import type { LoanRow, LoanValues } from './record.ts';
-import type { LoanListQuery, SortableColumn } from './schemas.ts';
+import type { LoanSort } from '../../../src/domain/lists.ts';
+import type { LoanListQuery } from './schemas.ts';
 
 export async function findLoan(db: Executor, id: number): Promise<LoanRow | null> {
   const [row] = await db.select().from(loans).where(eq(loans.id, id));
@@ -47,7 +48,7 @@ export async function updateLoan(db: Executor, id: number, values: LoanValues, b
   return row;
 }
 
-const SORT_COLUMNS: Record<SortableColumn, SQL | AnyPgColumn> = {
+const SORT_COLUMNS: Record<LoanSort, SQL | AnyPgColumn> = {
   id: loans.id,
   loan_ref: sql`lower(${loans.loanRef})`,
   status: loans.status,

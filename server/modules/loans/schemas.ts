@@ -1,6 +1,7 @@
 /** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
-import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { LOAN_LIST } from '../../../src/domain/lists.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_FIELDS } from '../../../src/domain/loans/fields.ts';
 import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
@@ -76,22 +77,6 @@ export const LoanDetailSchema = LoanSchema.extend({
   }),
 });
 
-export const SORTABLE_COLUMNS = [
-  'id',
-  'loan_ref',
-  'status',
-  'current_principal',
-  'original_principal',
-  'interest_rate_pct',
-  'current_ltv_pct',
-  'region',
-  'origination_date',
-  'maturity_date',
-  'data_cutoff_date',
-  'created_at',
-  'updated_at',
-] as const;
-export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 export const LoanListQuerySchema = z
   .object({
@@ -104,8 +89,8 @@ export const LoanListQuerySchema = z
     balance_max: decimalString.optional(),
     region: z.enum(REGION_CODES as [string, ...string[]]).optional(),
     bank_id: idFromText().optional(),
-    sort: z.enum(SORTABLE_COLUMNS).default('id'),
-    ...orderedPageQueryFields,
+    ...sortQueryFields(LOAN_LIST),
+    ...pageQueryFields(),
   })
   .strict();
 export type LoanListQuery = z.infer<typeof LoanListQuerySchema>;

@@ -9,7 +9,8 @@ import { proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketConditions } from './filters.ts';
 import { LIST_ITEM_COLUMNS, LOANS_WITH_BANK, type MarketPageRow } from './market-sql.ts';
-import { codesOf, type MarketListQuery, type MarketSortColumn } from './schemas.ts';
+import type { MarketSort } from '../../../src/domain/lists.ts';
+import { codesOf, type MarketListQuery } from './schemas.ts';
 import { orderBy, SORT_KEYS } from './sorting.ts';
 
 /** A page's rows with the set's count on each; an empty page answers one row: the count and nulls. */
@@ -18,7 +19,7 @@ export type MarketListRow = (MarketPageRow | { [Column in keyof MarketPageRow]: 
 /** Up to this many regions are merged; more of them make up enough of the market that the sort's own index finds a page quickly. */
 const MERGED_REGIONS_AT_MOST = 8;
 /** The sorts with an index by region then key (server/db/schema/loans.ts); any other would sort each region's loans in full. */
-const SORTS_BY_REGION: ReadonlySet<MarketSortColumn> = new Set(['listed_at', 'current_principal']);
+const SORTS_BY_REGION: ReadonlySet<MarketSort> = new Set(['listed_at', 'current_principal']);
 
 function pageIdsSql(query: MarketListQuery): SQL {
   const key = SORT_KEYS[query.sort];

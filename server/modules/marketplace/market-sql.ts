@@ -9,7 +9,7 @@ import type { AccountStatus, LoanStatus, OccupancyType, PropertyType, RateType }
 import type { ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
 import { REMAINING_TERM_SQL } from './remaining-term-sql.ts';
 import { after, orderBy, SORT_KEYS } from './sorting.ts';
-import type { MarketSortColumn } from './schemas.ts';
+import type { MarketSort, SortOrder } from '../../../src/domain/lists.ts';
 
 /** A list item's columns as the statements answer them. */
 export type MarketRow = {
@@ -41,8 +41,8 @@ export type MarketPageRow = MarketRow & {
 };
 
 export interface MarketOrder {
-  sort: MarketSortColumn;
-  order: 'asc' | 'desc';
+  sort: MarketSort;
+  order: SortOrder;
 }
 
 export const LIST_ITEM_COLUMNS = sql.raw(`"loans"."id", "loans"."loan_ref", "loans"."bank_id", "entities"."name" as "bank_name", "loans"."status"::text as "status",

@@ -14,27 +14,10 @@ import {
   REGION_CODES,
 } from '../../../src/domain/loans/vocabulary.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
+import { MARKET_LIST } from '../../../src/domain/lists.ts';
+import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
 import { idFromText } from '../../lib/record-ids.ts';
-
-export const MARKET_SORT_COLUMNS = [
-  'listed_at',
-  'loan_ref',
-  'bank_name',
-  'current_principal',
-  'interest_rate_pct',
-  'current_ltv_pct',
-  'credit_score',
-  'region',
-  'property_type',
-  'occupancy',
-  'rate_type',
-  'remaining_term_months',
-  'days_in_arrears',
-  'asking_price_pct',
-  'bid_deadline',
-] as const;
-export type MarketSortColumn = (typeof MARKET_SORT_COLUMNS)[number];
-export const PER_PAGE_CHOICES = [25, 50, 100] as const;
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 
 /** Splits "CA, NY" into its codes; empty items are dropped. */
 export const codesOf = (list: string) =>
@@ -104,16 +87,12 @@ function checkRanges(query: Record<string, unknown>, ctx: z.RefinementCtx): void
   }
 }
 
-const sortAndOrder = {
-  sort: z.enum(MARKET_SORT_COLUMNS).default('listed_at'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-};
 
 export const MarketFilterQuerySchema = z.object(MarketFilterShape).strict().superRefine(checkRanges);
 export type MarketFilterQuery = z.infer<typeof MarketFilterQuerySchema>;
 
 export const MarketExportQuerySchema = z
-  .object({ ...MarketFilterShape, ...sortAndOrder })
+  .object({ ...MarketFilterShape, ...sortQueryFields(MARKET_LIST) })
   .strict()
   .superRefine(checkRanges);
 export type MarketExportQuery = z.infer<typeof MarketExportQuerySchema>;
@@ -121,13 +100,8 @@ export type MarketExportQuery = z.infer<typeof MarketExportQuerySchema>;
 export const MarketListQuerySchema = z
   .object({
     ...MarketFilterShape,
-    ...sortAndOrder,
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((value) => (PER_PAGE_CHOICES as readonly number[]).includes(value), 'The per page field must be 25, 50 or 100.')
-      .default(25),
+    ...sortQueryFields(MARKET_LIST),
+    ...pageQueryFields(),
   })
   .strict()
   .superRefine(checkRanges);
@@ -209,7 +183,6 @@ export const MarketLoanDetailSchema = z.object({
 });
 export type MarketLoanDetail = z.infer<typeof MarketLoanDetailSchema>;
 
-const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
 export const MarketLoanListSchema = z.object({ data: z.array(MarketLoanSchema), meta: PageMetaSchema });
 export const MarketLoanAnswerSchema = z.object({ data: MarketLoanDetailSchema });
 

@@ -5,9 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { entities, loans } from '../../db/schema/index.ts';
 import { remainingTermSql } from './remaining-term-sql.ts';
-import type { MarketSortColumn } from './schemas.ts';
+import type { MarketSort, SortOrder } from '../../../src/domain/lists.ts';
 
-export const SORT_KEYS: Record<MarketSortColumn, SQL> = {
+export const SORT_KEYS: Record<MarketSort, SQL> = {
   // The plain columns match the partial indexes on listed loans (server/db/schema/loans.ts).
   listed_at: sql`${loans.listedAt}`,
   current_principal: sql`${loans.currentPrincipal}`,
@@ -27,9 +27,9 @@ export const SORT_KEYS: Record<MarketSortColumn, SQL> = {
   bid_deadline: sql`coalesce(${loans.bidDeadline}, '0001-01-01'::date)`,
 };
 
-export const orderBy = (column: MarketSortColumn, order: 'asc' | 'desc'): SQL =>
+export const orderBy = (column: MarketSort, order: SortOrder): SQL =>
   order === 'asc' ? sql`${SORT_KEYS[column]} asc, ${loans.id} asc` : sql`${SORT_KEYS[column]} desc, ${loans.id} desc`;
 
 /** Rows after (key, id) in the chosen order: the next page of the export. */
-export const after = (column: MarketSortColumn, order: 'asc' | 'desc', key: string, id: number): SQL =>
+export const after = (column: MarketSort, order: SortOrder, key: string, id: number): SQL =>
   order === 'asc' ? sql`(${SORT_KEYS[column]}, ${loans.id}) > (${key}, ${id})` : sql`(${SORT_KEYS[column]}, ${loans.id}) < (${key}, ${id})`;

@@ -1,6 +1,7 @@
 /** Request and answer schemas of the pending-actions routes. */
 import { z } from 'zod';
 import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { idFromText } from '../../lib/record-ids.ts';
 
@@ -14,14 +15,14 @@ export const PendingActionListQuerySchema = z
     target_id: idFromText().optional(),
     older_than_hours: z.coerce.number().int().min(0).max(100_000).optional().describe('Made at least this many hours ago'),
     newer_than_hours: z.coerce.number().int().min(1).max(100_000).optional().describe('Made less than this many hours ago'),
-    ...pageQueryFields,
+    ...pageQueryFields(),
   })
   .strict();
 export type PendingActionListQuery = z.infer<typeof PendingActionListQuerySchema>;
 
 export const PendingActionListSchema = z.object({
   data: z.array(PendingActionSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: PageMetaSchema,
 });
 export const PendingActionOneSchema = z.object({ data: PendingActionSchema });
 export const RejectBodySchema = z.object({ reason: z.string().max(1000).optional().describe('Required: why the change is refused') }).strict();

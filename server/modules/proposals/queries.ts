@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { entities, loans, pendingActions, proposalEvents, proposals } from '../../db/schema/index.ts';
 import { ACCEPT_ACTION, type LoanRow, type ProposalRow } from '../trading/proposal-queries.ts';
-import type { ProposalListQuery, ProposalSort } from './schemas.ts';
+import type { ProposalSort } from '../../../src/domain/lists.ts';
+import type { ProposalListQuery } from './schemas.ts';
 
 export {
   ACCEPT_ACTION,

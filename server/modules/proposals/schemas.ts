@@ -1,6 +1,7 @@
 /** Request and answer schemas of the proposal routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
-import { orderedPageQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { PROPOSAL_LIST } from '../../../src/domain/lists.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { PageMetaSchema, PartyRefSchema } from '../../lib/response-schemas.ts';
 import { FinalAcceptanceDealSchema } from '../trading/deal-answer.ts';
@@ -44,9 +45,6 @@ export const ProposalDetailSchema = ProposalSchema.extend({
   history: z.array(ProposalEventSchema).describe('Every step, oldest first'),
 });
 
-export const PROPOSAL_SORTS = ['created_at', 'updated_at', 'price_pct', 'amount', 'status', 'valid_until', 'settlement_date'] as const;
-export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
-
 const statusList = z
   .string()
   .refine(
@@ -59,8 +57,8 @@ export const ProposalListQuerySchema = z
   .object({
     status: statusList.optional().describe('Comma-separated statuses, e.g. submitted,countered'),
     loan_id: idFromText().optional(),
-    sort: z.enum(PROPOSAL_SORTS).default('updated_at'),
-    ...orderedPageQueryFields,
+    ...sortQueryFields(PROPOSAL_LIST),
+    ...pageQueryFields(),
   })
   .strict();
 export type ProposalListQuery = z.infer<typeof ProposalListQuerySchema>;

@@ -1,6 +1,7 @@
 /** Request and answer schemas of the registration-request routes (platform admins). */
 import { z } from 'zod';
 import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { idFromText } from '../../lib/record-ids.ts';
 
@@ -11,7 +12,7 @@ export const RegistrationListQuerySchema = z
     status: z.enum(REGISTRATION_STATUSES).optional(),
     type: z.enum(['bank', 'investor']).optional(),
     search: z.string().trim().max(200).optional().describe('Part of the name, legal name, registration number or contact e-mail'),
-    ...pageQueryFields,
+    ...pageQueryFields(),
   })
   .strict();
 export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;
@@ -68,7 +69,7 @@ export const RegistrationDetailSchema = RegistrationSummarySchema.extend({
 
 export const RegistrationListSchema = z.object({
   data: z.array(RegistrationSummarySchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() }),
+  meta: PageMetaSchema,
 });
 export const RegistrationOneSchema = z.object({ data: RegistrationDetailSchema });
 export const RegistrationDecisionAnswerSchema = z.object({ pending_action: PendingActionSchema });

@@ -12,7 +12,7 @@ export const UserListQuerySchema = z
     entity_id: idFromText().optional().describe('Only users with a role in this organisation'),
     role: z.enum(ROLES).optional().describe('Only users holding this role'),
     active: z.enum(['true', 'false']).optional(),
-    ...pageQueryFields,
+    ...pageQueryFields(),
   })
   .strict();
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortOrder } from '@/lib/list-query';
+import type { SortOrder } from '@/domain/lists';
 import { DATA_TEXT } from './data-text';
 
 export interface Column<T> {

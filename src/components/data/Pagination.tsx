@@ -5,16 +5,17 @@
  */
 import type { MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PER_PAGE_OPTIONS, pageCount, type PerPage } from '@/lib/list-query';
+import { PAGE_SIZES, type PageSize } from '@/domain/lists';
+import { pageCount } from '@/lib/list-query';
 import { DATA_TEXT } from './data-text';
 
 export interface PaginationProps {
   page: number;
-  perPage: PerPage;
+  perPage: PageSize;
   total: number;
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
-  onPerPage: (perPage: PerPage) => void;
+  onPerPage: (perPage: PageSize) => void;
   ready: boolean;
 }
 
@@ -78,9 +79,9 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
           className="select select-sm w-20"
           value={perPage}
           disabled={!ready}
-          onChange={(event) => onPerPage(Number(event.target.value) as PerPage)}
+          onChange={(event) => onPerPage(Number(event.target.value) as PageSize)}
         >
-          {PER_PAGE_OPTIONS.map((option) => (
+          {PAGE_SIZES.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>

@@ -1,16 +1,12 @@
 /** The deals list's view in the URL: a status tab, the API's sortable columns and its default order. */
+import { DEAL_LIST } from '@/domain/lists';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { DEAL_STATUSES, type DealStatus } from '@/domain/trading/deal-status';
 
 export const DEAL_FILTERS = ['status'] as const;
 export type DealFilter = (typeof DEAL_FILTERS)[number];
 
-export const DEAL_LIST_SPEC: ListQuerySpec<DealFilter> = {
-  filters: DEAL_FILTERS,
-  sortable: ['created_at', 'settlement_date', 'amount', 'status'],
-  defaultSort: 'created_at',
-  defaultOrder: 'desc',
-};
+export const DEAL_LIST_SPEC: ListQuerySpec<DealFilter> = { filters: DEAL_FILTERS, ...DEAL_LIST };
 
 export type DealTab = 'all' | DealStatus;
 

@@ -2,6 +2,7 @@
  * The data-tape calls of the upload and batch screens (GET /batches/{id}, its errors page and
  * report, POST /batches/{id}/submit), typed by the API's OpenAPI document.
  */
+import { BATCH_ERROR_PAGE_SIZE } from '@/domain/lists';
 import { API_ORIGIN, api } from './client';
 import { apiData, apiResult } from './api-result';
 import type { paths } from './schema';
@@ -25,6 +26,6 @@ export const errorReportUrl = (id: number) => apiUrl(`/batches/${id}/errors.csv`
 export const getBatch = (id: number) => apiData(() => api.GET('/api/v1/batches/{id}', { params: { path: { id } } }));
 
 export const getBatchErrors = (id: number, page: number) =>
-  apiResult(() => api.GET('/api/v1/batches/{id}/errors', { params: { path: { id }, query: { page, per_page: 50 } } }));
+  apiResult(() => api.GET('/api/v1/batches/{id}/errors', { params: { path: { id }, query: { page, per_page: BATCH_ERROR_PAGE_SIZE } } }));
 
 export const submitBatch = (id: number) => apiResult(() => api.POST('/api/v1/batches/{id}/submit', { params: { path: { id } } }));

@@ -908,7 +908,8 @@ export interface paths {
                     sort?: "id" | "loan_ref" | "status" | "current_principal" | "original_principal" | "interest_rate_pct" | "current_ltv_pct" | "region" | "origination_date" | "maturity_date" | "data_cutoff_date" | "created_at" | "updated_at";
                     order?: "asc" | "desc";
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -2501,7 +2502,8 @@ export interface paths {
                     /** @description Made less than this many hours ago */
                     newer_than_hours?: number;
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -3483,7 +3485,8 @@ export interface paths {
                     role?: "super_admin" | "dl_admin_maker" | "dl_admin_checker" | "bank_officer" | "bank_manager" | "investor_user" | "investor_manager";
                     active?: "true" | "false";
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -4131,7 +4134,8 @@ export interface paths {
                     status?: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                     bank_id?: number;
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -4554,7 +4558,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path: {
@@ -4870,7 +4875,8 @@ export interface paths {
                     /** @description Part of the name, legal name, registration number or contact e-mail */
                     search?: string;
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -5567,7 +5573,8 @@ export interface paths {
                     /** @description Part of the name, legal name, registration number or contact e-mail */
                     search?: string;
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -6624,7 +6631,8 @@ export interface paths {
                     sort?: "created_at" | "updated_at" | "price_pct" | "amount" | "status" | "valid_until" | "settlement_date";
                     order?: "asc" | "desc";
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -8669,7 +8677,8 @@ export interface paths {
                     sort?: "created_at" | "settlement_date" | "amount" | "status";
                     order?: "asc" | "desc";
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;
@@ -9718,7 +9727,8 @@ export interface paths {
                     sort?: "listed_at" | "loan_ref" | "bank_name" | "current_principal" | "interest_rate_pct" | "current_ltv_pct" | "credit_score" | "region" | "property_type" | "occupancy" | "rate_type" | "remaining_term_months" | "days_in_arrears" | "asking_price_pct" | "bid_deadline";
                     order?: "asc" | "desc";
                     page?: number;
-                    per_page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
                 };
                 header?: never;
                 path?: never;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { entities, loans } from '../../../server/db/schema/index.ts';
 import { marketConditions } from '../../../server/modules/marketplace/filters.ts';
 import { marketRowPages } from '../../../server/modules/marketplace/queries.ts';
-import { MARKET_SORT_COLUMNS } from '../../../server/modules/marketplace/schemas.ts';
+import { MARKET_LIST } from '../../../src/domain/lists.ts';
 import { remainingTermMonths } from '../../../src/domain/loans/remaining-term.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { API, MARKET_EVERYONE, people, type MarketPerson } from './support.ts';
@@ -82,7 +82,7 @@ describe('pages and figures over the demo book', () => {
     const perRegion = new Map<string, number>();
     for (const item of (await list('per_page=100')).data) perRegion.set(item.region, (perRegion.get(item.region) ?? 0) + 1);
     const regions = [...perRegion].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 8).map(([region]) => region);
-    for (const sort of MARKET_SORT_COLUMNS) {
+    for (const sort of MARKET_LIST.sortable) {
       for (const order of ['asc', 'desc'] as const) {
         const whole = (await list(`sort=${sort}&order=${order}&per_page=100`)).data.filter((item) => regions.includes(item.region)).map((item) => item.id);
         const first = await list(`region=${regions.join(',')}&sort=${sort}&order=${order}&per_page=25`);
@@ -96,7 +96,7 @@ describe('pages and figures over the demo book', () => {
 
   it('exports in keyset pages that keep the list’s order for every sort, ties and missing values included', async () => {
     const client = await as('investor_user');
-    for (const sort of MARKET_SORT_COLUMNS) {
+    for (const sort of MARKET_LIST.sortable) {
       for (const order of ['asc', 'desc'] as const) {
         const listed = (await client.get(`${API}/marketplace/loans?sort=${sort}&order=${order}&per_page=100`)).json().data.map((item: { id: number }) => item.id);
         const exported: number[] = [];

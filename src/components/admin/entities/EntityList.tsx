@@ -9,6 +9,7 @@ import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { ENTITY_LIST } from '@/domain/lists';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { EntityStatus } from './EntityBadges';
 import { listEntities, type EntityRow } from './entities-api';
@@ -16,7 +17,7 @@ import { ENTITY_STATUS_LABELS, ENTITY_TEXT as TEXT, entityPath, KIND_LABELS } fr
 
 const FILTERS = ['kind', 'status', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
-const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'name', defaultOrder: 'asc' };
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...ENTITY_LIST };
 
 /** The API takes the filters, the page and its size; it always lists by name. */
 function apiParams(query: ListQuery<Filter>): Record<string, string> {

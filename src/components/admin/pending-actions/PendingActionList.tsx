@@ -11,6 +11,7 @@ import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { PENDING_ACTION_LIST } from '@/domain/lists';
 import { AGE_BUCKET_HOURS, AGE_BUCKET_LABELS, isAgeBucket } from '@/domain/pending-action-age';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { ActionChange } from './ActionChange';
@@ -22,7 +23,7 @@ import { waited } from './waited';
 
 const FILTERS = ['scope', 'type', 'maker', 'age'] as const;
 type Filter = (typeof FILTERS)[number];
-const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'created_at', defaultOrder: 'desc' };
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...PENDING_ACTION_LIST };
 
 /** The screen's filters in the API's words; the screen lists pending actions only. */
 function apiParams(query: ListQuery<Filter>): Record<string, string> {

@@ -9,13 +9,14 @@ import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { REGISTRATION_REQUEST_LIST } from '@/domain/lists';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { listRegistrations, type RegistrationRow } from './registration-api';
 import { REGISTRATION_PATH, REGISTRATION_TEXT as TEXT, STATUS_LABELS, STATUS_TONE, TYPE_LABELS } from './registration-text';
 
 const FILTERS = ['status', 'type', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
-const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'created_at', defaultOrder: 'desc' };
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...REGISTRATION_REQUEST_LIST };
 
 /** The API takes the filters, the page and its size; it always lists the newest first. */
 function apiParams(query: ListQuery<Filter>): Record<string, string> {

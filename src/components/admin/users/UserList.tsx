@@ -14,6 +14,7 @@ import { useApiData } from '@/components/data/use-api-data';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { USER_LIST } from '@/domain/lists';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { showCarriedToast } from '@/stores/toast-carry';
 import { listEntityOptions, listUsers, type EntityOption, type UserRow } from './users-api';
@@ -21,7 +22,7 @@ import { KIND_LABELS, ROLE_LABELS, USERS_TEXT as TEXT } from './users-text';
 
 const FILTERS = ['search', 'entity_id', 'role', 'active'] as const;
 type Filter = (typeof FILTERS)[number];
-const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, sortable: [], defaultSort: 'name', defaultOrder: 'asc' };
+const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...USER_LIST };
 
 /** The API takes the filters, the page and its size; it always lists by name. */
 function apiParams(query: ListQuery<Filter>): Record<string, string> {

@@ -2,17 +2,13 @@
  * The proposals list's view in the URL. With no status in the address the list shows the
  * proposals awaiting the bank's response (submitted); "all" lifts the status filter.
  */
+import { PROPOSAL_LIST } from '@/domain/lists';
 import { listQueryParams, withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 
 export const PROPOSAL_FILTERS = ['status', 'loan_id'] as const;
 export type ProposalFilter = (typeof PROPOSAL_FILTERS)[number];
 
-export const PROPOSAL_LIST_SPEC: ListQuerySpec<ProposalFilter> = {
-  filters: PROPOSAL_FILTERS,
-  sortable: ['created_at', 'updated_at', 'price_pct', 'amount', 'status', 'valid_until', 'settlement_date'],
-  defaultSort: 'updated_at',
-  defaultOrder: 'desc',
-};
+export const PROPOSAL_LIST_SPEC: ListQuerySpec<ProposalFilter> = { filters: PROPOSAL_FILTERS, ...PROPOSAL_LIST };
 
 export const PROPOSAL_TABS = ['awaiting', 'countered', 'accepted', 'final_accepted', 'closed', 'all'] as const;
 export type ProposalTab = (typeof PROPOSAL_TABS)[number];

@@ -4,6 +4,7 @@ import { DataTable, type Column } from '@/components/data/DataTable';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { useApiData } from '@/components/data/use-api-data';
 import { errorReportUrl, getBatchErrors, type BatchError } from '@/lib/api/batches';
+import { pageCount } from '@/lib/list-query';
 import { TAPE_TEXT as T } from './tape-text';
 
 const COLUMNS: Column<BatchError>[] = [
@@ -18,7 +19,7 @@ export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean
   const errors = useApiData(`${batchId}:${page}`, () => getBatchErrors(batchId, page));
   const answer = errors.value;
 
-  const pages = answer ? Math.max(1, Math.ceil(answer.meta.total / Math.max(answer.meta.per_page, 1))) : 1;
+  const pages = answer ? pageCount(answer.meta.total, answer.meta.per_page) : 1;
 
   return (
     <section aria-labelledby="batch-errors-title" className="flex flex-col gap-3">

@@ -3,6 +3,7 @@
  * its sortable columns and its default order, newest listing first. The same view gives the
  * loans request, the summary request (filters alone) and the CSV link (filters and sort).
  */
+import { MARKET_LIST } from '@/domain/lists';
 import { listQueryParams, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 
 export const MULTI_FILTERS = ['region', 'property_type', 'occupancy', 'rate_type', 'currency'] as const;
@@ -19,30 +20,7 @@ export const RANGE_FILTERS = [
 export const MARKET_FILTERS = [...MULTI_FILTERS, ...RANGE_FILTERS, 'arrears', 'bank_id', 'search'] as const;
 export type MarketFilter = (typeof MARKET_FILTERS)[number];
 
-export const MARKET_SORTS = [
-  'listed_at',
-  'loan_ref',
-  'bank_name',
-  'current_principal',
-  'interest_rate_pct',
-  'current_ltv_pct',
-  'credit_score',
-  'region',
-  'property_type',
-  'occupancy',
-  'rate_type',
-  'remaining_term_months',
-  'days_in_arrears',
-  'asking_price_pct',
-  'bid_deadline',
-] as const;
-
-export const MARKET_LIST_SPEC: ListQuerySpec<MarketFilter> = {
-  filters: MARKET_FILTERS,
-  sortable: MARKET_SORTS,
-  defaultSort: 'listed_at',
-  defaultOrder: 'desc',
-};
+export const MARKET_LIST_SPEC: ListQuerySpec<MarketFilter> = { filters: MARKET_FILTERS, ...MARKET_LIST };
 
 export type MarketQuery = ListQuery<MarketFilter>;
 

@@ -14,7 +14,7 @@ interface Chosen {
 }
 
 async function latestProposal(loanId: number): Promise<ApiResult<Chosen>> {
-  const list = await getProposals({ loan_id: String(loanId), sort: 'updated_at', order: 'desc', page: '1', per_page: '25' });
+  const list = await getProposals({ loan_id: String(loanId), sort: 'updated_at', order: 'desc' });
   if (!list.ok) return list;
   const chosen = list.data.data.find((proposal) => isOpenProposal(proposal.status)) ?? list.data.data[0];
   if (!chosen) return { ...list, data: { proposal: null } };

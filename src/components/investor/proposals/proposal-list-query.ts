@@ -1,17 +1,13 @@
 /** The proposal list's view in the URL: the API's filter names, its sortable columns and its default order. */
 import { OPEN_PROPOSAL_STATUSES, PROPOSAL_STATUSES, PROPOSAL_STATUS_LABELS } from '@/domain/trading';
+import { PROPOSAL_LIST } from '@/domain/lists';
 import type { ListQuerySpec } from '@/lib/list-query';
 import { LIST_TEXT } from './proposal-text';
 
 export const PROPOSAL_FILTERS = ['status'] as const;
 export type ProposalFilter = (typeof PROPOSAL_FILTERS)[number];
 
-export const PROPOSAL_LIST_SPEC: ListQuerySpec<ProposalFilter> = {
-  filters: PROPOSAL_FILTERS,
-  sortable: ['created_at', 'updated_at', 'price_pct', 'amount', 'status', 'valid_until', 'settlement_date'],
-  defaultSort: 'updated_at',
-  defaultOrder: 'desc',
-};
+export const PROPOSAL_LIST_SPEC: ListQuerySpec<ProposalFilter> = { filters: PROPOSAL_FILTERS, ...PROPOSAL_LIST };
 
 /** The tabs: everything, the open ones, then each status in the order a proposal lives through them. */
 export const STATUS_TABS: { status: string | undefined; label: string }[] = [
