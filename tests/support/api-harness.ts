@@ -25,6 +25,8 @@ export interface ApiHarness {
   client(remoteAddress?: string): BrowserClient;
   /** A client from an address no other client of this file has used, so per-address limits stay apart. */
   freshClient(): BrowserClient;
+  /** One more SMTP server, closed with the file's app: for a second app with a mailer of its own. */
+  anotherSmtp(): Promise<TestSmtp>;
 }
 
 /** Registers beforeAll/afterAll hooks; read `t` and `smtp` inside tests. */
@@ -33,6 +35,7 @@ export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
   let smtp: TestSmtp | undefined;
   let addresses = 0;
   const clients: BrowserClient[] = [];
+  const others: TestSmtp[] = [];
 
   beforeAll(async () => {
     if (options.smtp) smtp = await startSmtp();
@@ -41,6 +44,7 @@ export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
+    await Promise.all(others.map((other) => other.close()));
   });
 
   const harness: ApiHarness = {
@@ -57,6 +61,11 @@ export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
       const created = new BrowserClient(harness.t.app, remoteAddress);
       clients.push(created);
       return created;
+    },
+    async anotherSmtp() {
+      const other = await startSmtp();
+      others.push(other);
+      return other;
     },
     freshClient() {
       addresses += 1;

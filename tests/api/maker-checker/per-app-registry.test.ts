@@ -4,10 +4,10 @@
  * a decision taken in one app mails through that app's mailer only, whichever app was built last.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { BrowserClient } from '../../support/browser-client.ts';
-import { startSmtp, type TestSmtp } from '../../support/smtp.ts';
+import type { TestSmtp } from '../../support/smtp.ts';
 import { API, onboard, PEOPLE, propose } from '../registration-requests/support.ts';
 
 const h = useApiHarness({ smtp: true });
@@ -15,11 +15,10 @@ let other: FastifyInstance;
 let otherSmtp: TestSmtp;
 
 beforeAll(async () => {
-  otherSmtp = await startSmtp();
+  otherSmtp = await h.anotherSmtp();
   // Built after the harness's app, on the same database, with a mailer of its own.
   other = await h.t.reconfigured({ smtpUrl: otherSmtp.url });
 });
-afterAll(() => otherSmtp.close());
 
 let addresses = 0;
 async function signedIn(app: FastifyInstance, email: string): Promise<BrowserClient> {
