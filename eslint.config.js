@@ -9,7 +9,20 @@ import tseslint from 'typescript-eslint';
 
 const SERVER = { group: ['**/server/*', '**/server/**'], message: 'The portal never imports the server.' };
 const ABOVE_DOMAIN = {
-  group: ['react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', '@/stores/*', '@/lib/*', '@/components/*', '**/stores/*', '**/lib/*', '**/components/*', 'node:*'],
+  group: [
+    'react',
+    'react-dom',
+    'react/*',
+    'nanostores',
+    '@nanostores/*',
+    '@/stores/*',
+    '@/lib/*',
+    '@/components/*',
+    '**/stores/*',
+    '**/lib/*',
+    '**/components/*',
+    'node:*',
+  ],
   message: 'src/domain is pure TypeScript: no React, stores, browser helpers or I/O.',
 };
 const ABOVE_LIB = {
@@ -44,8 +57,10 @@ const NO_HAND_WRITTEN_READS = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: 'CallExpression[callee.name=/^use(Effect|LayoutEffect|Callback)$/] CallExpression[callee.name=/^(get|list)[A-Z]/]',
-        message: 'Reads from the API go through useApiData, useRecord or useListPage (components/data), not an effect of their own.',
+        selector:
+          'CallExpression[callee.name=/^use(Effect|LayoutEffect|Callback)$/] CallExpression[callee.name=/^(get|list)[A-Z]/]',
+        message:
+          'Reads from the API go through useApiData, useRecord or useListPage (components/data), not an effect of their own.',
       },
     ],
   },
@@ -56,12 +71,18 @@ const NO_HAND_WRITTEN_READS = {
 export const PORTAL_BUILD_FILES = ['astro.config.mjs', 'scripts/portal-build'];
 
 // Paths, as resolved from the import, that a folder may not import (import-x/no-restricted-paths).
-const MODULES = readdirSync('server/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const MODULES = readdirSync('server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 // The one business module others may import: the proposal and deal answers and reads that proposals, deals and the
 // investor portfolio share, and the rule that withdrawing a listing closes its proposals. It imports no other module.
 const SHARED_MODULE = 'trading';
 const SERVER_ZONES = [
-  { target: './server/modules', from: './server/plugins', message: 'Modules do not import plugins: what both need belongs in server/lib.' },
+  {
+    target: './server/modules',
+    from: './server/plugins',
+    message: 'Modules do not import plugins: what both need belongs in server/lib.',
+  },
   ...MODULES.map((name) => ({
     target: `./server/modules/${name}`,
     from: './server/modules',
@@ -71,8 +92,16 @@ const SERVER_ZONES = [
         ? 'The trading module is shared by the business modules and imports none of them.'
         : "A module does not import another module's internals: move what both need to server/lib, src/domain or (trading rules) server/modules/trading.",
   })),
-  { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib sits below modules and plugins.' },
-  { target: './server/db', from: ['./server/modules', './server/plugins'], message: 'server/db sits below modules and plugins.' },
+  {
+    target: './server/lib',
+    from: ['./server/modules', './server/plugins'],
+    message: 'server/lib sits below modules and plugins.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/modules', './server/plugins'],
+    message: 'server/db sits below modules and plugins.',
+  },
 ];
 const PORTAL_ZONES = [
   {
@@ -87,9 +116,12 @@ const PORTAL_ZONES = [
     except: ['./charts'],
     message: 'components/charts draws for every area and imports none: the words and figures come in through props.',
   },
-  ...PORTAL_BUILD_FILES.map((file) => ({ target: `./${file}`, from: './server', message: 'The portal build does not import server code.' })),
+  ...PORTAL_BUILD_FILES.map((file) => ({
+    target: `./${file}`,
+    from: './server',
+    message: 'The portal build does not import server code.',
+  })),
 ];
-
 
 export default tseslint.config(
   {

@@ -41,7 +41,9 @@ interface ImportBudget {
 }
 
 function readBudget(): ImportBudget {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as { import: ImportBudget };
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
+    import: ImportBudget;
+  };
   return budgets.import;
 }
 
@@ -102,7 +104,10 @@ async function compileImportRun(): Promise<string> {
 
 /** Validates and imports the batch in the compiled child; its figures come back as JSON. */
 function runImport(script: string, args: (string | number)[]): ImportRunResult {
-  const run = spawnSync(process.execPath, [script, ...args.map(String)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync(process.execPath, [script, ...args.map(String)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (run.status !== 0) throw new Error(`the import run failed (exit ${run.status})`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as ImportRunResult;
 }
@@ -114,7 +119,14 @@ async function createBank(db: Database) {
   await ensureRoles(db);
   const [bank] = await db
     .insert(entities)
-    .values({ kind: 'bank', name: 'Bench Bank', legalName: 'Bench Bank plc', registrationNumber: 'BENCH-1', country: 'GB', contactEmail: 'bench@bank.test' })
+    .values({
+      kind: 'bank',
+      name: 'Bench Bank',
+      legalName: 'Bench Bank plc',
+      registrationNumber: 'BENCH-1',
+      country: 'GB',
+      contactEmail: 'bench@bank.test',
+    })
     .returning({ id: entities.id });
   const people = await db
     .insert(users)
@@ -151,20 +163,52 @@ export async function benchImport(): Promise<boolean | null> {
     const script = await compileImportRun();
     const seedStarted = performance.now();
     await seedBankLoans(db, bankId, people.officerId, BANK_LOANS);
-    console.log(`import: the bank holds ${BANK_LOANS.toLocaleString('en-US')} loans (seeded in ${seconds(performance.now() - seedStarted)})`);
+    console.log(
+      `import: the bank holds ${BANK_LOANS.toLocaleString('en-US')} loans (seeded in ${seconds(performance.now() - seedStarted)})`,
+    );
 
     const path = join(dir, 'tape.csv');
-    const batch = await insertBatch(db, { bankId, fileName: 'tape.csv', fileFormat: 'csv', filePath: path, fileBytes: 0, uploadedById: people.officerId });
-    const written = spawnSync(process.execPath, ['--import', 'tsx', 'bench/fixtures/write-tapes.ts', dir, String(ROWS), String(bankId), String(batch.id), String(people.officerId)], { stdio: 'inherit' });
+    const batch = await insertBatch(db, {
+      bankId,
+      fileName: 'tape.csv',
+      fileFormat: 'csv',
+      filePath: path,
+      fileBytes: 0,
+      uploadedById: people.officerId,
+    });
+    const written = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bench/fixtures/write-tapes.ts',
+        dir,
+        String(ROWS),
+        String(bankId),
+        String(batch.id),
+        String(people.officerId),
+      ],
+      { stdio: 'inherit' },
+    );
     if (written.status !== 0) throw new Error('could not write the tapes');
     const copyPath = join(dir, 'copy.csv');
     const copyColumns = ['bank_id', 'batch_id', 'status', 'created_by_id', ...LOAN_INPUT_FIELDS];
     chmodSync(dir, 0o755);
     chmodSync(copyPath, 0o644); // the PostgreSQL server reads it
     // The baseline: the same rows with the columns the import sets, loaded by COPY into loans and rolled back.
-    const copyMs = await timedCopy(withDatabase(baseUrl, name), `copy loans (${copyColumns.join(', ')}) from '${copyPath}' with (format csv, header true)`);
+    const copyMs = await timedCopy(
+      withDatabase(baseUrl, name),
+      `copy loans (${copyColumns.join(', ')}) from '${copyPath}' with (format csv, header true)`,
+    );
 
-    const { validateMs, importMs, peakRssMb } = runImport(script, [withDatabase(baseUrl, name), path, bankId, batch.id, people.officerId, people.managerId]);
+    const { validateMs, importMs, peakRssMb } = runImport(script, [
+      withDatabase(baseUrl, name),
+      path,
+      bankId,
+      batch.id,
+      people.officerId,
+      people.managerId,
+    ]);
     const imported = await db.$count(loans, eq(loans.batchId, batch.id));
     if (imported !== ROWS) throw new Error(`imported ${imported} loans of ${ROWS}`);
 
@@ -175,7 +219,9 @@ export async function benchImport(): Promise<boolean | null> {
       `import: ${ROWS.toLocaleString('en-US')} rows validated in ${seconds(validateMs)} and imported in ${seconds(importMs)}; ` +
         `COPY ${seconds(copyMs)}; ratio ${ratio.toFixed(2)}x budget <= ${budget.maxCopyRatio}x ${ratioOk ? 'OK' : 'OVER BUDGET'}`,
     );
-    console.log(`import: peak RSS ${peakRssMb.toFixed(0)} MB (compiled JavaScript) budget < ${budget.maxPeakRssMb} MB ${rssOk ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `import: peak RSS ${peakRssMb.toFixed(0)} MB (compiled JavaScript) budget < ${budget.maxPeakRssMb} MB ${rssOk ? 'OK' : 'OVER BUDGET'}`,
+    );
     return ratioOk && rssOk;
   } finally {
     await handle.close();

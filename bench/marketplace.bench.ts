@@ -39,7 +39,9 @@ interface MarketplaceBudget {
 }
 
 function readBudget(): MarketplaceBudget {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as { marketplace: MarketplaceBudget };
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
+    marketplace: MarketplaceBudget;
+  };
   return budgets.marketplace;
 }
 
@@ -85,7 +87,9 @@ export async function benchMarketplace(): Promise<boolean | null> {
       await seedDemoData(handle.db);
       const seeding = performance.now();
       await seedListedMarket(handle.db, LISTED_LOANS);
-      console.log(`marketplace: ${LISTED_LOANS.toLocaleString('en-US')} listed loans written in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      console.log(
+        `marketplace: ${LISTED_LOANS.toLocaleString('en-US')} listed loans written in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      );
     } finally {
       await handle.close();
     }
@@ -95,7 +99,9 @@ export async function benchMarketplace(): Promise<boolean | null> {
     // The very SQL the endpoint runs for this query, its page and its count in one statement,
     // prepared on each connection under a name as the server prepares it.
     const query = MarketListQuerySchema.parse(Object.fromEntries(new URLSearchParams(QUERY)));
-    const investor = (await pool.query<{ id: number }>('select id from entities where name = $1', [INVESTOR_ORGANISATION])).rows[0];
+    const investor = (
+      await pool.query<{ id: number }>('select id from entities where name = $1', [INVESTOR_ORGANISATION])
+    ).rows[0];
     const dialect = new PgDialect({ casing: 'snake_case' });
     const list = dialect.sqlToQuery(marketListSql(query, [investor!.id]));
     const raw = async () => {
@@ -127,13 +133,23 @@ export async function benchMarketplace(): Promise<boolean | null> {
     const ratio = apiResult.perSecond / rawResult.perSecond;
     const ratioOk = ratio >= budget.minThroughputRatio && apiResult.failures === 0;
     const p95Ok = apiResult.p95 < budget.maxP95Ms;
-    console.log(`marketplace: GET /api/v1/marketplace/loans?${QUERY} at ${budget.connections} connections, ${LISTED_LOANS.toLocaleString('en-US')} listed loans`);
+    console.log(
+      `marketplace: GET /api/v1/marketplace/loans?${QUERY} at ${budget.connections} connections, ${LISTED_LOANS.toLocaleString('en-US')} listed loans`,
+    );
     console.log(line('API', apiResult));
     console.log(line('SQL', rawResult));
     console.log(`${line('floor', floorResult)}  GET /api/v1/marketplace/banks, for reference`);
-    console.log(`marketplace: throughput ratio API/SQL ${ratio.toFixed(2)} budget >= ${budget.minThroughputRatio} ${ratioOk ? 'OK' : 'OVER BUDGET'}`);
-    console.log(`marketplace: API p95 ${apiResult.p95.toFixed(1)} ms budget < ${budget.maxP95Ms} ms ${p95Ok ? 'OK' : 'OVER BUDGET'}`);
-    console.log(`marketplace: load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(
+      `marketplace: throughput ratio API/SQL ${ratio.toFixed(2)} budget >= ${budget.minThroughputRatio} ${ratioOk ? 'OK' : 'OVER BUDGET'}`,
+    );
+    console.log(
+      `marketplace: API p95 ${apiResult.p95.toFixed(1)} ms budget < ${budget.maxP95Ms} ms ${p95Ok ? 'OK' : 'OVER BUDGET'}`,
+    );
+    console.log(
+      `marketplace: load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
     return ratioOk && p95Ok;
   } finally {
     agent.destroy();

@@ -10,5 +10,10 @@ if (!existsSync('dist/index.html')) {
   spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
 }
 // The import and marketplace benchmarks need PostgreSQL (DATABASE_URL); without it, each says so and is left out.
-const results = [benchShellJs(), await benchStartup(), (await benchImport()) ?? true, (await benchMarketplace()) ?? true];
+const results = [
+  benchShellJs(),
+  await benchStartup(),
+  (await benchImport()) ?? true,
+  (await benchMarketplace()) ?? true,
+];
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -89,7 +89,9 @@ async function measure(env: NodeJS.ProcessEnv, embedded: boolean): Promise<Measu
 
 const line = (name: string, m: Measure) =>
   `startup (${name}): ${m.appMs.toFixed(0)} ms against a bare Fastify server's ${m.bareMs.toFixed(0)} ms, ratio ${m.ratio.toFixed(2)} (median of ${RUNS})` +
-  (m.pgliteAloneMs === undefined ? '' : `; opening the embedded database alone: ${m.pgliteAloneMs.toFixed(0)} ms, ${(m.pgliteAloneMs / m.bareMs).toFixed(2)}x the bare server`);
+  (m.pgliteAloneMs === undefined
+    ? ''
+    : `; opening the embedded database alone: ${m.pgliteAloneMs.toFixed(0)} ms, ${(m.pgliteAloneMs / m.bareMs).toFixed(2)}x the bare server`);
 
 export async function benchStartup(): Promise<boolean> {
   await buildServer();
@@ -99,7 +101,9 @@ export async function benchStartup(): Promise<boolean> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-bench-'));
   try {
-    console.log(`${line('embedded PGlite', await measure({ ...base, DATA_DIR: dataDir }, true))}; information, no budget`);
+    console.log(
+      `${line('embedded PGlite', await measure({ ...base, DATA_DIR: dataDir }, true))}; information, no budget`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

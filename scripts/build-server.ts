@@ -36,7 +36,8 @@ const packagesExternal: Plugin = {
 
 /** `outDir` (tests build their own) must also sit two levels below the root, as build/server does. */
 export async function buildServer(outDir = SERVER_BUILD_DIR): Promise<string[]> {
-  if (relative(ROOT, outDir).split(sep).length !== 2) throw new Error(`${outDir}: the server build must sit two levels below ${ROOT}`);
+  if (relative(ROOT, outDir).split(sep).length !== 2)
+    throw new Error(`${outDir}: the server build must sit two levels below ${ROOT}`);
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
@@ -62,5 +63,7 @@ export async function buildServer(outDir = SERVER_BUILD_DIR): Promise<string[]> 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now();
   const inputs = await buildServer();
-  process.stdout.write(`Server compiled to build/server/ from ${inputs.length} files in ${Math.round(performance.now() - started)} ms.\n`);
+  process.stdout.write(
+    `Server compiled to build/server/ from ${inputs.length} files in ${Math.round(performance.now() - started)} ms.\n`,
+  );
 }

@@ -17,7 +17,8 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const PLATFORM = /(android|darwin|linux|win32|freebsd|openharmony|wasm32)-(arm64|x64|arm|ia32|wasi|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/;
+const PLATFORM =
+  /(android|darwin|linux|win32|freebsd|openharmony|wasm32)-(arm64|x64|arm|ia32|wasi|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf|eabi))?$/;
 
 /** The platform a binary package is for, read from its name (`pkg-linux-arm64-musl`). */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | null {
@@ -25,7 +26,8 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
   if (!found) return null;
   const [, os, cpu, abi] = found as unknown as [string, string, string, string | undefined];
   if (os === 'wasm32') return { cpu: ['wasm32'] };
-  const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi === 'musl' || abi === 'musleabihf' ? ['musl'] : undefined;
+  const libc =
+    abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi === 'musl' || abi === 'musleabihf' ? ['musl'] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 

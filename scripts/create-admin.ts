@@ -51,7 +51,8 @@ function readArguments(): { email: string; name: string } {
   const email = forgotPasswordSchema.safeParse({ email: values.email ?? '' });
   if (!email.success) fail(`--email: ${email.error.issues[0]?.message}\n${USAGE}`);
   const name = (values.name ?? '').trim();
-  if (!name || name.length > NAME_MAX) fail(`--name: give the administrator's name (1 to ${NAME_MAX} characters).\n${USAGE}`);
+  if (!name || name.length > NAME_MAX)
+    fail(`--name: give the administrator's name (1 to ${NAME_MAX} characters).\n${USAGE}`);
   return { email: email.data.email, name };
 }
 
@@ -65,7 +66,9 @@ try {
 }
 const database = await openDatabase(config).catch((error: Error) => fail(`Database start-up failed: ${error.message}`));
 const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-const smtp = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }) : null;
+const smtp = config.smtpUrl
+  ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log })
+  : null;
 const { mailer, messages } = recordingMailer(smtp);
 /** A failure the operator can act on: one line, no stack trace. */
 class Refusal extends Error {}
@@ -76,11 +79,15 @@ try {
     throw new Refusal(`The account exists, but the mail could not be sent: ${error.message}`);
   });
   if (smtp) {
-    process.stdout.write(`Created the super_admin ${admin.email} and mailed a set-password link (valid ${LINK_LIFETIME_MINUTES} minutes, once).\n`);
+    process.stdout.write(
+      `Created the super_admin ${admin.email} and mailed a set-password link (valid ${LINK_LIFETIME_MINUTES} minutes, once).\n`,
+    );
   } else {
     const link = /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(messages[0]?.text ?? '')?.[0];
     if (!link) throw new Refusal('The set-password link could not be made.');
-    process.stdout.write(`Created the super_admin ${admin.email}.\nSet the password within ${LINK_LIFETIME_MINUTES} minutes, once, at:\n${link}\n`);
+    process.stdout.write(
+      `Created the super_admin ${admin.email}.\nSet the password within ${LINK_LIFETIME_MINUTES} minutes, once, at:\n${link}\n`,
+    );
   }
 } catch (error) {
   if (!(error instanceof UserExistsError || error instanceof Refusal)) throw error;

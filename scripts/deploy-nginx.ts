@@ -32,12 +32,20 @@ const { values } = parseArgs({
 if (!values.out) fail('--out DIR is required: where to write nginx.conf and dealledger.conf.');
 const root = resolve(values.root);
 if (!existsSync(`${root}/index.html`)) fail(`${root} holds no built portal: run \`npm run build\` first.`);
-if (!LISTEN.test(values.listen)) fail(`--listen must be a port or address:port (got ${JSON.stringify(values.listen)}).`);
-for (const server of values.api) if (!API_SERVER.test(server)) fail(`--api must be host:port (got ${JSON.stringify(server)}).`);
+if (!LISTEN.test(values.listen))
+  fail(`--listen must be a port or address:port (got ${JSON.stringify(values.listen)}).`);
+for (const server of values.api)
+  if (!API_SERVER.test(server)) fail(`--api must be host:port (got ${JSON.stringify(server)}).`);
 
 const inline = await collectInlineSources(root);
 const out = resolve(values.out);
-await writeNginxFiles(out, { root, listen: values.listen, apiServers: values.api, policy: contentSecurityPolicy(inline), hsts: values.hsts });
+await writeNginxFiles(out, {
+  root,
+  listen: values.listen,
+  apiServers: values.api,
+  policy: contentSecurityPolicy(inline),
+  hsts: values.hsts,
+});
 const api = values.api.length > 0 ? `the API at ${values.api.join(', ')}` : 'no API (the portal alone)';
 process.stdout.write(`Wrote ${out}/${MAIN_FILE} and ${out}/${SITE_FILE}: ${root} on ${values.listen}, ${api}.\n`);
 if (values.api.length > 0 && inline.apiOrigin) {

@@ -12,7 +12,9 @@ async function newestModification(path: string): Promise<number> {
   if (!info.isDirectory()) return info.mtimeMs;
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
   const times = await Promise.all(
-    entries.filter((entry) => entry.isFile()).map((entry) => stat(join(entry.parentPath, entry.name)).then((s) => s.mtimeMs)),
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => stat(join(entry.parentPath, entry.name)).then((s) => s.mtimeMs)),
   );
   return Math.max(info.mtimeMs, ...times);
 }

@@ -13,7 +13,9 @@ import { seedLargeBook } from '../server/db/seed/seed-loans.ts';
 const { values } = parseArgs({ options: { loans: { type: 'string' }, listed: { type: 'boolean' } } });
 const extraLoans = values.loans === undefined ? 0 : Number(values.loans);
 if (!Number.isInteger(extraLoans) || extraLoans < 0) {
-  process.stderr.write('Usage: npm run seed -- [--loans N [--listed]]  (N a whole number of loans; --listed: all of them listed)\n');
+  process.stderr.write(
+    'Usage: npm run seed -- [--loans N [--listed]]  (N a whole number of loans; --listed: all of them listed)\n',
+  );
   process.exit(1);
 }
 
@@ -23,8 +25,12 @@ try {
   process.stdout.write(seeded ? 'Seeded the demo data.\n' : 'The database already has users: nothing seeded.\n');
   if (extraLoans > 0) {
     const started = Date.now();
-    const written = await database.db.transaction((tx) => seedLargeBook(tx, extraLoans, values.listed ? 'listed' : undefined));
-    process.stdout.write(`Added ${written} loans to the demo banks in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+    const written = await database.db.transaction((tx) =>
+      seedLargeBook(tx, extraLoans, values.listed ? 'listed' : undefined),
+    );
+    process.stdout.write(
+      `Added ${written} loans to the demo banks in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+    );
   }
 } finally {
   await database.close();

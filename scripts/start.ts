@@ -4,7 +4,9 @@ import { portalIsStale } from './portal-freshness.ts';
 
 if (await portalIsStale()) {
   process.stdout.write('Building the portal...\n');
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     process.stderr.write('The portal build failed; see the messages above.\n');
     process.exit(build.status ?? 1);

@@ -6,7 +6,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { playwrightTally, tallyLine, total, vitestTally, type PlaywrightReport, type Tally, type VitestReport } from './test-tally.ts';
+import {
+  playwrightTally,
+  tallyLine,
+  total,
+  vitestTally,
+  type PlaywrightReport,
+  type Tally,
+  type VitestReport,
+} from './test-tally.ts';
 
 const RESULTS = 'test-results';
 mkdirSync(RESULTS, { recursive: true });
@@ -42,7 +50,13 @@ function vitest(): Tally {
   const report = `${RESULTS}/vitest.json`;
   rmSync(report, { force: true });
   const projects = databaseOnly ? ['--project', 'api'] : [];
-  const ok = run(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = run(bin('vitest'), [
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   return vitestTally(readJson<VitestReport>(report), ok);
 }
 

@@ -65,7 +65,13 @@ export interface AppDependencies {
 /** A proxy (nginx's $request_id) or client may name its request for tracing, with a plain token that cannot forge a log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-export async function buildApp({ config, database, logStream, tapeLimits, importOptions }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  tapeLimits,
+  importOptions,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -83,7 +89,10 @@ export async function buildApp({ config, database, logStream, tapeLimits, import
     // A URL Fastify cannot decode gets the same answer and headers as any other bad request.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
       app.applySecurityHeaders(request, reply);
-      return reply.code(400).header('cache-control', 'no-store').send({ message: statusMessage(400) });
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ message: statusMessage(400) });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,7 +117,12 @@ export async function buildApp({ config, database, logStream, tapeLimits, import
   await app.register(session);
   await app.register(csrf);
   await app.register(actor);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
   app.decorate('actionTypes', createActionTypes());
@@ -127,7 +141,10 @@ export async function buildApp({ config, database, logStream, tapeLimits, import
         await members.register(pendingActionRoutes);
         await members.register(revisionRoutes);
         await members.register(userRoutes);
-        await members.register(batchRoutes, { ...(tapeLimits ? { tapeLimits } : {}), ...(importOptions ? { importOptions } : {}) });
+        await members.register(batchRoutes, {
+          ...(tapeLimits ? { tapeLimits } : {}),
+          ...(importOptions ? { importOptions } : {}),
+        });
         await members.register(registrationRequestRoutes);
         await members.register(entityRoutes);
         await members.register(adminDashboardRoutes);

@@ -40,13 +40,17 @@ const trustProxy = z.string().transform((value, context): false | string[] => {
   return z.NEVER;
 });
 
-const CORS_HINT = 'must be a comma-separated list of origins such as https://portal.example.com (scheme, host and port: no path)';
+const CORS_HINT =
+  'must be a comma-separated list of origins such as https://portal.example.com (scheme, host and port: no path)';
 const CORS_WILDCARD_HINT =
   "must list the portal's origins: '*' cannot be used, since the API answers with credentials (cookies) and browsers refuse those with a wildcard";
 
 /** The exact origins a browser may call the API from; each must be what a browser sends as Origin. */
 const corsOrigins = z.string().transform((value, context): string[] => {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.includes('*')) {
     context.addIssue({ code: 'custom', message: CORS_WILDCARD_HINT });
     return z.NEVER;
@@ -64,7 +68,8 @@ const corsOrigins = z.string().transform((value, context): string[] => {
   return z.NEVER;
 });
 
-const SESSION_DOMAIN_HINT = 'must be a domain name such as example.com (no scheme, port or path), shared by the portal and the API hosts';
+const SESSION_DOMAIN_HINT =
+  'must be a domain name such as example.com (no scheme, port or path), shared by the portal and the API hosts';
 const domainName = /^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
 const ipAddress = /^\.?\d{1,3}(\.\d{1,3}){3}$/;
 /** The cookies' Domain: a leading dot is accepted and dropped, as browsers ignore it. */

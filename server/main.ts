@@ -29,12 +29,17 @@ async function bringSchemaUpToDate(database: DatabaseHandle, config: Config): Pr
   }
   const pending = await pendingMigrations(database.db);
   if (pending.length > 0) {
-    fail(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run migrate\`, or start with MIGRATE_ON_START=true.`);
+    fail(
+      `The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run migrate\`, or start with MIGRATE_ON_START=true.`,
+    );
   }
 }
 
 /** Connects, migrates and sees to the demo data; a failure ends the process with one line. */
-async function prepareDatabase(config: Config, wantDemoData: boolean): Promise<{ database: DatabaseHandle; demoData: DemoDataOutcome }> {
+async function prepareDatabase(
+  config: Config,
+  wantDemoData: boolean,
+): Promise<{ database: DatabaseHandle; demoData: DemoDataOutcome }> {
   let database: DatabaseHandle;
   try {
     database = await connectDatabase(config);
@@ -67,7 +72,10 @@ export async function main(argv = process.argv.slice(2)) {
   }
 
   // The database opens while the app's modules load: the one waits on the network, the other on the CPU.
-  const [{ database, demoData }, { buildApp }] = await Promise.all([prepareDatabase(config, wantDemoData), import('./app.ts')]);
+  const [{ database, demoData }, { buildApp }] = await Promise.all([
+    prepareDatabase(config, wantDemoData),
+    import('./app.ts'),
+  ]);
   const app = await buildApp({ config, database });
   scheduleProposalExpiry(app, config.proposalExpiryIntervalSeconds);
   stopOnSignals(app, database, config.shutdownTimeoutSeconds);
@@ -77,8 +85,10 @@ export async function main(argv = process.argv.slice(2)) {
   } catch (error) {
     await database.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`PORT ${config.port} is already in use on ${config.host}: stop the other server or set PORT.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine.`);
+    if (code === 'EADDRINUSE')
+      fail(`PORT ${config.port} is already in use on ${config.host}: stop the other server or set PORT.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      fail(`HOST ${config.host} is not an address of this machine.`);
     throw error;
   }
   const address = app.server.address();

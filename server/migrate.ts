@@ -23,7 +23,9 @@ try {
   if (applied.length === 0) {
     process.stdout.write(`${where}: up to date (${committedMigrations().length} migrations, none pending).\n`);
   } else {
-    process.stdout.write(`${where}: applied ${applied.length} migration(s):\n${applied.map((tag) => `  ${tag}\n`).join('')}`);
+    process.stdout.write(
+      `${where}: applied ${applied.length} migration(s):\n${applied.map((tag) => `  ${tag}\n`).join('')}`,
+    );
   }
 } catch (error) {
   await database.close().catch(() => {});

@@ -12,11 +12,16 @@ const DEMO_DATA_NOTE: Record<DemoDataOutcome, string> = {
 
 function accountLines(demoData: DemoDataOutcome): string[] {
   if (demoData === 'not-wanted' || demoData === 'not-empty') {
-    return ['Create an administrator with a one-time set-password link:', '  npm run create-admin -- --email you@example.com --name "Your Name"'];
+    return [
+      'Create an administrator with a one-time set-password link:',
+      '  npm run create-admin -- --email you@example.com --name "Your Name"',
+    ];
   }
   return [
     `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role ?? (a.verified ? '(no role)' : '(no role, e-mail not verified)')}`),
+    ...DEMO_ACCOUNTS.map(
+      (a) => `  ${a.email.padEnd(26)} ${a.role ?? (a.verified ? '(no role)' : '(no role, e-mail not verified)')}`,
+    ),
   ];
 }
 

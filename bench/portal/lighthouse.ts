@@ -46,7 +46,9 @@ function explain(audits: Audits, path: string): string[] {
     const details = audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
     for (const item of details?.items ?? []) {
       const sub = (item['subItems'] as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-      const text = [item['description'], item['issueType'], item['url'], ...sub.map((entry) => JSON.stringify(entry))].filter(Boolean).join(' ');
+      const text = [item['description'], item['issueType'], item['url'], ...sub.map((entry) => JSON.stringify(entry))]
+        .filter(Boolean)
+        .join(' ');
       lines.push(`  ${path} ${id}: ${text}`.slice(0, 300));
     }
   }
@@ -57,13 +59,28 @@ type Target = (typeof TARGETS)[number];
 
 /** One Lighthouse run of a page: its table row, the budgets it breaks and what cost best-practices points. */
 async function auditOnce(port: number, baseUrl: string, target: Target, label: string, budget: Record<string, number>) {
-  const result = await lighthouse(`${baseUrl}${target.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(`${baseUrl}${target.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${target.path}.`);
   const { lhr } = result;
   const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
   const lost = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-    .filter((audit) => CATEGORIES.some((category) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
+    .filter((audit) =>
+      CATEGORIES.some((category) =>
+        lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+      ),
+    )
     .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
   // A run that failed (no paint seen, a page that hung) scores 0: say why rather than show a bare 0.
   if (lhr.runtimeError) lost.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -72,11 +89,23 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
     const limit = budget[category] ?? 0;
     return (scores[index] ?? 0) < limit ? [`Lighthouse ${category} on ${label}: ${scores[index]} < ${limit}`] : [];
   });
-  return { row: `| ${label} \`${target.path}\` | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`, broken, notes: explain(lhr.audits, target.path) };
+  return {
+    row: `| ${label} \`${target.path}\` | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`,
+    broken,
+    notes: explain(lhr.audits, target.path),
+  };
 }
 
-export async function runLighthouse(baseUrl: string, state: StorageState, budget: Record<string, number>, runs = 1): Promise<string[]> {
-  const chrome = await launch({ chromePath: chromiumExecutable() ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+export async function runLighthouse(
+  baseUrl: string,
+  state: StorageState,
+  budget: Record<string, number>,
+  runs = 1,
+): Promise<string[]> {
+  const chrome = await launch({
+    chromePath: chromiumExecutable() ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const broken: string[] = [];
   const notes: string[] = [];
   try {
@@ -86,7 +115,13 @@ export async function runLighthouse(baseUrl: string, state: StorageState, budget
     for (const target of TARGETS) {
       if (target.signedIn) await signInOnBrowser(chrome.port, baseUrl, state, target.path);
       for (let run = 1; run <= runs; run += 1) {
-        const audit = await auditOnce(chrome.port, baseUrl, target, runs > 1 ? `${target.label} (run ${run})` : target.label, budget);
+        const audit = await auditOnce(
+          chrome.port,
+          baseUrl,
+          target,
+          runs > 1 ? `${target.label} (run ${run})` : target.label,
+          budget,
+        );
         console.log(audit.row);
         broken.push(...audit.broken);
         notes.push(...audit.notes);

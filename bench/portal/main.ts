@@ -26,8 +26,14 @@ const args = process.argv.slice(2);
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const profiles = args.includes('--profile=slow') ? [SLOW_3G] : PROFILES;
 const withLighthouse = !args.includes('--no-lighthouse');
-const lighthouseRuns = Number(/^--lighthouse-runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--lighthouse-runs=')) ?? '')?.[1] ?? 1);
-const pageWords = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',').filter(Boolean);
+const lighthouseRuns = Number(
+  /^--lighthouse-runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--lighthouse-runs=')) ?? '')?.[1] ?? 1,
+);
+const pageWords = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .filter(Boolean);
 const pages = pageWords ? PAGES.filter((page) => pageWords.some((word) => page.label.includes(word))) : PAGES;
 const withNavigation = !pageWords || pageWords.includes('navigation');
 const detail = args.includes('--detail');
@@ -60,7 +66,8 @@ try {
     const count = judged ? runs : 1;
     for (const page of pages) {
       const results = [];
-      for (let run = 0; run < count; run += 1) results.push(await measurePage(browser, portal.baseUrl, page, profile, state));
+      for (let run = 0; run < count; run += 1)
+        results.push(await measurePage(browser, portal.baseUrl, page, profile, state));
       const cold = summarise(results.map((result) => result.cold));
       const warm = summarise(results.map((result) => result.warm));
       const budget = budgets.pages[page.budget];
@@ -72,11 +79,19 @@ try {
           ].filter((problem): problem is string => problem !== null)
         : [];
       broken.push(...problems);
-      rows.push({ label: page.label, path: page.path, profile: profile.name, cold, warm, verdict: judged ? (problems.length ? 'OVER' : 'ok') : '' });
+      rows.push({
+        label: page.label,
+        path: page.path,
+        profile: profile.name,
+        cold,
+        warm,
+        verdict: judged ? (problems.length ? 'OVER' : 'ok') : '',
+      });
     }
     if (!withNavigation) continue;
     const times = [];
-    for (let run = 0; run < count; run += 1) times.push(await measureNavigation(browser, portal.baseUrl, profile, state));
+    for (let run = 0; run < count; run += 1)
+      times.push(await measureNavigation(browser, portal.baseUrl, profile, state));
     const ms = median(times);
     const problem = judged ? overBudget('navigation', ms, budgets.navigationMs, 'ms') : null;
     if (problem) broken.push(problem);
@@ -96,7 +111,9 @@ try {
 }
 
 console.log('');
-console.log(`Budgets (bench/budgets.json, judged on ${budgets.profile}, median of ${runs}); run took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `Budgets (bench/budgets.json, judged on ${budgets.profile}, median of ${runs}); run took ${Math.round((Date.now() - started) / 1000)} s`,
+);
 if (broken.length) {
   for (const problem of broken) console.log(`  OVER BUDGET ${problem}`);
   process.exit(1);

@@ -27,7 +27,11 @@ export async function signedInState(baseUrl: string): Promise<StorageState> {
   const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await api.post('/api/v1/auth/login', {
     data: BENCH_ACCOUNT,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
   });
   if (login.status() !== 200) throw new Error(`Signing in as ${BENCH_ACCOUNT.email} answered ${login.status()}.`);
   const state = await api.storageState();
@@ -100,14 +104,22 @@ export async function measurePage(
 }
 
 /** From a signed-in page, a click on a side-menu link: ms from the click until the next page is usable. */
-export async function measureNavigation(browser: Browser, baseUrl: string, profile: NetworkProfile, state: StorageState): Promise<number> {
+export async function measureNavigation(
+  browser: Browser,
+  baseUrl: string,
+  profile: NetworkProfile,
+  state: StorageState,
+): Promise<number> {
   const { context, page, log } = await throttledPage(browser, baseUrl, profile, state);
   try {
     await loadOnce(page, log, NAVIGATION.from);
     const link = page.locator(`nav a[href="${NAVIGATION.to}"], aside a[href="${NAVIGATION.to}"]`).first();
     await link.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
     const clickedAt = Date.now();
-    await Promise.all([page.waitForURL(`**${NAVIGATION.to}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS }), link.click()]);
+    await Promise.all([
+      page.waitForURL(`**${NAVIGATION.to}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS }),
+      link.click(),
+    ]);
     const usable = await usableAt(page);
     const origin = await page.evaluate(() => performance.timeOrigin);
     return origin + usable - clickedAt;

@@ -15,7 +15,9 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : 
 
 export function printPageTable(rows: PageRow[]): void {
   console.log('');
-  console.log('| page | network | requests | on the wire KB | first paint s | usable s | warm: requests over the wire | warm usable s | budget |');
+  console.log(
+    '| page | network | requests | on the wire KB | first paint s | usable s | warm: requests over the wire | warm usable s | budget |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
@@ -28,10 +30,15 @@ export function printPageTable(rows: PageRow[]): void {
 export function printCrossed(rows: PageRow[]): void {
   console.log('');
   console.log('Warm loads: requests that crossed the line (the rest came from the cache)');
-  for (const row of rows) console.log(`  ${row.profile.padEnd(8)} ${row.label.padEnd(20)} ${row.warm.crossed.join(' ')}`);
+  for (const row of rows)
+    console.log(`  ${row.profile.padEnd(8)} ${row.label.padEnd(20)} ${row.warm.crossed.join(' ')}`);
 }
 
-export function printNavigation(rows: { profile: string; ms: number; verdict: string }[], from: string, to: string): void {
+export function printNavigation(
+  rows: { profile: string; ms: number; verdict: string }[],
+  from: string,
+  to: string,
+): void {
   console.log('');
   console.log(`| navigation \`${from}\` → \`${to}\` (menu click) | network | next page usable s | budget |`);
   console.log('|---|---|---|---|');
@@ -43,6 +50,7 @@ export function printRequests(rows: PageRow[]): void {
   console.log('Cold loads: each request and its bytes on the wire, headers included');
   for (const row of rows) {
     console.log(`  ${row.profile} ${row.label}`);
-    for (const request of row.cold.requestBytes) console.log(`    ${kb(request.bytes).padStart(6)} KB  ${request.path}`);
+    for (const request of row.cold.requestBytes)
+      console.log(`    ${kb(request.bytes).padStart(6)} KB  ${request.path}`);
   }
 }

@@ -6,7 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portalIsStale } from '../../scripts/portal-freshness.ts';
-import { buildPortalWhenStale as buildWhenStale, startRunningServer, type RunningServer } from '../../tests/support/running-server.ts';
+import {
+  buildPortalWhenStale as buildWhenStale,
+  startRunningServer,
+  type RunningServer,
+} from '../../tests/support/running-server.ts';
 
 /** Generous: on a busy machine the embedded database's migrations take a while. */
 const STARTUP_TIMEOUT_MS = 180_000;

@@ -25,7 +25,9 @@ import { attributeOf, elementsOf, parsePage, textOf, type HtmlElement } from './
 /** The modules a page's module scripts start at load (and those its inline module scripts import), as URL paths. */
 function scriptEntriesIn(elements: readonly HtmlElement[]): string[] {
   const entries: string[] = [];
-  for (const script of elements.filter((element) => element.tagName === 'script' && attributeOf(element, 'type') === 'module')) {
+  for (const script of elements.filter(
+    (element) => element.tagName === 'script' && attributeOf(element, 'type') === 'module',
+  )) {
     const src = attributeOf(script, 'src');
     if (src) entries.push(src);
     else entries.push(...staticImportsOf(textOf(script)));
@@ -35,7 +37,9 @@ function scriptEntriesIn(elements: readonly HtmlElement[]): string[] {
 
 /** The component and renderer modules of the islands a page hydrates at load, as URL paths. */
 function islandEntriesIn(elements: readonly HtmlElement[]): string[] {
-  const islands = elements.filter((element) => element.tagName === 'astro-island' && attributeOf(element, 'client') === 'load');
+  const islands = elements.filter(
+    (element) => element.tagName === 'astro-island' && attributeOf(element, 'client') === 'load',
+  );
   const urls = islands.flatMap((island) => [attributeOf(island, 'component-url'), attributeOf(island, 'renderer-url')]);
   return urls.filter((url): url is string => url !== undefined && url.startsWith(ASSETS));
 }
@@ -49,7 +53,8 @@ export function entriesOf(html: string): string[] {
 /** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, or from "/_astro/x.js" in a page), as URL paths. */
 export function staticImportsOf(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](?:\.\/|\/_astro\/)([^"'/]+\.js)["']/g)) found.add(`${ASSETS}${match[1]!}`);
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](?:\.\/|\/_astro\/)([^"'/]+\.js)["']/g))
+    found.add(`${ASSETS}${match[1]!}`);
   return [...found];
 }
 
@@ -66,14 +71,22 @@ export function preloadsOf(entries: readonly string[], importsOf: (url: string) 
 }
 
 /** The modules to preload, in the order they should take the line: the module scripts' first, then the islands' smallest first. */
-function preloadOrder(elements: readonly HtmlElement[], importsOf: (url: string) => readonly string[], sizeOf: (url: string) => number): string[] {
+function preloadOrder(
+  elements: readonly HtmlElement[],
+  importsOf: (url: string) => readonly string[],
+  sizeOf: (url: string) => number,
+): string[] {
   const scripts = preloadsOf(scriptEntriesIn(elements), importsOf);
   const islands = preloadsOf(islandEntriesIn(elements), importsOf).filter((url) => !scripts.includes(url));
   return [...scripts, ...islands.sort((a, b) => sizeOf(a) - sizeOf(b))];
 }
 
 /** The page with its module preloads at the end of its head; unchanged when it starts no module or its head has no end tag. */
-export function withModulePreloads(html: string, importsOf: (url: string) => readonly string[], sizeOf: (url: string) => number): string {
+export function withModulePreloads(
+  html: string,
+  importsOf: (url: string) => readonly string[],
+  sizeOf: (url: string) => number,
+): string {
   const elements = [...elementsOf(parsePage(html))];
   const headEnd = elements.find((element) => element.tagName === 'head')?.sourceCodeLocation?.endTag;
   const urls = preloadOrder(elements, importsOf, sizeOf);

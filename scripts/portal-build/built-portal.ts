@@ -6,7 +6,9 @@ import { HASHED_ASSETS_PATH } from '../../src/domain/portal-files.ts';
 /** The files of every page, anywhere under `root`; none when there is no build. */
 export async function pageFilesOf(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** The code of every script chunk (`/_astro/x.js`), by URL path. */

@@ -34,7 +34,13 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   {
     name: 'react',
     priority: 40,
-    members: ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/', 'node_modules/@astrojs/react/', 'node_modules/@nanostores/react/'],
+    members: [
+      'node_modules/react/',
+      'node_modules/react-dom/',
+      'node_modules/scheduler/',
+      'node_modules/@astrojs/react/',
+      'node_modules/@nanostores/react/',
+    ],
     bundlerModules: ['rolldown/runtime'],
   },
   {
@@ -176,7 +182,8 @@ export function modulePathOf(id: string, root = PROJECT_ROOT): string | null {
   return path.startsWith(root) ? path.slice(root.length) : null;
 }
 
-const covers = (declared: string, path: string) => (declared.endsWith('/') ? path.startsWith(declared) : path === declared);
+const covers = (declared: string, path: string) =>
+  declared.endsWith('/') ? path.startsWith(declared) : path === declared;
 
 /** Whether the group takes the module with this id. */
 export function groupTakes(group: ChunkGroup, id: string, root = PROJECT_ROOT): boolean {
@@ -184,7 +191,9 @@ export function groupTakes(group: ChunkGroup, id: string, root = PROJECT_ROOT): 
   if (group.bundlerModules?.some((name) => bundlerModule.startsWith(name))) return true;
   const path = modulePathOf(id, root);
   if (path === null) return false;
-  return group.members.some((member) => covers(member, path)) && !(group.except ?? []).some((kept) => covers(kept, path));
+  return (
+    group.members.some((member) => covers(member, path)) && !(group.except ?? []).some((kept) => covers(kept, path))
+  );
 }
 
 /** rolldown's `output.codeSplitting.groups`. */

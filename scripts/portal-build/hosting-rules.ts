@@ -29,7 +29,10 @@ export function redirectsFile(): string {
 
 /** The URL patterns of every page, in `_headers` syntax, with and without the trailing slash. */
 function pagePatterns(): { pattern: string; pathname: string }[] {
-  const patterns = [{ pattern: '/', pathname: '/' }, { pattern: '/404.html', pathname: '/404' }];
+  const patterns = [
+    { pattern: '/', pathname: '/' },
+    { pattern: '/404.html', pathname: '/404' },
+  ];
   for (const route of ROUTES) {
     if (route.path === '/' || route.name === 'not-found') continue;
     let placeholder = 0;
@@ -52,7 +55,9 @@ export function headersFile(policy: string): string {
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
   ];
   for (const { pattern, pathname } of pagePatterns()) {
-    const headers = Object.entries(documentSecurityHeaders(policy, pathname)).filter(([name]) => !(name in ASSET_HEADERS));
+    const headers = Object.entries(documentSecurityHeaders(policy, pathname)).filter(
+      ([name]) => !(name in ASSET_HEADERS),
+    );
     lines.push(pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`));
   }
   lines.push('');

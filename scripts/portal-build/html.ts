@@ -29,7 +29,8 @@ export function* elementsOf(node: ParentNode): Generator<HtmlElement> {
   }
 }
 
-export const attributeOf = (element: HtmlElement, name: string): string | undefined => element.attrs.find((attribute) => attribute.name === name)?.value;
+export const attributeOf = (element: HtmlElement, name: string): string | undefined =>
+  element.attrs.find((attribute) => attribute.name === name)?.value;
 
 /** An element's text as the browser reads it: for <script> and <style>, the code it runs or applies. */
 export const textOf = (element: HtmlElement): string =>
@@ -39,7 +40,11 @@ export const textOf = (element: HtmlElement): string =>
 export function attributeEdit(element: HtmlElement, name: string, value: string): HtmlEdit | null {
   const place = element.sourceCodeLocation?.attrs?.[name];
   if (!place) return null;
-  return { start: place.startOffset, end: place.endOffset, text: `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` };
+  return {
+    start: place.startOffset,
+    end: place.endOffset,
+    text: `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+  };
 }
 
 /** The edit that writes `text` in place of the whole element; null when the parser made the element up. */

@@ -14,7 +14,16 @@
  */
 import { HASHED_ASSETS_PATH as ASSETS } from '../../src/domain/portal-files.ts';
 import { chunksOf, rewritePages } from './built-portal.ts';
-import { attributeEdit, attributeOf, elementEdit, elementsOf, parsePage, withEdits, type HtmlEdit, type HtmlElement } from './html.ts';
+import {
+  attributeEdit,
+  attributeOf,
+  elementEdit,
+  elementsOf,
+  parsePage,
+  withEdits,
+  type HtmlEdit,
+  type HtmlElement,
+} from './html.ts';
 
 /** Larger than any facade; a script this size or more has code of its own and stays a file. */
 const MAX_INLINED_SCRIPT = 512;
@@ -46,8 +55,12 @@ export function reexportOf(code: string): Reexport | null {
  */
 export function inlinableScript(code: string): string | null {
   const trimmed = code.trim();
-  if (trimmed.length >= MAX_INLINED_SCRIPT || /\bimport\s*\(|\bimport\.meta\b|<\/script|<!--/i.test(trimmed)) return null;
-  return trimmed.replace(/(\bfrom\s*|\bimport\s*)(["'])\.\/([\w.~-]+\.js)\2/g, (_all, keyword: string, quote: string, file: string) => `${keyword}${quote}${ASSETS}${file}${quote}`);
+  if (trimmed.length >= MAX_INLINED_SCRIPT || /\bimport\s*\(|\bimport\.meta\b|<\/script|<!--/i.test(trimmed))
+    return null;
+  return trimmed.replace(
+    /(\bfrom\s*|\bimport\s*)(["'])\.\/([\w.~-]+\.js)\2/g,
+    (_all, keyword: string, quote: string, file: string) => `${keyword}${quote}${ASSETS}${file}${quote}`,
+  );
 }
 
 /** An island pointed past its facade: its component URL and export named anew; no edit when its component file is not a facade. */
@@ -58,7 +71,10 @@ function islandEdits(island: HtmlElement, codeOf: (url: string) => string | unde
   const reexport = code === undefined ? null : reexportOf(code);
   const binding = exported && reexport?.bindings.get(exported);
   if (!reexport || !binding) return [];
-  const edits = [attributeEdit(island, 'component-url', reexport.target), attributeEdit(island, 'component-export', binding)];
+  const edits = [
+    attributeEdit(island, 'component-url', reexport.target),
+    attributeEdit(island, 'component-export', binding),
+  ];
   return edits.every((edit) => edit !== null) ? edits : [];
 }
 

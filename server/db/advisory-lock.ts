@@ -14,7 +14,11 @@ export const DEMO_SEED_LOCK_KEY = 7_414_925_032;
  * work that runs transactions of its own (the migrator). PGlite has one connection and one
  * process, so it runs `work` as it is.
  */
-export async function withSessionLock<T>(handle: DatabaseHandle, key: number, work: (db: Database) => Promise<T>): Promise<T> {
+export async function withSessionLock<T>(
+  handle: DatabaseHandle,
+  key: number,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
   if (handle.kind === 'pglite') return work(handle.db);
   const pool = (handle.db as unknown as { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();

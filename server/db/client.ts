@@ -36,7 +36,10 @@ export function redactUrl(url: string): string {
 }
 
 /** `poolSize`: the most connections this process holds at once (node-postgres's own default is 10). */
-export async function openPostgres(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  { poolSize = 10 }: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
@@ -63,7 +66,10 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(options.from ? { loadDataDir: options.from } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.from ? { loadDataDir: options.from } : {}),
+  });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

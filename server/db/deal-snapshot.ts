@@ -4,7 +4,16 @@ import type { deals } from './schema/index.ts';
 type DealColumns = typeof deals.$inferSelect;
 export type DealSnapshotSource = Pick<
   DealColumns,
-  'status' | 'pricePct' | 'amount' | 'platformFeeBps' | 'platformFeeAmount' | 'settlementDate' | 'cancelReason' | 'fundsSentAt' | 'settledAt' | 'cancelledAt'
+  | 'status'
+  | 'pricePct'
+  | 'amount'
+  | 'platformFeeBps'
+  | 'platformFeeAmount'
+  | 'settlementDate'
+  | 'cancelReason'
+  | 'fundsSentAt'
+  | 'settledAt'
+  | 'cancelledAt'
 >;
 
 export function dealSnapshot(row: DealSnapshotSource): Record<string, unknown> {

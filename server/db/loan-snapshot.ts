@@ -23,7 +23,8 @@ export const columnKey = (field: LoanInputField | ListingField | 'status') => ca
 
 export function snapshotOf(row: Partial<LoanColumns>): LoanSnapshot {
   const snapshot = {} as LoanSnapshot;
-  for (const field of SNAPSHOT_FIELDS) snapshot[field] = (row[columnKey(field)] as string | number | null | undefined) ?? null;
+  for (const field of SNAPSHOT_FIELDS)
+    snapshot[field] = (row[columnKey(field)] as string | number | null | undefined) ?? null;
   return snapshot;
 }
 

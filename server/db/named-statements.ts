@@ -40,7 +40,12 @@ export function namedStatements(prefix: string, limit: number) {
   /** `statement` may come compiled already (compileStatement), when its caller keeps compiled statements. */
   return async function execute<Row>(db: Executor, statement: SQL | Query): Promise<Row[]> {
     const query = is(statement, SQL) ? compileStatement(statement) : statement;
-    const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(query, undefined, nameOf(query.sql), false);
+    const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
+      query,
+      undefined,
+      nameOf(query.sql),
+      false,
+    );
     return (await prepared.execute()).rows;
   };
 }

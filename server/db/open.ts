@@ -7,7 +7,9 @@ import { runMigrations } from './migrate.ts';
 type DatabaseConfig = Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>;
 
 export function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize }) : openPglite(join(config.dataDir, 'pglite'));
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize })
+    : openPglite(join(config.dataDir, 'pglite'));
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

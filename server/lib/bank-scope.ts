@@ -8,7 +8,8 @@ import { entityIdsOfKind, hasRoleIn, isPlatformAdminActor, type Actor } from './
 import { HttpError } from './http-errors.ts';
 
 /** The banks whose desk the actor works at (any bank role). */
-export const deskBanks = (actor: Actor) => entityIdsOfKind(actor, 'bank').filter((bankId) => hasRoleIn(actor, bankId, BANK_ROLES));
+export const deskBanks = (actor: Actor) =>
+  entityIdsOfKind(actor, 'bank').filter((bankId) => hasRoleIn(actor, bankId, BANK_ROLES));
 
 /** The banks whose records the actor reads; null means every bank. Throws 403 for a user of no bank desk. */
 export function readableBanks(actor: Actor): number[] | null {

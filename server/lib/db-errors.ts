@@ -1,7 +1,8 @@
 /** Recognises database errors by their SQLSTATE, whichever driver (pg, PGlite) and wrapper (Drizzle) raised them. */
 
 function sqlState(error: unknown): unknown {
-  const codeOf = (value: unknown) => (value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined);
+  const codeOf = (value: unknown) =>
+    value && typeof value === 'object' && 'code' in value ? (value as { code: unknown }).code : undefined;
   return codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
 }
 

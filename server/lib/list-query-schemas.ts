@@ -1,6 +1,14 @@
 /** The paging and sorting fields every list endpoint's query shares, spread into its schema. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGE_SIZES_TEXT, SORT_ORDERS, isPageSize, type PageSize, type SortedList } from '../../src/domain/lists.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  PAGE_SIZES_TEXT,
+  SORT_ORDERS,
+  isPageSize,
+  type PageSize,
+  type SortedList,
+} from '../../src/domain/lists.ts';
 import { DATABASE_INTEGER_MAX } from './record-ids.ts';
 
 /**

@@ -41,7 +41,11 @@ function payloadDiff(action: PendingActionRow): FieldChange[] {
   return Object.entries(payload).map(([field, after]) => ({ field, before: null, after }));
 }
 
-export async function toPendingActionResources(db: Executor, actionTypes: ActionTypes, actions: readonly PendingActionRow[]): Promise<PendingActionResource[]> {
+export async function toPendingActionResources(
+  db: Executor,
+  actionTypes: ActionTypes,
+  actions: readonly PendingActionRow[],
+): Promise<PendingActionResource[]> {
   if (actions.length === 0) return [];
   const people = new Set<number>();
   for (const action of actions) {
@@ -49,7 +53,12 @@ export async function toPendingActionResources(db: Executor, actionTypes: Action
     if (action.checkerId !== null) people.add(action.checkerId);
   }
   const names = new Map(
-    (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...people]))).map((user) => [user.id, user.name]),
+    (
+      await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...people]))
+    ).map((user) => [user.id, user.name]),
   );
   const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
 

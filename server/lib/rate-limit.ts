@@ -68,7 +68,11 @@ export function tooManyRequests(retryAfter: number, message = 'Too many requests
 }
 
 /** Counts one attempt against each limit and throws a 429 when any is used up. */
-export async function enforceRateLimits(db: Executor, limits: readonly { key: string; limit: Limit }[], message?: string): Promise<void> {
+export async function enforceRateLimits(
+  db: Executor,
+  limits: readonly { key: string; limit: Limit }[],
+  message?: string,
+): Promise<void> {
   for (const { key, limit } of limits) {
     const hit = await hitRateLimit(db, key, limit);
     if (hit.exceeded) throw tooManyRequests(hit.retryAfter, message);

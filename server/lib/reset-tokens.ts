@@ -23,14 +23,23 @@ export async function saveResetToken(db: Executor, userId: number, tokenHash: st
 }
 
 /** Makes and saves a fresh token; answers the absolute link to the reset page that uses it. */
-export async function issueResetLink(db: Executor, appUrl: string, user: { id: number; email: string }): Promise<string> {
+export async function issueResetLink(
+  db: Executor,
+  appUrl: string,
+  user: { id: number; email: string },
+): Promise<string> {
   const token = newResetToken();
   await saveResetToken(db, user.id, hashResetToken(token));
   return `${appUrl}${passwordResetPath(token, user.email)}`;
 }
 
 /** Deletes the token if it matches and is fresh; the delete is what makes it single-use. */
-export async function consumeResetToken(db: Executor, userId: number, tokenHash: string, maxAgeMinutes = RESET_LINK_LIFETIME_MINUTES): Promise<boolean> {
+export async function consumeResetToken(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+  maxAgeMinutes = RESET_LINK_LIFETIME_MINUTES,
+): Promise<boolean> {
   const rows = await db
     .delete(passwordResetTokens)
     .where(

@@ -39,9 +39,15 @@ export function changesBetween(before: Json | null, after: Json): FieldChange[] 
 }
 
 export async function toRevisionResources(db: Executor, rows: readonly RevisionRow[]): Promise<RevisionResource[]> {
-  const people = [...new Set(rows.flatMap((row) => [row.actorId, row.approverId]).filter((id): id is number => id !== null))];
+  const people = [
+    ...new Set(rows.flatMap((row) => [row.actorId, row.approverId]).filter((id): id is number => id !== null)),
+  ];
   const names = new Map(
-    people.length === 0 ? [] : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))).map((user) => [user.id, user.name]),
+    people.length === 0
+      ? []
+      : (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))).map(
+          (user) => [user.id, user.name],
+        ),
   );
   const person = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
   return rows.map((row) => {

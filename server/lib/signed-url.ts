@@ -14,7 +14,12 @@ const sign = (secret: string, value: string) => createHmac('sha256', secret).upd
  * A path (no origin, so the link survives a proxy or a CDN in front of the API)
  * with `expires` and `signature` added to the query.
  */
-export function signPath(secret: string, pathname: string, expiresAt: Date, params: Record<string, string> = {}): string {
+export function signPath(
+  secret: string,
+  pathname: string,
+  expiresAt: Date,
+  params: Record<string, string> = {},
+): string {
   const query = new URLSearchParams({ ...params, expires: String(Math.floor(expiresAt.getTime() / 1000)) });
   const signed = canonical(pathname, query);
   return `${signed}&signature=${sign(secret, signed)}`;

@@ -17,16 +17,21 @@ function messageOf(issue: z.core.$ZodIssue, field: string): string {
         : `The ${attribute} field must be ${issue.expected === 'number' || issue.expected === 'int' ? 'a number' : `a ${issue.expected}`}.`;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? `The ${attribute} field is required.` : `The ${attribute} field must be at least ${issue.minimum} characters.`;
+        return Number(issue.minimum) <= 1
+          ? `The ${attribute} field is required.`
+          : `The ${attribute} field must be at least ${issue.minimum} characters.`;
       }
       if (issue.origin === 'array') return `The ${attribute} field must have at least ${issue.minimum} items.`;
       return `The ${attribute} field must be at least ${issue.minimum}.`;
     case 'too_big':
-      if (issue.origin === 'string') return `The ${attribute} field must not be greater than ${issue.maximum} characters.`;
+      if (issue.origin === 'string')
+        return `The ${attribute} field must not be greater than ${issue.maximum} characters.`;
       if (issue.origin === 'array') return `The ${attribute} field must not have more than ${issue.maximum} items.`;
       return `The ${attribute} field must not be greater than ${issue.maximum}.`;
     case 'invalid_format':
-      return issue.format === 'email' ? `The ${attribute} field must be a valid email address.` : `The ${attribute} field format is invalid.`;
+      return issue.format === 'email'
+        ? `The ${attribute} field must be a valid email address.`
+        : `The ${attribute} field format is invalid.`;
     case 'invalid_value':
       return `The selected ${attribute} is invalid.`;
     case 'unrecognized_keys':

@@ -20,7 +20,8 @@ export default fp(
       return done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
     });
     app.addHook('preValidation', async (request) => {
-      if (request.body === undefined && request.routeOptions.schema?.body && request.method !== 'GET') request.body = {};
+      if (request.body === undefined && request.routeOptions.schema?.body && request.method !== 'GET')
+        request.body = {};
     });
   },
   { name: 'content-type' },

@@ -16,7 +16,11 @@ const EXPOSED_HEADERS = 'Content-Disposition, Retry-After, X-Request-Id';
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 export const ORIGIN_REFUSED = 'Cross-origin requests from this origin are not allowed.';
 
-const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`) || url.startsWith('/sanctum/');
+const isApiPath = (url: string) =>
+  url === API_PREFIX ||
+  url.startsWith(`${API_PREFIX}/`) ||
+  url.startsWith(`${API_PREFIX}?`) ||
+  url.startsWith('/sanctum/');
 
 const ALLOWED: FastifyCorsOptions = {
   credentials: true,
@@ -30,7 +34,8 @@ export default fp<{ origins: readonly string[] }>(
   async (app, { origins }) => {
     if (origins.length === 0) return;
     const allowed = new Set(origins);
-    const isAllowed = (origin: string | undefined, url: string): origin is string => origin !== undefined && allowed.has(origin) && isApiPath(url);
+    const isAllowed = (origin: string | undefined, url: string): origin is string =>
+      origin !== undefined && allowed.has(origin) && isApiPath(url);
 
     // @fastify/cors lets another origin's preflight fall through to the not-found answer; it is refused
     // here instead, with the reason. Registered first, so it runs before @fastify/cors's own hook.

@@ -7,7 +7,11 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { FastifyRequest } from 'fastify';
 
 /** Routes whose whole query string is a secret. */
-const SECRET_QUERY_PATHS = [/^\/auth\/reset-password\/?$/, /^\/api\/v1\/email\/verify\//, /^\/api\/v1\/auth\/reset-password\/?$/];
+const SECRET_QUERY_PATHS = [
+  /^\/auth\/reset-password\/?$/,
+  /^\/api\/v1\/email\/verify\//,
+  /^\/api\/v1\/auth\/reset-password\/?$/,
+];
 /** Query parameters that are secret on any route. */
 const SECRET_PARAMS = new Set(['token', 'signature', 'expires', 'remember_token', 'password']);
 
@@ -54,7 +58,10 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   return summary;
 }
 
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -10,7 +10,10 @@ import { API_PREFIX, DOCS_PREFIX } from '../lib/api-paths.ts';
 export default fp<{ serveDocs: boolean }>(
   async (app, { serveDocs }) => {
     if (!serveDocs) return;
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -45,7 +45,14 @@ const IMMUTABLE_FILE = { etag: false, lastModified: false, acceptRanges: false }
 export default fp<{ root: string }>(
   async (app, { root }) => {
     const files = await listFiles(root);
-    await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, etag: true, lastModified: true });
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    });
 
     app.route({
       method: ['GET', 'HEAD'],
@@ -62,7 +69,9 @@ export default fp<{ root: string }>(
         if (pathname.startsWith(`${API_PREFIX}/`) || pathname === API_PREFIX) return reply.callNotFound();
         const { file, status } = resolvePortalPath(files, pathname);
         reply.code(status).header('cache-control', cacheControlFor(file));
-        return file.startsWith(HASHED_ASSETS_PATH) ? reply.sendFile(file.slice(1), IMMUTABLE_FILE) : reply.sendFile(file.slice(1));
+        return file.startsWith(HASHED_ASSETS_PATH)
+          ? reply.sendFile(file.slice(1), IMMUTABLE_FILE)
+          : reply.sendFile(file.slice(1));
       },
     });
   },

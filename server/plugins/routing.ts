@@ -27,7 +27,11 @@ function patternOf(url: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const isApiAnswer = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`) || url.startsWith('/sanctum/');
+const isApiAnswer = (url: string) =>
+  url === API_PREFIX ||
+  url.startsWith(`${API_PREFIX}/`) ||
+  url.startsWith(`${API_PREFIX}?`) ||
+  url.startsWith('/sanctum/');
 
 export default fp(
   async (app) => {
@@ -47,9 +51,13 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       const allowed = new Set<string>();
-      for (const known of routes.values()) if (known.pattern.test(path)) for (const method of known.methods) allowed.add(method);
+      for (const known of routes.values())
+        if (known.pattern.test(path)) for (const method of known.methods) allowed.add(method);
       if (allowed.size > 0 && !allowed.has(request.method)) {
-        return reply.code(405).header('allow', [...allowed].sort().join(', ')).send({ message: 'Method not allowed.' });
+        return reply
+          .code(405)
+          .header('allow', [...allowed].sort().join(', '))
+          .send({ message: 'Method not allowed.' });
       }
       return reply.code(404).send({ message: 'Not found.' });
     });

@@ -6,7 +6,14 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ASSET_HEADERS, DOCS_POLICY, HSTS, NO_INLINE_SOURCES, contentSecurityPolicy, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
+import {
+  ASSET_HEADERS,
+  DOCS_POLICY,
+  HSTS,
+  NO_INLINE_SOURCES,
+  contentSecurityPolicy,
+  documentSecurityHeaders,
+} from '../../src/domain/security-headers.ts';
 import { collectInlineSources } from '../../scripts/portal-build/inline-sources.ts';
 import { API_PREFIX, DOCS_PREFIX } from '../lib/api-paths.ts';
 
@@ -18,7 +25,8 @@ declare module 'fastify' {
 }
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
-const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/sanctum/');
+const isApi = (path: string) =>
+  path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/sanctum/');
 
 export default fp<{ portalDir: string | null; hsts: boolean }>(
   async (app, { portalDir, hsts }) => {

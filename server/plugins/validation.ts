@@ -22,23 +22,35 @@ export class RequestValidationError extends Error {
 
 export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 
-const custom = (path: PropertyKey[], message: string, input: unknown): $ZodIssue => ({ code: 'custom', path, message, input });
+const custom = (path: PropertyKey[], message: string, input: unknown): $ZodIssue => ({
+  code: 'custom',
+  path,
+  message,
+  input,
+});
 const isObject = (data: unknown) => data !== null && typeof data === 'object' && !Array.isArray(data);
-const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema, httpPart }) => {
   const checksText = httpPart !== 'headers';
   return (data) => {
     // A refinement reads the fields of what it is given: null, a number or a list would throw there.
-    if (httpPart === 'body' && !isObject(data)) return { error: new RequestValidationError([custom([], NOT_AN_OBJECT_MESSAGE, undefined)]) };
+    if (httpPart === 'body' && !isObject(data))
+      return { error: new RequestValidationError([custom([], NOT_AN_OBJECT_MESSAGE, undefined)]) };
     const result = safeParse(schema, data, { reportInput: true });
     const unstorable = checksText ? unstorableTextPaths(data) : [];
     if (result.success && unstorable.length === 0) return { value: result.data };
     // A field name no column can hold is reported where it stands, not quoted back as an unknown field.
-    const issues = result.success ? [] : result.error.issues.filter((issue) => !(issue.code === 'unrecognized_keys' && issue.keys.some(hasUnstorableText)));
+    const issues = result.success
+      ? []
+      : result.error.issues.filter(
+          (issue) => !(issue.code === 'unrecognized_keys' && issue.keys.some(hasUnstorableText)),
+        );
     // A field's own rule (say, "no control characters") speaks for it; the others get the general message.
     for (const path of unstorable) {
-      if (!issues.some((issue) => samePath(issue.path, path))) issues.push(custom(path, UNSTORABLE_TEXT_MESSAGE, undefined));
+      if (!issues.some((issue) => samePath(issue.path, path)))
+        issues.push(custom(path, UNSTORABLE_TEXT_MESSAGE, undefined));
     }
     return { error: new RequestValidationError(issues) };
   };

@@ -19,8 +19,10 @@
   if (!known || typeof known !== 'object' || !Array.isArray(known.roles)) return;
   if (known.verified !== true && !root.hasAttribute('data-opens-unverified')) return;
   var allowed = opensFor.split(' ');
-  var opens = opensFor === '*' || known.roles.some(function (role) {
-    return role === 'super_admin' || allowed.indexOf(role) >= 0;
-  });
+  var opens =
+    opensFor === '*' ||
+    known.roles.some(function (role) {
+      return role === 'super_admin' || allowed.indexOf(role) >= 0;
+    });
   if (opens) root.removeAttribute('data-guard');
 })();

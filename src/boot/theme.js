@@ -12,11 +12,33 @@
   }
   var preset = pick(['Aura', 'Lara'], config.preset, 'Aura');
   var primary = pick(
-    ['noir', 'emerald', 'green', 'lime', 'orange', 'amber', 'yellow', 'teal', 'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose'],
+    [
+      'noir',
+      'emerald',
+      'green',
+      'lime',
+      'orange',
+      'amber',
+      'yellow',
+      'teal',
+      'cyan',
+      'sky',
+      'blue',
+      'indigo',
+      'violet',
+      'purple',
+      'fuchsia',
+      'pink',
+      'rose',
+    ],
     config.primary,
-    'blue'
+    'blue',
   );
-  var menuMode = pick(['static', 'overlay', 'slim', 'compact', 'reveal', 'drawer', 'horizontal'], config.menuMode, 'static');
+  var menuMode = pick(
+    ['static', 'overlay', 'slim', 'compact', 'reveal', 'drawer', 'horizontal'],
+    config.menuMode,
+    'static',
+  );
   root.setAttribute('data-preset', preset.toLowerCase());
   root.setAttribute('data-primary', primary);
   root.setAttribute('data-menu-mode', menuMode);

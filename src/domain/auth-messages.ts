@@ -7,7 +7,8 @@
 export const AUTH_MESSAGES = {
   loggedIn: 'You are logged in.',
   /** The same answer whether or not the address already had an account: the mailbox tells its owner which. */
-  registered: 'Thank you for signing up. We have sent a message to your email address: follow its link to finish, then sign in.',
+  registered:
+    'Thank you for signing up. We have sent a message to your email address: follow its link to finish, then sign in.',
   credentials: 'These credentials do not match our records.',
   throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   resetThrottled: (seconds: number) => `Too many password reset attempts. Please try again in ${seconds} seconds.`,

@@ -40,7 +40,8 @@ export { AUTH_FALLBACK_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 
 const attributeOf = (field: string) => field.replace(/_/g, ' ');
 const required = (field: string) => `The ${attributeOf(field)} field is required.`;
-const tooLong = (field: string, max: number) => `The ${attributeOf(field)} field must not be greater than ${max} characters.`;
+const tooLong = (field: string, max: number) =>
+  `The ${attributeOf(field)} field must not be greater than ${max} characters.`;
 
 /** Refuses control and text-direction characters (multi-line fields keep their line breaks). */
 const clean = (field: string, kind: TextKind = 'single-line') =>
@@ -181,20 +182,24 @@ export const onboardingSchema = z
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (value.entity_type === 'bank') {
-      if (!value.banking_licence_number) issue('banking_licence_number', 'The banking licence number field is required when entity type is bank.');
+      if (!value.banking_licence_number)
+        issue('banking_licence_number', 'The banking licence number field is required when entity type is bank.');
       if (!value.bic) issue('bic', 'The bic field is required when entity type is bank.');
       else if (!BIC_PATTERN.test(value.bic)) issue('bic', 'The bic field must be a valid BIC (8 or 11 characters).');
     }
     if (value.entity_type === 'investor') {
-      if (!value.investor_type) issue('investor_type', 'The investor type field is required when entity type is investor.');
+      if (!value.investor_type)
+        issue('investor_type', 'The investor type field is required when entity type is investor.');
       else if (!isInvestorType(value.investor_type)) issue('investor_type', 'The selected investor type is invalid.');
     }
   }, always);
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
 export const UPLOAD_MESSAGES = {
-  invalidType: (fileName: string) => `${fileName}: Invalid file type, allowed file types: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
-  invalidSize: (fileName: string) => `${fileName}: Invalid file size, file size should be smaller than ${formatFileSize(DOCUMENT_MAX_BYTES)}.`,
+  invalidType: (fileName: string) =>
+    `${fileName}: Invalid file type, allowed file types: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
+  invalidSize: (fileName: string) =>
+    `${fileName}: Invalid file size, file size should be smaller than ${formatFileSize(DOCUMENT_MAX_BYTES)}.`,
   tooMany: () => `Maximum number of files exceeded, limit is ${DOCUMENT_MAX_FILES} at most.`,
   required: () => 'The documents field is required.',
 } as const;

@@ -26,7 +26,11 @@ export const entityEditSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (value.bic && !BIC_PATTERN.test(value.bic)) {
-      ctx.addIssue({ code: 'custom', path: ['bic'], message: 'The bic field must be a valid BIC (8 or 11 characters).' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bic'],
+        message: 'The bic field must be a valid BIC (8 or 11 characters).',
+      });
     }
     if (value.investor_type !== undefined && !isInvestorType(value.investor_type)) {
       ctx.addIssue({ code: 'custom', path: ['investor_type'], message: 'The selected investor type is invalid.' });
@@ -35,5 +39,11 @@ export const entityEditSchema = z
 export type EntityEditInput = z.infer<typeof entityEditSchema>;
 
 export const entitySuspendSchema = z
-  .object({ reason: z.string({ error: ENTITY_MESSAGES.reasonRequired }).trim().min(1, ENTITY_MESSAGES.reasonRequired).max(REASON_MAX) })
+  .object({
+    reason: z
+      .string({ error: ENTITY_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, ENTITY_MESSAGES.reasonRequired)
+      .max(REASON_MAX),
+  })
   .strict();

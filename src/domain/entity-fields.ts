@@ -52,7 +52,8 @@ export const ENTITY_MESSAGES = {
   suspendedAlready: 'This organisation is suspended already.',
   activeAlready: 'This organisation is active already.',
   platformNotSuspended: 'The platform operator cannot be suspended.',
-  notForKind: (field: EditableEntityField) => `The ${field.replace(/_/g, ' ')} field does not apply to this organisation.`,
+  notForKind: (field: EditableEntityField) =>
+    `The ${field.replace(/_/g, ' ')} field does not apply to this organisation.`,
 } as const;
 
 export const REASON_MAX = 1000;

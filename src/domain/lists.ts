@@ -33,10 +33,18 @@ export interface SortedList<S extends Columns = Columns> {
   readonly defaultOrder: SortOrder;
 }
 
-const sortedBy = <const S extends Columns>(sortable: S, defaultSort: S[number], defaultOrder: SortOrder): SortedList<S> => ({ sortable, defaultSort, defaultOrder });
+const sortedBy = <const S extends Columns>(
+  sortable: S,
+  defaultSort: S[number],
+  defaultOrder: SortOrder,
+): SortedList<S> => ({ sortable, defaultSort, defaultOrder });
 
 /** A list the API always gives in one order; the sort is named only so a view can say what it is. */
-const fixedOrder = (sort: string, order: SortOrder): ListOrdering => ({ sortable: [], defaultSort: sort, defaultOrder: order });
+const fixedOrder = (sort: string, order: SortOrder): ListOrdering => ({
+  sortable: [],
+  defaultSort: sort,
+  defaultOrder: order,
+});
 
 export const LOAN_LIST = sortedBy(
   [
@@ -59,7 +67,11 @@ export const LOAN_LIST = sortedBy(
 );
 export type LoanSort = (typeof LOAN_LIST.sortable)[number];
 
-export const PROPOSAL_LIST = sortedBy(['created_at', 'updated_at', 'price_pct', 'amount', 'status', 'valid_until', 'settlement_date'], 'updated_at', 'desc');
+export const PROPOSAL_LIST = sortedBy(
+  ['created_at', 'updated_at', 'price_pct', 'amount', 'status', 'valid_until', 'settlement_date'],
+  'updated_at',
+  'desc',
+);
 export type ProposalSort = (typeof PROPOSAL_LIST.sortable)[number];
 
 export const DEAL_LIST = sortedBy(['created_at', 'settlement_date', 'amount', 'status'], 'created_at', 'desc');

@@ -14,7 +14,8 @@ export interface LoginFields {
 export type LoginFieldErrors = Partial<Record<keyof LoginFields, string>>;
 
 /** The address pattern zod's `z.email()` applies by default. */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const EMAIL_MAX = 255;
 const PASSWORD_MAX = 1024;
 

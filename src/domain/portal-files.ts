@@ -30,4 +30,5 @@ export const HOSTING_FILES: readonly string[] = ['/_headers', '/_redirects'];
 /** The nginx configuration the build writes (it names the API's internal addresses). */
 export const DEPLOY_DIRECTORY = '/deploy/';
 
-export const isHostingFile = (path: string) => HOSTING_FILES.includes(path) || path.startsWith(DEPLOY_DIRECTORY) || `${path}/` === DEPLOY_DIRECTORY;
+export const isHostingFile = (path: string) =>
+  HOSTING_FILES.includes(path) || path.startsWith(DEPLOY_DIRECTORY) || `${path}/` === DEPLOY_DIRECTORY;

@@ -53,7 +53,13 @@ export function safeRedirect(target: string | null | undefined): string | null {
 export function postLoginPath(roles: readonly RoleName[], redirect?: string | null): string {
   const target = safeRedirect(redirect);
   const match = target ? routeOf(new URL(target, PORTAL_ORIGIN).pathname) : null;
-  if (target && match && match.route.access.kind !== 'guest' && match.route.name !== 'verify-email' && canOpen(match.route, roles, true)) {
+  if (
+    target &&
+    match &&
+    match.route.access.kind !== 'guest' &&
+    match.route.name !== 'verify-email' &&
+    canOpen(match.route, roles, true)
+  ) {
     return target;
   }
   return homePathFor(roles);

@@ -24,10 +24,20 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** What a static file (script, style, font, image) carries besides its type and cache header. */
 export const ASSET_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
 
-export const NO_INLINE_SOURCES: InlineSources = { scriptHashes: [], styleHashes: [], hasStyleAttributes: false, apiOrigin: null };
+export const NO_INLINE_SOURCES: InlineSources = {
+  scriptHashes: [],
+  styleHashes: [],
+  hasStyleAttributes: false,
+  apiOrigin: null,
+};
 
 /** Pages and the docs differ only in what may run inline, and in whether they call an API on another origin. */
-function policy(scriptSources: readonly string[], styleSources: readonly string[], extra: readonly string[] = [], connectSources: readonly string[] = []): string {
+function policy(
+  scriptSources: readonly string[],
+  styleSources: readonly string[],
+  extra: readonly string[] = [],
+  connectSources: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),

@@ -9,7 +9,8 @@ export const TAPE_MAX_BYTES = 50 * 1024 * 1024;
 export const TAPE_MAX_ROWS = 200_000;
 
 export const TAPE_UPLOAD_MESSAGES = {
-  invalidType: (fileName: string) => `${fileName}: Invalid file type, allowed file types: ${TAPE_EXTENSIONS.join(', ')}.`,
+  invalidType: (fileName: string) =>
+    `${fileName}: Invalid file type, allowed file types: ${TAPE_EXTENSIONS.join(', ')}.`,
   invalidSize: (fileName: string) => `${fileName}: Invalid file size, file size should be smaller than 50 MB.`,
   empty: (fileName: string) => `${fileName}: The file is empty.`,
   required: () => 'Choose a CSV or XLSX file.',

@@ -30,6 +30,7 @@ export function looksLikeAddress(value: string): boolean {
 const attributeOf = (field: string) => field.replace(/_/g, ' ');
 
 export const TEXT_MESSAGES = {
-  forbiddenCharacters: (field: string) => `The ${attributeOf(field)} field must not contain control or text-direction characters.`,
+  forbiddenCharacters: (field: string) =>
+    `The ${attributeOf(field)} field must not contain control or text-direction characters.`,
   addressInName: (field: string) => `The ${attributeOf(field)} field must be a name, not a web or e-mail address.`,
 } as const;

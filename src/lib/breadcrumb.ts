@@ -8,7 +8,10 @@ export function crumbsFromPath(pathname: string): string[] {
     .map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1));
 }
 
-export function breadcrumbFor(route: { breadcrumb?: readonly string[] } | null | undefined, pathname: string): string[] {
+export function breadcrumbFor(
+  route: { breadcrumb?: readonly string[] } | null | undefined,
+  pathname: string,
+): string[] {
   if (route?.breadcrumb && route.breadcrumb.length > 0) return [...route.breadcrumb];
   return crumbsFromPath(pathname);
 }

@@ -25,7 +25,8 @@ export function leftToFields(result: Failure, shownFields: readonly string[]): b
 /** Announces a call's outcome by the rule above. */
 export function announce(result: ApiResult<unknown>, words: RunWords, shownFields: readonly string[] = []): void {
   if (result.ok) toast({ severity: 'success', summary: words.done, life: 4000 });
-  else if (!leftToFields(result, shownFields)) toast({ severity: 'error', summary: result.message ?? words.failed, life: 6000 });
+  else if (!leftToFields(result, shownFields))
+    toast({ severity: 'error', summary: result.message ?? words.failed, life: 6000 });
 }
 
 /** Null when the user declined; otherwise the call's result, already announced. */

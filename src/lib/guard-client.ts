@@ -44,7 +44,12 @@ function loadIslandsStarted(): Promise<void> {
       if (done()) finish();
     });
     const timer = setTimeout(finish, HYDRATION_WAIT_MS);
-    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['ssr'],
+    });
   });
 }
 
@@ -57,7 +62,9 @@ function rememberedViewer(): GuardViewer | null {
 /** The session's own answer, as the head's early request got it, judged before the islands have hydrated. */
 async function earlyViewer(): Promise<GuardViewer | null> {
   const user = userOf(await peekEarlyUser());
-  return user && { signedIn: true, needsVerification: !user.email_verified_at, roles: activeRoles(user.user_entity_roles) };
+  return (
+    user && { signedIn: true, needsVerification: !user.email_verified_at, roles: activeRoles(user.user_entity_roles) }
+  );
 }
 
 function currentRoute(root: HTMLElement): RouteDef | undefined {
@@ -98,7 +105,11 @@ async function guardPage(): Promise<void> {
     showSessionError(root);
     return;
   }
-  const decision = decide(route, { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() }, wanted);
+  const decision = decide(
+    route,
+    { signedIn: state.isAuthenticated, needsVerification: needsVerification(state), roles: $roles.get() },
+    wanted,
+  );
   if (decision.kind === 'redirect') location.replace(decision.to);
   else root.removeAttribute('data-guard');
 }

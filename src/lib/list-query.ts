@@ -27,11 +27,20 @@ function positiveInteger(raw: string | null): number | null {
 }
 
 export function defaultListQuery<F extends string>(spec: ListQuerySpec<F>): ListQuery<F> {
-  return { filters: {}, sort: spec.defaultSort, order: spec.defaultOrder, page: 1, perPage: spec.defaultPerPage ?? DEFAULT_PAGE_SIZE };
+  return {
+    filters: {},
+    sort: spec.defaultSort,
+    order: spec.defaultOrder,
+    page: 1,
+    perPage: spec.defaultPerPage ?? DEFAULT_PAGE_SIZE,
+  };
 }
 
 /** Reads a query string; anything unknown or malformed falls back to the default rather than failing. */
-export function parseListQuery<F extends string>(search: string | URLSearchParams, spec: ListQuerySpec<F>): ListQuery<F> {
+export function parseListQuery<F extends string>(
+  search: string | URLSearchParams,
+  spec: ListQuerySpec<F>,
+): ListQuery<F> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query = defaultListQuery(spec);
   for (const name of spec.filters) {
@@ -54,7 +63,11 @@ export function parseListQuery<F extends string>(search: string | URLSearchParam
  * The query as parameters, defaults left out so links stay short, in a fixed order so equal views
  * give equal strings. `complete` keeps the defaults (for the API request).
  */
-export function listQueryParams<F extends string>(query: ListQuery<F>, spec: ListQuerySpec<F>, complete = false): URLSearchParams {
+export function listQueryParams<F extends string>(
+  query: ListQuery<F>,
+  spec: ListQuerySpec<F>,
+  complete = false,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of spec.filters) {
     const value = query.filters[name];
@@ -65,7 +78,8 @@ export function listQueryParams<F extends string>(query: ListQuery<F>, spec: Lis
     params.set('order', query.order);
   }
   if (complete || query.page !== 1) params.set('page', String(query.page));
-  if (complete || query.perPage !== (spec.defaultPerPage ?? DEFAULT_PAGE_SIZE)) params.set('per_page', String(query.perPage));
+  if (complete || query.perPage !== (spec.defaultPerPage ?? DEFAULT_PAGE_SIZE))
+    params.set('per_page', String(query.perPage));
   return params;
 }
 
@@ -76,7 +90,10 @@ export function serialiseListQuery<F extends string>(query: ListQuery<F>, spec: 
 }
 
 /** Sets or clears filters; any change of filter starts again at page 1. */
-export function withFilters<F extends string>(query: ListQuery<F>, changes: Partial<Record<F, string | undefined>>): ListQuery<F> {
+export function withFilters<F extends string>(
+  query: ListQuery<F>,
+  changes: Partial<Record<F, string | undefined>>,
+): ListQuery<F> {
   const filters = { ...query.filters };
   for (const [name, raw] of Object.entries(changes) as [F, string | undefined][]) {
     const value = raw?.trim();

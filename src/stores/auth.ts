@@ -6,13 +6,7 @@
 import { computed, map } from 'nanostores';
 import { activeRoles, type RoleName } from '@/domain/roles';
 import { LOGIN_PATH } from '@/domain/routes';
-import {
-  AUTH_FALLBACK,
-  fieldErrorsOf,
-  messageOr,
-  serverMessage,
-  type FieldErrors,
-} from '@/lib/api/auth-errors';
+import { AUTH_FALLBACK, fieldErrorsOf, messageOr, serverMessage, type FieldErrors } from '@/lib/api/auth-errors';
 import { takeEarlyUser } from '@/lib/api/early-user';
 import { readXsrfToken } from '@/lib/api/xsrf';
 import type { AuthUser, LoginFields } from './auth-types';
@@ -37,8 +31,7 @@ export interface AuthState {
 }
 
 export type AuthOutcome =
-  | { ok: true; message: string | null }
-  | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
+  { ok: true; message: string | null } | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
 
 const INITIAL: AuthState = {
   user: null,
@@ -162,7 +155,13 @@ export function initialise(): Promise<AuthState> {
 export function showKnownUser(): boolean {
   const known = readKnownUser();
   if (!known || initialising) return false;
-  $auth.set({ ...$auth.get(), user: provisionalUser(known), isAuthenticated: true, isInitialized: true, loading: true });
+  $auth.set({
+    ...$auth.get(),
+    user: provisionalUser(known),
+    isAuthenticated: true,
+    isInitialized: true,
+    loading: true,
+  });
   return true;
 }
 
@@ -186,7 +185,8 @@ async function signInWith(send: () => Promise<Answer>, fallback: string): Promis
   return outcome;
 }
 
-export const login = (fields: LoginFields) => signInWith(async () => (await client()).api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
+export const login = (fields: LoginFields) =>
+  signInWith(async () => (await client()).api.POST('/api/v1/auth/login', { body: fields }), AUTH_FALLBACK.login);
 
 /**
  * Signs out: the user is cleared and the sign-in page opens. When the call fails the

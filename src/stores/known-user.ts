@@ -48,7 +48,12 @@ export function readKnownUser(): KnownUser | null {
 }
 
 export function rememberUser(user: AuthUser): void {
-  const known: KnownUser = { id: user.id, name: user.name, roles: activeRoles(user.user_entity_roles), verified: Boolean(user.email_verified_at) };
+  const known: KnownUser = {
+    id: user.id,
+    name: user.name,
+    roles: activeRoles(user.user_entity_roles),
+    verified: Boolean(user.email_verified_at),
+  };
   try {
     storage()?.setItem(KNOWN_USER_KEY, JSON.stringify(known));
   } catch {

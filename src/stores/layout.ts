@@ -14,8 +14,23 @@ export const PRESETS = ['Aura', 'Lara'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export const PRIMARY_COLORS = [
-  'noir', 'emerald', 'green', 'lime', 'orange', 'amber', 'yellow', 'teal', 'cyan',
-  'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose',
+  'noir',
+  'emerald',
+  'green',
+  'lime',
+  'orange',
+  'amber',
+  'yellow',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
 ] as const;
 export type PrimaryColor = (typeof PRIMARY_COLORS)[number];
 
@@ -139,7 +154,12 @@ export interface ClickedItem {
   disabled?: boolean;
 }
 
-export function menuItemClickState(state: LayoutState, item: ClickedItem, mode: MenuMode, windowWidth: number): LayoutState {
+export function menuItemClickState(
+  state: LayoutState,
+  item: ClickedItem,
+  mode: MenuMode,
+  windowWidth: number,
+): LayoutState {
   if (item.disabled) return state;
   let next = { ...state };
   const menuOpen = state.staticMenuMobileActive || state.overlayMenuActive;
@@ -187,15 +207,25 @@ export function closeSubmenusState(state: LayoutState): LayoutState {
 
 /** Closes the overlay and mobile menus, as the mask, Escape or a navigation does. */
 export function closeMenusState(state: LayoutState): LayoutState {
-  return settle(state, { ...state, overlayMenuActive: false, staticMenuMobileActive: false, overlaySubmenuActive: false, menuHoverActive: false });
+  return settle(state, {
+    ...state,
+    overlayMenuActive: false,
+    staticMenuMobileActive: false,
+    overlaySubmenuActive: false,
+    menuHoverActive: false,
+  });
 }
 
 // Stores.
 
-export const $layoutConfig = persistentAtom<LayoutConfig>(LAYOUT_CONFIG_KEY, { ...DEFAULT_LAYOUT_CONFIG }, {
-  encode: JSON.stringify,
-  decode: decodeConfig,
-});
+export const $layoutConfig = persistentAtom<LayoutConfig>(
+  LAYOUT_CONFIG_KEY,
+  { ...DEFAULT_LAYOUT_CONFIG },
+  {
+    encode: JSON.stringify,
+    decode: decodeConfig,
+  },
+);
 
 export const $layoutState = atom<LayoutState>({ ...INITIAL_LAYOUT_STATE });
 

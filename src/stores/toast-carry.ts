@@ -27,7 +27,12 @@ export function showCarriedToast(): void {
   try {
     const input = JSON.parse(raw) as ToastInput;
     const severity = TOAST_SEVERITIES.find((known) => known === input.severity);
-    toast({ severity, summary: input.summary, detail: input.detail, life: typeof input.life === 'number' ? input.life : undefined });
+    toast({
+      severity,
+      summary: input.summary,
+      detail: input.detail,
+      life: typeof input.life === 'number' ? input.life : undefined,
+    });
   } catch {
     // A damaged entry is dropped.
   }

@@ -34,7 +34,11 @@ function httpClient(baseUrl: string) {
     const xsrf = jar.get('XSRF-TOKEN');
     if (method === 'POST' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -52,7 +56,10 @@ function httpClient(baseUrl: string) {
 }
 
 function createAdmin(env: Record<string, string>, args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], { env: childEnv(env), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
+    env: childEnv(env),
+    encoding: 'utf8',
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -62,12 +69,20 @@ async function setPasswordAndSignIn(baseUrl: string, link: string) {
   expect(pathname).toBe('/auth/reset-password');
   const client = httpClient(baseUrl);
   await client.send('GET', '/sanctum/csrf-cookie');
-  const body = { token: searchParams.get('token'), email: searchParams.get('email'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+  const body = {
+    token: searchParams.get('token'),
+    email: searchParams.get('email'),
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  };
   const reset = await client.send('POST', '/api/v1/password/reset', body);
   expect(reset.status, await reset.clone().text()).toBe(200);
   const login = await client.login(searchParams.get('email')!, NEW_PASSWORD);
   expect(login.status, await login.clone().text()).toBeLessThan(300);
-  const user = (await (await client.send('GET', '/api/v1/user')).json()) as { email: string; entity_roles?: { role: { name: string } }[] };
+  const user = (await (await client.send('GET', '/api/v1/user')).json()) as {
+    email: string;
+    entity_roles?: { role: { name: string } }[];
+  };
   return { user, reuse: await client.send('POST', '/api/v1/password/reset', body) };
 }
 
@@ -75,25 +90,33 @@ const linkIn = (stdout: string) => /https?:\/\/\S+\/auth\/reset-password\?\S+/.e
 
 // Each test starts a real server and migrates a fresh database: slow on a busy machine.
 describe('demo data at start-up', { timeout: 120_000 }, () => {
-  it.skipIf(!onPostgres)('a fresh PostgreSQL database without DEMO_DATA gets no demo account; create-admin makes a working super_admin', async () => {
-    const databaseUrl = await freshPostgresUrl();
-    const server = startServer({ DATABASE_URL: databaseUrl }, ['--api-only']);
-    const url = await server.started;
-    expect(server.output.stdout).toContain('Demo data not seeded: DATABASE_URL is set and DEMO_DATA is not true.');
-    expect(server.output.stdout).toContain('npm run create-admin -- --email');
-    expect(server.output.stdout).not.toContain(DEMO_PASSWORD);
-    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBe(422);
+  it.skipIf(!onPostgres)(
+    'a fresh PostgreSQL database without DEMO_DATA gets no demo account; create-admin makes a working super_admin',
+    async () => {
+      const databaseUrl = await freshPostgresUrl();
+      const server = startServer({ DATABASE_URL: databaseUrl }, ['--api-only']);
+      const url = await server.started;
+      expect(server.output.stdout).toContain('Demo data not seeded: DATABASE_URL is set and DEMO_DATA is not true.');
+      expect(server.output.stdout).toContain('npm run create-admin -- --email');
+      expect(server.output.stdout).not.toContain(DEMO_PASSWORD);
+      expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBe(422);
 
-    const created = createAdmin({ DATABASE_URL: databaseUrl, APP_URL: url }, ['--email', 'owner@bank.example', '--name', 'Olivia Owner']);
-    expect(created.stderr).toBe('');
-    expect(created.code).toBe(0);
-    expect(created.stdout).toContain('Created the super_admin owner@bank.example.');
-    const { user, reuse } = await setPasswordAndSignIn(url, linkIn(created.stdout));
-    expect(user.email).toBe('owner@bank.example');
-    expect(JSON.stringify(user)).toContain('super_admin');
-    expect(reuse.status).toBe(422); // the link works once
-    await server.stop();
-  });
+      const created = createAdmin({ DATABASE_URL: databaseUrl, APP_URL: url }, [
+        '--email',
+        'owner@bank.example',
+        '--name',
+        'Olivia Owner',
+      ]);
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      expect(created.stdout).toContain('Created the super_admin owner@bank.example.');
+      const { user, reuse } = await setPasswordAndSignIn(url, linkIn(created.stdout));
+      expect(user.email).toBe('owner@bank.example');
+      expect(JSON.stringify(user)).toContain('super_admin');
+      expect(reuse.status).toBe(422); // the link works once
+      await server.stop();
+    },
+  );
 
   it.skipIf(!onPostgres)('a fresh PostgreSQL database with DEMO_DATA=true gets the demo accounts', async () => {
     const server = startServer({ DATABASE_URL: await freshPostgresUrl(), DEMO_DATA: 'true' }, ['--api-only']);
@@ -112,7 +135,9 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     // Both demo banks have loans in every status, and their managers have approvals waiting.
     const banks = new Map<string, number>();
     for (const order of ['asc', 'desc']) {
-      const page = (await (await admin.send('GET', `/api/v1/loans?sort=id&order=${order}`)).json()) as { data: { bank: { id: number; name: string } }[] };
+      const page = (await (await admin.send('GET', `/api/v1/loans?sort=id&order=${order}`)).json()) as {
+        data: { bank: { id: number; name: string } }[];
+      };
       for (const loan of page.data) banks.set(loan.bank.name, loan.bank.id);
     }
     for (const bank of ['Northwind Bank', 'Harbor Savings']) {
@@ -121,7 +146,10 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
       const summary = (await (await admin.send('GET', `/api/v1/bank/summary?bank_id=${bankId}`)).json()) as {
         data: { loans_by_status: { count: number }[]; approvals_waiting: number };
       };
-      expect(summary.data.loans_by_status.every((status) => status.count > 0), bank).toBe(true);
+      expect(
+        summary.data.loans_by_status.every((status) => status.count > 0),
+        bank,
+      ).toBe(true);
       expect(summary.data.approvals_waiting, bank).toBeGreaterThan(0);
     }
     await server.stop();
@@ -129,7 +157,12 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
 
   it('create-admin works on the embedded database too; a later start then seeds no demo data', async () => {
     const dataDir = freshDataDir();
-    const created = createAdmin({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:9' }, ['--email', 'first@platform.example', '--name', 'Fay First']);
+    const created = createAdmin({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:9' }, [
+      '--email',
+      'first@platform.example',
+      '--name',
+      'Fay First',
+    ]);
     expect(created.code, created.stderr).toBe(0);
     const server = startServer({ DATA_DIR: dataDir }, ['--api-only']);
     const url = await server.started;
@@ -145,7 +178,9 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Usage: npm run create-admin -- --email');
     const dataDir = freshDataDir();
-    expect(createAdmin({ DATA_DIR: dataDir }, ['--email', 'twice@platform.example', '--name', 'Tess Twice']).code).toBe(0);
+    expect(createAdmin({ DATA_DIR: dataDir }, ['--email', 'twice@platform.example', '--name', 'Tess Twice']).code).toBe(
+      0,
+    );
     const again = createAdmin({ DATA_DIR: dataDir }, ['--email', 'TWICE@platform.example', '--name', 'Tess Twice']);
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe('A user with the e-mail TWICE@platform.example already exists.');

@@ -34,7 +34,7 @@ describe('GET /api/v1/health', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
   });
 
-  it('leaves a remembered browser\'s token alone: the probes neither read nor renew a session', async () => {
+  it("leaves a remembered browser's token alone: the probes neither read nor renew a session", async () => {
     const browser = new BrowserClient(t.app);
     await browser.login('officer@northwind.test', DEMO_PASSWORD, { remember: true });
     const token = browser.cookies.get(REMEMBER_COOKIE)!;
@@ -65,13 +65,21 @@ describe('GET /api/v1/ready', () => {
 
   it('answers 503 naming the migration the database lacks', async () => {
     const last = committedMigrations().at(-1)!;
-    const { rows } = await t.db.execute<{ hash: string }>(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when} returning hash`);
+    const { rows } = await t.db.execute<{ hash: string }>(
+      sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when} returning hash`,
+    );
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'not-ready', checks: { process: 'ok', database: 'ok', migrations: 'pending' }, pending_migrations: [last.tag] });
+      expect(response.json()).toEqual({
+        status: 'not-ready',
+        checks: { process: 'ok', database: 'ok', migrations: 'pending' },
+        pending_migrations: [last.tag],
+      });
     } finally {
-      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${rows[0]!.hash}, ${last.when})`);
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${rows[0]!.hash}, ${last.when})`,
+      );
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
   });
@@ -81,7 +89,10 @@ describe('GET /api/v1/ready', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'not-ready', checks: { process: 'shutting-down', database: 'not-checked', migrations: 'not-checked' } });
+      expect(response.json()).toEqual({
+        status: 'not-ready',
+        checks: { process: 'shutting-down', database: 'not-checked', migrations: 'not-checked' },
+      });
     } finally {
       t.app.lifecycle.stopping = false;
     }
@@ -96,7 +107,10 @@ describe('GET /api/v1/ready', () => {
 });
 
 describe('the probes when the database is down', () => {
-  const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:9/nowhere', connectionTimeoutMillis: 1000 });
+  const pool = new pg.Pool({
+    connectionString: 'postgres://postgres@127.0.0.1:9/nowhere',
+    connectionTimeoutMillis: 1000,
+  });
   pool.on('error', () => {});
   let t: TestApp;
   beforeAll(async () => {
@@ -109,7 +123,10 @@ describe('the probes when the database is down', () => {
 
   it('keeps /health at 200 (liveness) and answers /ready with 503 naming the database', async () => {
     const unreachable = drizzle({ client: pool }) as unknown as Database;
-    const app = await buildApp({ config: t.config, database: { db: unreachable, kind: 'postgres', close: async () => {} } });
+    const app = await buildApp({
+      config: t.config,
+      database: { db: unreachable, kind: 'postgres', close: async () => {} },
+    });
     try {
       await app.ready();
       const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -117,7 +134,10 @@ describe('the probes when the database is down', () => {
       expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
       const ready = await app.inject({ method: 'GET', url: '/api/v1/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'not-ready', checks: { process: 'ok', database: 'unreachable', migrations: 'not-checked' } });
+      expect(ready.json()).toEqual({
+        status: 'not-ready',
+        checks: { process: 'ok', database: 'unreachable', migrations: 'not-checked' },
+      });
     } finally {
       await app.close();
     }

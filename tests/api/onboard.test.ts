@@ -8,7 +8,10 @@ import { AUTH_MESSAGES } from '../../src/domain/auth-messages.ts';
 import { useApiHarness } from '../support/api-harness.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-not-a-real-image')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-not-a-real-image'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-not-a-real-image')]);
 
 interface Upload {
@@ -18,14 +21,21 @@ interface Upload {
   field?: string;
 }
 
-function multipart(fields: Record<string, string>, files: Upload[]): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  fields: Record<string, string>,
+  files: Upload[],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----dealledger${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'documents'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'documents'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -52,19 +62,45 @@ const bankFields = (overrides: Record<string, string> = {}) => ({
 
 const investorFields = (overrides: Record<string, string> = {}) => {
   const { banking_licence_number: _licence, bic: _bic, ...rest } = bankFields();
-  return { ...rest, entity_type: 'investor', name: 'Aurora Fund', legal_name: 'Aurora Fund SICAV', investor_type: 'fund', ...overrides };
+  return {
+    ...rest,
+    entity_type: 'investor',
+    name: 'Aurora Fund',
+    legal_name: 'Aurora Fund SICAV',
+    investor_type: 'fund',
+    ...overrides,
+  };
 };
 
 const pdf = (name = 'articles.pdf'): Upload => ({ name, type: 'application/pdf', content: PDF });
 
 describe('POST /onboard', () => {
   const harness = useApiHarness({ smtp: true });
-  const t = { get app() { return harness.t.app; }, get db() { return harness.t.db; }, get config() { return harness.t.config; } };
-  const smtp = { get messages() { return harness.smtp.messages; }, waitForMail: (...args: Parameters<typeof harness.smtp.waitForMail>) => harness.smtp.waitForMail(...args) };
+  const t = {
+    get app() {
+      return harness.t.app;
+    },
+    get db() {
+      return harness.t.db;
+    },
+    get config() {
+      return harness.t.config;
+    },
+  };
+  const smtp = {
+    get messages() {
+      return harness.smtp.messages;
+    },
+    waitForMail: (...args: Parameters<typeof harness.smtp.waitForMail>) => harness.smtp.waitForMail(...args),
+  };
   let ipCounter = 0;
 
   /** Each call comes from its own address unless told, so the per-IP limit stays out of the way. */
-  async function onboard(fields: Record<string, string>, files: Upload[], remoteAddress = `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
+  async function onboard(
+    fields: Record<string, string>,
+    files: Upload[],
+    remoteAddress = `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+  ) {
     return t.app.inject({ method: 'POST', url: '/api/v1/onboard', remoteAddress, ...multipart(fields, files) });
   }
 
@@ -79,7 +115,10 @@ describe('POST /onboard', () => {
       for (const field of Object.keys(fields).filter((name) => name !== 'entity_type')) {
         // Line breaks and tabs are fine in the multi-line address; nothing else is.
         if (field === 'address' && bad.startsWith('\r\n')) continue;
-        const value = field === 'contact_email' || field === 'contact_person_email' ? `a${bad}b@fjordbank.test` : `${fields[field as keyof typeof fields]}${bad}x`;
+        const value =
+          field === 'contact_email' || field === 'contact_person_email'
+            ? `a${bad}b@fjordbank.test`
+            : `${fields[field as keyof typeof fields]}${bad}x`;
         const response = await onboard({ ...fields, [field]: value }, [pdf()]);
         expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
         expect(Object.keys(response.json().errors), field).toContain(field);
@@ -94,9 +133,13 @@ describe('POST /onboard', () => {
   it('refuses a contact person name that is a link or too long, and keeps line breaks in the address', async () => {
     const link = await onboard(bankFields({ contact_person_name: 'Click https://evil.example' }), [pdf()]);
     expect(link.statusCode).toBe(422);
-    expect(link.json().errors).toEqual({ contact_person_name: ['The contact person name field must be a name, not a web or e-mail address.'] });
+    expect(link.json().errors).toEqual({
+      contact_person_name: ['The contact person name field must be a name, not a web or e-mail address.'],
+    });
     const long = await onboard(bankFields({ contact_person_name: 'B'.repeat(101) }), [pdf()]);
-    expect(long.json().errors).toEqual({ contact_person_name: ['The contact person name field must not be greater than 100 characters.'] });
+    expect(long.json().errors).toEqual({
+      contact_person_name: ['The contact person name field must not be greater than 100 characters.'],
+    });
     expect((await onboard(bankFields({ address: 'Kongens gate 1\r\n0153 Oslo' }), [pdf()])).statusCode).toBe(201);
   });
 
@@ -117,11 +160,18 @@ describe('POST /onboard', () => {
 
   it('records a bank request as pending with its documents, without cookies or a CSRF token', async () => {
     const fields = bankFields();
-    const response = await onboard(fields, [pdf(), { name: 'licence.png', type: 'image/png', content: PNG }, { name: 'id.jpeg', type: 'image/jpeg', content: JPEG, field: 'documents[]' }]);
+    const response = await onboard(fields, [
+      pdf(),
+      { name: 'licence.png', type: 'image/png', content: PNG },
+      { name: 'id.jpeg', type: 'image/jpeg', content: JPEG, field: 'documents[]' },
+    ]);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: expect.stringContaining('registration request has been received') });
 
-    const [request] = await t.db.select().from(registrationRequests).where(eq(registrationRequests.registrationNumber, fields.registration_number));
+    const [request] = await t.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.registrationNumber, fields.registration_number));
     expect(request).toMatchObject({
       entityKind: 'bank',
       status: 'pending',
@@ -132,7 +182,11 @@ describe('POST /onboard', () => {
       investorType: null,
       contactPersonEmail: 'ingrid@fjordbank.test',
     });
-    const documents = await t.db.select().from(registrationDocuments).where(eq(registrationDocuments.requestId, request!.id)).orderBy(asc(registrationDocuments.id));
+    const documents = await t.db
+      .select()
+      .from(registrationDocuments)
+      .where(eq(registrationDocuments.requestId, request!.id))
+      .orderBy(asc(registrationDocuments.id));
     expect(documents.map((document) => [document.originalName, document.mimeType, document.sizeBytes])).toEqual([
       ['articles.pdf', 'application/pdf', PDF.length],
       ['licence.png', 'image/png', PNG.length],
@@ -147,8 +201,16 @@ describe('POST /onboard', () => {
   it('records an investor request with its investor type', async () => {
     const fields = investorFields({ investor_type: 'pension_fund' });
     expect((await onboard(fields, [pdf()])).statusCode).toBe(201);
-    const [request] = await t.db.select().from(registrationRequests).where(eq(registrationRequests.registrationNumber, fields.registration_number));
-    expect(request).toMatchObject({ entityKind: 'investor', investorType: 'pension_fund', bic: null, bankingLicenceNumber: null });
+    const [request] = await t.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.registrationNumber, fields.registration_number));
+    expect(request).toMatchObject({
+      entityKind: 'investor',
+      investorType: 'pension_fund',
+      bic: null,
+      bankingLicenceNumber: null,
+    });
   });
 
   it('reports every missing field and the missing documents per field', async () => {
@@ -172,7 +234,9 @@ describe('POST /onboard', () => {
   it('checks the entity type, country, BIC, e-mails, phone and investor type', async () => {
     const wrongType = await onboard(bankFields({ entity_type: 'dladminprofile' }), [pdf()]);
     expect(wrongType.json().errors.entity_type).toEqual(['The selected entity type is invalid.']);
-    const bank = await onboard(bankFields({ country: 'XX', bic: 'NOTABIC', contact_email: 'nope', phone: 'call me' }), [pdf()]);
+    const bank = await onboard(bankFields({ country: 'XX', bic: 'NOTABIC', contact_email: 'nope', phone: 'call me' }), [
+      pdf(),
+    ]);
     expect(bank.json().errors).toEqual({
       country: ['The selected country is invalid.'],
       contact_email: ['The contact email field must be a valid email address.'],
@@ -204,11 +268,16 @@ describe('POST /onboard', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await onboard(bankFields(), [{ name: 'scan.pdf', type: 'application/pdf', content: big }]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ documents: ['scan.pdf: Invalid file size, file size should be smaller than 10 MB.'] });
+    expect(response.json().errors).toEqual({
+      documents: ['scan.pdf: Invalid file size, file size should be smaller than 10 MB.'],
+    });
   });
 
   it('refuses more than 5 documents', async () => {
-    const files = Array.from({ length: 6 }, (_unused, index) => ({ ...pdf(`doc-${index}.pdf`), content: Buffer.concat([PDF, Buffer.from(String(index))]) }));
+    const files = Array.from({ length: 6 }, (_unused, index) => ({
+      ...pdf(`doc-${index}.pdf`),
+      content: Buffer.concat([PDF, Buffer.from(String(index))]),
+    }));
     const response = await onboard(bankFields(), files);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ documents: ['Maximum number of files exceeded, limit is 5 at most.'] });
@@ -217,8 +286,13 @@ describe('POST /onboard', () => {
   it('counts the same file picked twice once', async () => {
     const fields = bankFields();
     expect((await onboard(fields, [pdf(), pdf()])).statusCode).toBe(201);
-    const [request] = await t.db.select().from(registrationRequests).where(eq(registrationRequests.registrationNumber, fields.registration_number));
-    expect(await t.db.select().from(registrationDocuments).where(eq(registrationDocuments.requestId, request!.id))).toHaveLength(1);
+    const [request] = await t.db
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.registrationNumber, fields.registration_number));
+    expect(
+      await t.db.select().from(registrationDocuments).where(eq(registrationDocuments.requestId, request!.id)),
+    ).toHaveLength(1);
   });
 
   it('refuses a second open request for the same registration number, whatever its case', async () => {
@@ -226,7 +300,9 @@ describe('POST /onboard', () => {
     expect((await onboard(fields, [pdf()])).statusCode).toBe(201);
     const again = await onboard(investorFields({ registration_number: 'dup-555' }), [pdf()]);
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ registration_number: ['An open registration request already exists for this registration number.'] });
+    expect(again.json().errors).toEqual({
+      registration_number: ['An open registration request already exists for this registration number.'],
+    });
   });
 
   it('refuses concurrent duplicate submissions: exactly one wins', async () => {
@@ -238,11 +314,18 @@ describe('POST /onboard', () => {
   it('refuses a registration number an organisation already holds', async () => {
     const response = await onboard(bankFields({ registration_number: 'nw-4412001' }), [pdf()]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ registration_number: ['An organisation with this registration number is already registered.'] });
+    expect(response.json().errors).toEqual({
+      registration_number: ['An organisation with this registration number is already registered.'],
+    });
   });
 
   it('accepts multipart only: a JSON body gets 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/onboard', remoteAddress: '10.31.0.1', payload: bankFields() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/onboard',
+      remoteAddress: '10.31.0.1',
+      payload: bankFields(),
+    });
     expect(response.statusCode).toBe(415);
   });
 

@@ -35,7 +35,9 @@ describe('GET /pending-actions', () => {
     expect(edits.data.every((action) => action.action_type === 'loan.edit')).toBe(true);
 
     const maker = pending.data[0]!.maker;
-    expect((await actions(`maker_id=${maker.id}&per_page=100`)).data.every((action) => action.maker.id === maker.id)).toBe(true);
+    expect(
+      (await actions(`maker_id=${maker.id}&per_page=100`)).data.every((action) => action.maker.id === maker.id),
+    ).toBe(true);
 
     const target = pending.data[0]!;
     const onTarget = await actions(`target_type=loan&target_id=${target.target_id}`);
@@ -58,7 +60,13 @@ describe('GET /pending-actions', () => {
     await patch(officer, `${API}/loans/${created.id}`, { credit_score: 700 });
     const action = (await officer.post(`${API}/loans/${created.id}/submit`)).json().pending_action;
     const shown = (await (await as('bank_manager')).get(`${API}/pending-actions/${action.id}`)).json().data;
-    expect(shown).toMatchObject({ id: action.id, target_label: created.loan_ref, action_type: 'loan.submit', maker: { name: 'Oliver Officer' }, checker: null });
+    expect(shown).toMatchObject({
+      id: action.id,
+      target_label: created.loan_ref,
+      action_type: 'loan.submit',
+      maker: { name: 'Oliver Officer' },
+      checker: null,
+    });
     expect(shown.diff).toEqual([{ field: 'status', before: 'pending_approval', after: 'approved' }]);
     expect((await (await as('bank_manager')).get(`${API}/pending-actions/99999999`)).statusCode).toBe(404);
   });
@@ -69,7 +77,10 @@ describe('GET /pending-actions', () => {
     const action = (await officer.post(`${API}/loans/${created.id}/submit`)).json().pending_action;
     expect((await (await as('bank_manager')).post(`${API}/pending-actions/${action.id}/approve`)).statusCode).toBe(200);
     expect((await (await as('bank_manager')).post(`${API}/pending-actions/${action.id}/approve`)).statusCode).toBe(409);
-    expect((await (await as('bank_manager')).post(`${API}/pending-actions/${action.id}/reject`, { reason: 'Too late.' })).statusCode).toBe(409);
+    expect(
+      (await (await as('bank_manager')).post(`${API}/pending-actions/${action.id}/reject`, { reason: 'Too late.' }))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -88,14 +99,24 @@ describe('GET /revisions', () => {
     expect(middle.data.changes).toEqual([{ field: 'postcode_prefix', before: '9410', after: '1001' }]);
     expect(middle.data.actor).toEqual({ id: expect.any(Number), name: 'Oliver Officer' });
     expect(middle.data.approver).toBeNull();
-    expect((await officer.get(`${API}/revisions/${first}`)).json()).toMatchObject({ previous_id: null, next_id: second });
-    expect((await officer.get(`${API}/revisions/${third}`)).json()).toMatchObject({ previous_id: second, next_id: null });
+    expect((await officer.get(`${API}/revisions/${first}`)).json()).toMatchObject({
+      previous_id: null,
+      next_id: second,
+    });
+    expect((await officer.get(`${API}/revisions/${third}`)).json()).toMatchObject({
+      previous_id: second,
+      next_id: null,
+    });
     expect((await officer.get(`${API}/loans/${created.id}/revisions`)).json().data).toEqual(history);
   });
 
   it('a record of a type the bank does not own, or that does not exist, is 404 for a bank user', async () => {
-    expect((await (await as('bank_officer')).get(`${API}/revisions?target_type=entity&target_id=1`)).statusCode).toBe(404);
-    expect((await (await as('bank_officer')).get(`${API}/revisions?target_type=loan&target_id=99999999`)).statusCode).toBe(404);
+    expect((await (await as('bank_officer')).get(`${API}/revisions?target_type=entity&target_id=1`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await (await as('bank_officer')).get(`${API}/revisions?target_type=loan&target_id=99999999`)).statusCode,
+    ).toBe(404);
     expect((await (await as('bank_officer')).get(`${API}/revisions/99999999`)).statusCode).toBe(404);
   });
 });

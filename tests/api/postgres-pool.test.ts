@@ -17,7 +17,9 @@ postgres('the PostgreSQL pool', () => {
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await admin.end();
       await expect
-        .poll(async () => (await handle.db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one, { timeout: 5000 })
+        .poll(async () => (await handle.db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one, {
+          timeout: 5000,
+        })
         .toBe(1);
     } finally {
       await drop();

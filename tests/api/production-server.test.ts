@@ -26,15 +26,24 @@ async function multipartTape(): Promise<{ contentType: string; head: Buffer; res
   const dir = mkdtempSync(join(tmpdir(), 'dealledger-tape-'));
   try {
     const path = join(dir, 'tape.csv');
-    await writeCsvTape(path, [1, 2, 3].map((index) => validLoanRecord(index, 'STOP')));
+    await writeCsvTape(
+      path,
+      [1, 2, 3].map((index) => validLoanRecord(index, 'STOP')),
+    );
     const boundary = 'tape-boundary-5f1c';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tape.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tape.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       readFileSync(path),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const cut = Math.floor(body.length / 2);
-    return { contentType: `multipart/form-data; boundary=${boundary}`, head: body.subarray(0, cut), rest: body.subarray(cut) };
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      head: body.subarray(0, cut),
+      rest: body.subarray(cut),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -90,7 +99,8 @@ describe('the compiled server', { timeout: 180_000 }, () => {
   });
 
   it('migrates with npm run migrate once, then finds nothing to do', () => {
-    const run = (env: NodeJS.ProcessEnv) => spawnSync(process.execPath, [join(BUILD, 'migrate.js')], { env, encoding: 'utf8' });
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, [join(BUILD, 'migrate.js')], { env, encoding: 'utf8' });
     const env = childEnv({ DATA_DIR: dataDir });
     const first = run(env);
     expect(first.status).toBe(0);
@@ -98,7 +108,9 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     for (const { tag } of committedMigrations()) expect(first.stdout).toContain(`  ${tag}\n`);
     const second = run(env);
     expect(second.status).toBe(0);
-    expect(second.stdout.trim()).toBe(`the embedded database (DATA_DIR): up to date (${committedMigrations().length} migrations, none pending).`);
+    expect(second.stdout.trim()).toBe(
+      `the embedded database (DATA_DIR): up to date (${committedMigrations().length} migrations, none pending).`,
+    );
   });
 
   it('with MIGRATE_ON_START=false, refuses to start on a database that lacks migrations and says how to apply them', async () => {
@@ -120,7 +132,12 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     // The word lists are files read at run time: found from the bundle too.
     const visitor = new LoopbackClient(url, '127.0.0.1');
     await visitor.send('GET', '/sanctum/csrf-cookie');
-    const common = await visitor.send('POST', '/api/v1/auth/register', { name: 'Sam Sample', email: 'sam@example.test', password: 'SleepyHollow', password_confirmation: 'SleepyHollow' });
+    const common = await visitor.send('POST', '/api/v1/auth/register', {
+      name: 'Sam Sample',
+      email: 'sam@example.test',
+      password: 'SleepyHollow',
+      password_confirmation: 'SleepyHollow',
+    });
     expect(common.status).toBe(422);
     expect(common.body).toContain('The password is too common.');
     const run = await server.stop();
@@ -129,7 +146,10 @@ describe('the compiled server', { timeout: 180_000 }, () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { reqId?: string; msg: string });
-    expect(lines.filter((line) => line.reqId === 'edge-7f3a9c').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.filter((line) => line.reqId === 'edge-7f3a9c').map((line) => line.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
   });
 
   it('on SIGTERM refuses new connections, finishes the upload in flight and its validation, then exits 0', async () => {
@@ -153,7 +173,9 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     try {
       const officer = new LoopbackClient(await next.started, '127.0.0.1');
       await officer.login('officer@northwind.test', DEMO_PASSWORD);
-      const after = JSON.parse((await officer.send('GET', `/api/v1/batches/${batch.id}`)).body) as { data: { status: string; valid_rows: number } };
+      const after = JSON.parse((await officer.send('GET', `/api/v1/batches/${batch.id}`)).body) as {
+        data: { status: string; valid_rows: number };
+      };
       expect(after.data).toMatchObject({ status: 'validated', valid_rows: 3 });
     } finally {
       await next.stop();
@@ -161,7 +183,11 @@ describe('the compiled server', { timeout: 180_000 }, () => {
   });
 
   it('abandons a request that outlasts SHUTDOWN_TIMEOUT_SECONDS and exits 1', async () => {
-    const server = startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'info' }, ['--api-only'], MAIN);
+    const server = startServer(
+      { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'info' },
+      ['--api-only'],
+      MAIN,
+    );
     const upload = await startSlowUpload(await server.started);
     try {
       server.child.kill('SIGTERM');
@@ -173,4 +199,3 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     }
   });
 });
-

@@ -7,18 +7,33 @@ afterAll(removeDataDirs);
 
 describe('configuration', () => {
   it('names the variable and the reason for each bad value', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ APP_URL: 'nope' })).toThrow(/APP_URL must be an http/);
-    expect(() => loadConfig({ PLATFORM_FEE_BPS: '1001' })).toThrow('Invalid configuration: PLATFORM_FEE_BPS must be a whole number between 0 and 1000 (got "1001")');
-    expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(/PLATFORM_FEE_BPS must be a whole number between 0 and 1000/);
-    expect(() => loadConfig({ PROPOSAL_EXPIRY_INTERVAL_SECONDS: '-1' })).toThrow(/PROPOSAL_EXPIRY_INTERVAL_SECONDS must be a whole number between 0 and 86400/);
-    expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow('Invalid configuration: MIGRATE_ON_START must be true or false (got "no")');
-    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS must be a whole number between 1 and 3600/);
+    expect(() => loadConfig({ PLATFORM_FEE_BPS: '1001' })).toThrow(
+      'Invalid configuration: PLATFORM_FEE_BPS must be a whole number between 0 and 1000 (got "1001")',
+    );
+    expect(() => loadConfig({ PLATFORM_FEE_BPS: '2.5' })).toThrow(
+      /PLATFORM_FEE_BPS must be a whole number between 0 and 1000/,
+    );
+    expect(() => loadConfig({ PROPOSAL_EXPIRY_INTERVAL_SECONDS: '-1' })).toThrow(
+      /PROPOSAL_EXPIRY_INTERVAL_SECONDS must be a whole number between 0 and 86400/,
+    );
+    expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'Invalid configuration: MIGRATE_ON_START must be true or false (got "no")',
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS must be a whole number between 1 and 3600/,
+    );
   });
 
   it('takes the platform fee and the expiry interval from the environment', () => {
-    expect(loadConfig({ PLATFORM_FEE_BPS: '0', PROPOSAL_EXPIRY_INTERVAL_SECONDS: '0' })).toMatchObject({ platformFeeBps: 0, proposalExpiryIntervalSeconds: 0 });
+    expect(loadConfig({ PLATFORM_FEE_BPS: '0', PROPOSAL_EXPIRY_INTERVAL_SECONDS: '0' })).toMatchObject({
+      platformFeeBps: 0,
+      proposalExpiryIntervalSeconds: 0,
+    });
     expect(loadConfig({ PLATFORM_FEE_BPS: '25' }).platformFeeBps).toBe(25);
   });
 
@@ -34,7 +49,10 @@ describe('configuration', () => {
       migrateOnStart: true,
       shutdownTimeoutSeconds: 10,
     });
-    expect(loadConfig({ MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_SECONDS: '30' })).toMatchObject({ migrateOnStart: false, shutdownTimeoutSeconds: 30 });
+    expect(loadConfig({ MIGRATE_ON_START: 'false', SHUTDOWN_TIMEOUT_SECONDS: '30' })).toMatchObject({
+      migrateOnStart: false,
+      shutdownTimeoutSeconds: 30,
+    });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
 });
@@ -45,7 +63,9 @@ describe('start-up and shutdown', { timeout: 120_000 }, () => {
     const { exited } = startServer({ PORT: 'abc' });
     const run = await exited;
     expect(run.code).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual(['Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")']);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc")',
+    ]);
   });
 
   it('stops on a DATABASE_URL that points nowhere with one line naming it', async () => {

@@ -12,7 +12,11 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Prom
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await request.post('/api/v1/auth/login', {
     data: { email, password },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
   });
   expect(login.status(), `sign in as ${email}`).toBe(200);
 }

@@ -5,8 +5,12 @@ import { ROUTES } from '../../src/domain/routes.ts';
 
 const ADMIN = 'admin@dealledger.test';
 const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, (segment) => (segment === '{type}' ? 'bank' : '1'));
-const publicPaths = ROUTES.filter((route) => route.access.kind === 'guest' || route.access.kind === 'public').map((route) => samplePath(route.path));
-const appPaths = ROUTES.filter((route) => route.access.kind === 'login' || route.access.kind === 'roles').map((route) => samplePath(route.path));
+const publicPaths = ROUTES.filter((route) => route.access.kind === 'guest' || route.access.kind === 'public').map(
+  (route) => samplePath(route.path),
+);
+const appPaths = ROUTES.filter((route) => route.access.kind === 'login' || route.access.kind === 'roles').map((route) =>
+  samplePath(route.path),
+);
 
 /** Opens each page, waits until every island has hydrated and lists the page errors met on the way. */
 async function errorsByPage(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {

@@ -28,7 +28,9 @@ test.describe('the static portal served by the server', () => {
 });
 
 test.describe('the build output for a CDN', () => {
-  test('holds the _redirects, _headers and nginx files generated from the route table and the built pages', async ({ request }) => {
+  test('holds the _redirects, _headers and nginx files generated from the route table and the built pages', async ({
+    request,
+  }) => {
     const { readFile } = await import('node:fs/promises');
     const { resolve } = await import('node:path');
     const { headersFile, redirectsFile } = await import('../../scripts/portal-build/hosting-rules.ts');
@@ -38,7 +40,9 @@ test.describe('the build output for a CDN', () => {
     const policy = contentSecurityPolicy(await collectInlineSources('dist'));
     expect(await readFile('dist/_redirects', 'utf8')).toBe(redirectsFile());
     expect(await readFile('dist/_headers', 'utf8')).toBe(headersFile(policy));
-    expect(await readFile('dist/deploy/dealledger.conf', 'utf8')).toBe(siteFile({ ...DEFAULT_SITE, root: resolve('dist'), policy }));
+    expect(await readFile('dist/deploy/dealledger.conf', 'utf8')).toBe(
+      siteFile({ ...DEFAULT_SITE, root: resolve('dist'), policy }),
+    );
     expect(await readFile('dist/deploy/nginx.conf', 'utf8')).toBe(mainFile());
     // The server sends the same policy the CDN files carry.
     expect((await request.get('/auth/login')).headers()['content-security-policy']).toBe(policy);

@@ -39,7 +39,10 @@ export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
 
   beforeAll(async () => {
     if (options.smtp) smtp = await startSmtp();
-    t = await createTestApp({ ...(smtp ? { smtpUrl: smtp.url } : {}), ...options.config }, options.seed === undefined ? {} : { seed: options.seed });
+    t = await createTestApp(
+      { ...(smtp ? { smtpUrl: smtp.url } : {}), ...options.config },
+      options.seed === undefined ? {} : { seed: options.seed },
+    );
   });
   afterAll(async () => {
     await t?.close();

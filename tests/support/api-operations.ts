@@ -54,7 +54,9 @@ interface OpenApiOperation {
 
 /** Needs an app built with `apiDocs: true` (the OpenAPI plugin is loaded only then). */
 export function apiOperations(app: FastifyInstance): Operation[] {
-  const document = (app as unknown as { swagger(): { paths: Record<string, Record<string, OpenApiOperation>> } }).swagger();
+  const document = (
+    app as unknown as { swagger(): { paths: Record<string, Record<string, OpenApiOperation>> } }
+  ).swagger();
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -35,8 +35,13 @@ export class BrowserClient {
   }
 
   async send(method: Method, url: string, options: SendOptions = {}): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...options.headers };
-    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...options.headers,
+    };
+    if (this.cookies.size > 0)
+      headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (options.xsrf !== false && this.xsrfToken && method !== 'GET') headers['x-xsrf-token'] = this.xsrfToken;
     const response = await this.app.inject({
       method,
@@ -45,7 +50,8 @@ export class BrowserClient {
       remoteAddress: options.remoteAddress ?? this.remoteAddress,
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
-    for (const cookie of response.cookies as { name: string; value: string }[]) this.cookies.set(cookie.name, cookie.value);
+    for (const cookie of response.cookies as { name: string; value: string }[])
+      this.cookies.set(cookie.name, cookie.value);
     this.bodies.push(response.body);
     return response;
   }
@@ -63,7 +69,11 @@ export class BrowserClient {
   }
 
   /** The portal's sign-in: CSRF cookie first, then the login call. */
-  async login(email: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  async login(
+    email: string,
+    password = DEMO_PASSWORD,
+    extra: Record<string, unknown> = {},
+  ): Promise<LightMyRequestResponse> {
     await this.csrfCookie();
     return this.post('/api/v1/auth/login', { email, password, ...extra });
   }
@@ -71,5 +81,7 @@ export class BrowserClient {
 
 /** Fails when any of `secrets` occurs in any of `bodies`. */
 export function leakedSecrets(bodies: readonly string[], secrets: readonly (string | null | undefined)[]): string[] {
-  return secrets.filter((secret): secret is string => !!secret && secret.length >= 8 && bodies.some((body) => body.includes(secret)));
+  return secrets.filter(
+    (secret): secret is string => !!secret && secret.length >= 8 && bodies.some((body) => body.includes(secret)),
+  );
 }

@@ -37,6 +37,6 @@ export function chromiumExecutable(kind: ChromiumKind = 'full'): string | undefi
   const system = candidates.find((path) => existsSync(path));
   if (system) return system;
   throw new Error(
-    'No browser for the end-to-end tests: install Debian\'s chromium and chromium-headless-shell (`apt-get install -y chromium chromium-headless-shell`) or run `npx playwright install chromium`.',
+    "No browser for the end-to-end tests: install Debian's chromium and chromium-headless-shell (`apt-get install -y chromium chromium-headless-shell`) or run `npx playwright install chromium`.",
   );
 }

@@ -22,7 +22,11 @@ export class LoopbackClient {
   send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<LoopbackAnswer> {
     const url = new URL(path, this.baseUrl);
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...this.sessionHeaders(method) };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...this.sessionHeaders(method),
+    };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     return new Promise((resolve, reject) => {
       const outgoing = request(url, { method, headers, localAddress: this.localAddress }, (incoming) => {
@@ -34,7 +38,11 @@ export class LoopbackClient {
             const at = pair.indexOf('=');
             if (at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
           }
-          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
         });
       });
       outgoing.on('error', reject);
@@ -45,7 +53,8 @@ export class LoopbackClient {
   /** The cookies and, for a state-changing method, the XSRF header: also for a request written by hand (a slow upload). */
   sessionHeaders(method: string): Record<string, string> {
     const headers: Record<string, string> = {};
-    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0)
+      headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     return headers;

@@ -15,7 +15,9 @@ export interface RunningServer {
 
 export async function buildPortalWhenStale(): Promise<void> {
   if (!(await portalIsStale())) return;
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The portal build failed.');
 }
 
@@ -27,7 +29,10 @@ export async function buildServerWhenStale(): Promise<void> {
 
 /** Starts the server with exactly `env`; rejects with what it printed on stderr if it exits or is not up in time. */
 export async function startRunningServer(env: NodeJS.ProcessEnv, timeoutMs: number): Promise<RunningServer> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();

@@ -28,10 +28,15 @@ export interface CsvOptions {
   columns?: readonly string[];
 }
 
-const quote = (value: string, delimiter: string) => (value.includes(delimiter) || value.includes('"') ? `"${value.replaceAll('"', '""')}"` : value);
+const quote = (value: string, delimiter: string) =>
+  value.includes(delimiter) || value.includes('"') ? `"${value.replaceAll('"', '""')}"` : value;
 
 /** Writes the header and `records` (any iterable, so a large tape is never built in memory). */
-export async function writeCsvTape(path: string, records: Iterable<TapeRecord>, options: CsvOptions = {}): Promise<void> {
+export async function writeCsvTape(
+  path: string,
+  records: Iterable<TapeRecord>,
+  options: CsvOptions = {},
+): Promise<void> {
   const delimiter = options.delimiter ?? ',';
   const columns = options.columns ?? LOAN_INPUT_FIELDS;
   const out = createWriteStream(path);
@@ -55,12 +60,28 @@ export async function writeCsvTape(path: string, records: Iterable<TapeRecord>, 
 
 const DATE_FIELDS = new Set<string>(LOAN_INPUT_FIELDS.filter((field) => field.endsWith('_date')));
 const NUMBER_FIELDS = new Set<LoanInputField>([
-  'original_principal', 'current_principal', 'original_term_months', 'interest_rate_pct', 'monthly_payment', 'lien_position',
-  'property_value', 'original_ltv_pct', 'current_ltv_pct', 'dti_pct', 'credit_score', 'borrower_count', 'days_in_arrears', 'arrears_balance',
+  'original_principal',
+  'current_principal',
+  'original_term_months',
+  'interest_rate_pct',
+  'monthly_payment',
+  'lien_position',
+  'property_value',
+  'original_ltv_pct',
+  'current_ltv_pct',
+  'dti_pct',
+  'credit_score',
+  'borrower_count',
+  'days_in_arrears',
+  'arrears_balance',
 ]);
 
 /** As a spreadsheet saves it: dates as date cells, numbers as number cells, the rest text. */
-export async function writeXlsxTape(path: string, records: Iterable<TapeRecord>, columns: readonly string[] = LOAN_INPUT_FIELDS): Promise<void> {
+export async function writeXlsxTape(
+  path: string,
+  records: Iterable<TapeRecord>,
+  columns: readonly string[] = LOAN_INPUT_FIELDS,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: true });
   const sheet = workbook.addWorksheet('Loans');
   sheet.addRow([...columns]).commit();

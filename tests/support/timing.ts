@@ -23,5 +23,8 @@ export function lookAlike(a: readonly number[], b: readonly number[]): { alike: 
   const [left, right] = [median(a), median(b)];
   const ratio = median(a.map((value, index) => value / b[index]!));
   const alike = Math.abs(left - right) < JITTER_FLOOR_MS || (ratio > 1 / 1.5 && ratio < 1.5);
-  return { alike, detail: `medians ${left.toFixed(1)} ms and ${right.toFixed(1)} ms, median ratio of the pairs ${ratio.toFixed(2)}` };
+  return {
+    alike,
+    detail: `medians ${left.toFixed(1)} ms and ${right.toFixed(1)} ms, median ratio of the pairs ${ratio.toFixed(2)}`,
+  };
 }

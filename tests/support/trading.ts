@@ -8,7 +8,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import { dealSnapshot } from '../../server/db/deal-snapshot.ts';
-import { dealEvents, deals, entities, loans, pendingActions, proposals, revisions, users } from '../../server/db/schema/index.ts';
+import {
+  dealEvents,
+  deals,
+  entities,
+  loans,
+  pendingActions,
+  proposals,
+  revisions,
+  users,
+} from '../../server/db/schema/index.ts';
 import type { LoanStatus } from '../../src/domain/loans/vocabulary.ts';
 import { platformFee, proposalAmount } from '../../src/domain/trading/amounts.ts';
 import { addDays } from '../../src/domain/trading/proposal-terms.ts';
@@ -86,13 +95,28 @@ export function seededLoans(h: ApiHarness, rule: LoanPoolRule = {}) {
         and(
           eq(loans.bankId, bankId),
           eq(loans.status, status),
-          rule.biddableForDays === undefined ? undefined : sql`${loans.bidDeadline} > current_date + ${rule.biddableForDays}::int`,
-          rule.untraded ? notExists(db.select({ one: sql`1` }).from(proposals).where(eq(proposals.loanId, loans.id))) : undefined,
+          rule.biddableForDays === undefined
+            ? undefined
+            : sql`${loans.bidDeadline} > current_date + ${rule.biddableForDays}::int`,
+          rule.untraded
+            ? notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(proposals)
+                  .where(eq(proposals.loanId, loans.id)),
+              )
+            : undefined,
           notExists(
             db
               .select({ one: sql`1` })
               .from(pendingActions)
-              .where(and(eq(pendingActions.targetType, 'loan'), eq(pendingActions.targetId, loans.id), eq(pendingActions.status, 'pending'))),
+              .where(
+                and(
+                  eq(pendingActions.targetType, 'loan'),
+                  eq(pendingActions.targetId, loans.id),
+                  eq(pendingActions.status, 'pending'),
+                ),
+              ),
           ),
         ),
       )
@@ -129,7 +153,11 @@ export async function submit(client: BrowserClient, loanId: number, terms: Recor
 }
 
 /** Asks for the bank's acceptance (officer) and has the manager approve it. */
-export async function acceptThroughFourEyes(officer: BrowserClient, manager: BrowserClient, proposalId: number): Promise<number> {
+export async function acceptThroughFourEyes(
+  officer: BrowserClient,
+  manager: BrowserClient,
+  proposalId: number,
+): Promise<number> {
   const asked = await officer.post(`${API}/proposals/${proposalId}/accept`);
   expectStatus(asked, 202);
   const actionId = asked.json().data.pending_action_id;
@@ -153,7 +181,10 @@ export async function insertDeal(db: Database, deal: NewDeal): Promise<number> {
   const [loan] = await db.select().from(loans).where(eq(loans.id, deal.loanId));
   if (!loan) throw new Error(`no loan ${deal.loanId}`);
   const investorId = await entityId(db, deal.investor);
-  const directorId = await userId(db, deal.investor === 'Summit Capital' ? 'director@summit.test' : 'director@bluewater.test');
+  const directorId = await userId(
+    db,
+    deal.investor === 'Summit Capital' ? 'director@summit.test' : 'director@bluewater.test',
+  );
   const pricePct = deal.pricePct ?? '98.500';
   const amount = proposalAmount(pricePct, loan.currentPrincipal);
   const feeBps = deal.feeBps ?? 10;
@@ -162,7 +193,17 @@ export async function insertDeal(db: Database, deal: NewDeal): Promise<number> {
   return db.transaction(async (tx) => {
     const [proposal] = await tx
       .insert(proposals)
-      .values({ loanId: loan.id, investorId, bankId: loan.bankId, status: 'final_accepted', pricePct, amount, settlementDate, validUntil: settlementDate, createdById: directorId })
+      .values({
+        loanId: loan.id,
+        investorId,
+        bankId: loan.bankId,
+        status: 'final_accepted',
+        pricePct,
+        amount,
+        settlementDate,
+        validUntil: settlementDate,
+        createdById: directorId,
+      })
       .returning({ id: proposals.id });
     const [created] = await tx
       .insert(deals)
@@ -182,9 +223,20 @@ export async function insertDeal(db: Database, deal: NewDeal): Promise<number> {
         createdById: directorId,
       })
       .returning();
-    await tx.insert(revisions).values({ targetType: 'deal', targetId: created!.id, version: 1, before: null, after: dealSnapshot(created!), actorId: directorId });
+    await tx.insert(revisions).values({
+      targetType: 'deal',
+      targetId: created!.id,
+      version: 1,
+      before: null,
+      after: dealSnapshot(created!),
+      actorId: directorId,
+    });
     await tx.insert(dealEvents).values({ dealId: created!.id, kind: 'created', actorId: directorId });
-    if (status !== 'cancelled') await tx.update(loans).set({ status: 'sold', soldAt: new Date(), soldAmount: amount }).where(eq(loans.id, loan.id));
+    if (status !== 'cancelled')
+      await tx
+        .update(loans)
+        .set({ status: 'sold', soldAt: new Date(), soldAmount: amount })
+        .where(eq(loans.id, loan.id));
     return created!.id;
   });
 }

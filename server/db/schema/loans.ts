@@ -1,6 +1,17 @@
 /** Mortgage loans of the banks, with their listing terms (DOMAIN.md, "Loans"). */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 import { loanTemplateColumns, money } from './loan-fields.ts';
 import { entities } from './organisations.ts';
@@ -49,7 +60,11 @@ export const loans = pgTable(
     index('loans_listed_interest_rate_idx').on(table.interestRatePct, table.id, table.bankId).where(listed(table)),
     index('loans_listed_region_idx').on(table.region, table.listedAt, table.id, table.bankId).where(listed(table)),
     // A few regions sorted by principal: one ordered scan per region, merged (market-list-sql.ts).
-    index('loans_listed_region_current_principal_idx').on(table.region, table.currentPrincipal, table.id, table.bankId).where(listed(table)),
-    index('loans_listed_property_type_idx').on(table.propertyType, table.listedAt, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_region_current_principal_idx')
+      .on(table.region, table.currentPrincipal, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_property_type_idx')
+      .on(table.propertyType, table.listedAt, table.id, table.bankId)
+      .where(listed(table)),
   ],
 );

@@ -14,7 +14,10 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_last_activity_idx').on(table.lastActivityAt)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_last_activity_idx').on(table.lastActivityAt),
+  ],
 );
 
 /**
@@ -33,5 +36,8 @@ export const rememberTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('remember_tokens_user_idx').on(table.userId), index('remember_tokens_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('remember_tokens_user_idx').on(table.userId),
+    index('remember_tokens_expires_idx').on(table.expiresAt),
+  ],
 );

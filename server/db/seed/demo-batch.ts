@@ -27,7 +27,10 @@ type StagedRow = typeof batchRows.$inferInsert;
 
 /** A valid row's values as the staged row's typed columns. */
 const stagedFields = (values: LoanValues) =>
-  Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [camel(field), values[field]])) as Omit<StagedRow, 'batchId' | 'rowNumber' | 'loanRevision'>;
+  Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [camel(field), values[field]])) as Omit<
+    StagedRow,
+    'batchId' | 'rowNumber' | 'loanRevision'
+  >;
 
 /** The loan as a tape row: the template's column names, every value as text, empty for none. */
 function tapeRow(fields: DemoLoanFields): Record<string, string> {
@@ -45,7 +48,13 @@ export async function seedDemoBatch(db: Executor, bank: DemoBank): Promise<void>
     for (const [brokenRow, field, value] of BROKEN_VALUES) if (brokenRow === row) record[field] = value;
     const rowNumber = row + 2; // Row 1 is the header.
     const result = validateLoan(record, { today });
-    if (result.values) valid.push({ batchId: 0, rowNumber, ...stagedFields(result.values), loanRevision: importedLoanSnapshot(result.values) });
+    if (result.values)
+      valid.push({
+        batchId: 0,
+        rowNumber,
+        ...stagedFields(result.values),
+        loanRevision: importedLoanSnapshot(result.values),
+      });
     else
       for (const [column, messages] of Object.entries(result.errors))
         for (const message of messages ?? []) errors.push({ rowNumber, column, value: record[column] ?? '', message });

@@ -37,7 +37,11 @@ const PATHS: Record<LoanStatus, LoanStatus[]> = {
   under_offer: ['draft', 'approved', 'listed', 'under_offer'],
   sold: ['draft', 'approved', 'listed', 'under_offer', 'sold'],
 };
-const ACTION_OF: Partial<Record<LoanStatus, string>> = { approved: 'loan.submit', listed: 'loan.list', withdrawn: 'loan.withdraw' };
+const ACTION_OF: Partial<Record<LoanStatus, string>> = {
+  approved: 'loan.submit',
+  listed: 'loan.list',
+  withdrawn: 'loan.withdraw',
+};
 
 async function insertChunked<T extends NewLoan | NewAction | NewRevision>(
   rows: T[],
@@ -47,7 +51,8 @@ async function insertChunked<T extends NewLoan | NewAction | NewRevision>(
   // As many rows per INSERT as PostgreSQL's 65,535 bind parameters allow.
   const widest = rows.reduce((most, row) => Math.max(most, Object.keys(row).length), 1);
   const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / widest));
-  for (let start = 0; start < rows.length; start += chunk) ids.push(...(await insert(rows.slice(start, start + chunk))).map((row) => row.id));
+  for (let start = 0; start < rows.length; start += chunk)
+    ids.push(...(await insert(rows.slice(start, start + chunk))).map((row) => row.id));
   return ids;
 }
 
@@ -77,19 +82,29 @@ function plan(random: () => number, bank: DemoBank, index: number, status: LoanS
     status === 'sold'
       ? {
           soldAt: new Date(createdAt.getTime() + PATHS.sold.length * DAY_MS),
-          soldAmount: centsToMoney(Math.floor((moneyToCents(fields.currentPrincipal) * (97 + Math.floor(random() * 5))) / 100)),
+          soldAmount: centsToMoney(
+            Math.floor((moneyToCents(fields.currentPrincipal) * (97 + Math.floor(random() * 5))) / 100),
+          ),
         }
       : null;
   const pending: PlannedLoan['pending'] = [];
   const ageHours = Math.floor(random() * 120);
   if (status === 'pending_approval') pending.push({ actionType: 'loan.submit', payload: {}, ageHours });
   if (status === 'approved' && index % 5 === 0) {
-    pending.push({ actionType: 'loan.edit', payload: { changes: { monthly_payment: centsToMoney(moneyToCents(fields.monthlyPayment) + 1000) } }, ageHours });
+    pending.push({
+      actionType: 'loan.edit',
+      payload: { changes: { monthly_payment: centsToMoney(moneyToCents(fields.monthlyPayment) + 1000) } },
+      ageHours,
+    });
   }
   if (status === 'approved' && index % 7 === 1) {
     pending.push({
       actionType: 'loan.list',
-      payload: { asking_price_pct: '99.500', bid_deadline: new Date(now + 30 * DAY_MS).toISOString().slice(0, 10), listing_description: `Seasoned ${fields.propertyType} loan in ${fields.region}.` },
+      payload: {
+        asking_price_pct: '99.500',
+        bid_deadline: new Date(now + 30 * DAY_MS).toISOString().slice(0, 10),
+        listing_description: `Seasoned ${fields.propertyType} loan in ${fields.region}.`,
+      },
       ageHours,
     });
   }
@@ -110,26 +125,30 @@ function rowAt(planned: PlannedLoan, status: LoanStatus): Partial<typeof loans.$
 }
 
 /** Inserts `statuses.length` loans of the bank, numbered from `firstIndex`. */
-export async function seedBankBook(db: Executor, bank: DemoBank, statuses: readonly LoanStatus[], firstIndex: number, seed: number): Promise<void> {
+export async function seedBankBook(
+  db: Executor,
+  bank: DemoBank,
+  statuses: readonly LoanStatus[],
+  firstIndex: number,
+  seed: number,
+): Promise<void> {
   const random = seededRandom(seed);
   const now = Date.now();
   const planned = statuses.map((status, i) => plan(random, bank, firstIndex + i, status, now));
 
   const loanIds = await insertChunked(
-    planned.map(
-      (loan): NewLoan => ({
-        ...(rowAt(loan, loan.status) as NewLoan),
-        bankId: bank.id,
-        status: loan.status,
-        listedAt: loan.listing && loan.status !== 'withdrawn' ? new Date(loan.createdAt.getTime() + 3 * DAY_MS) : null,
-        soldAt: loan.sold?.soldAt ?? null,
-        soldAmount: loan.sold?.soldAmount ?? null,
-        version: PATHS[loan.status].length,
-        createdById: bank.officerId,
-        createdAt: loan.createdAt,
-        updatedAt: new Date(loan.createdAt.getTime() + PATHS[loan.status].length * DAY_MS),
-      }),
-    ),
+    planned.map((loan): NewLoan => ({
+      ...(rowAt(loan, loan.status) as NewLoan),
+      bankId: bank.id,
+      status: loan.status,
+      listedAt: loan.listing && loan.status !== 'withdrawn' ? new Date(loan.createdAt.getTime() + 3 * DAY_MS) : null,
+      soldAt: loan.sold?.soldAt ?? null,
+      soldAmount: loan.sold?.soldAmount ?? null,
+      version: PATHS[loan.status].length,
+      createdById: bank.officerId,
+      createdAt: loan.createdAt,
+      updatedAt: new Date(loan.createdAt.getTime() + PATHS[loan.status].length * DAY_MS),
+    })),
     (chunk) => db.insert(loans).values(chunk).returning({ id: loans.id }),
   );
 
@@ -150,7 +169,14 @@ export async function seedBankBook(db: Executor, bank: DemoBank, statuses: reado
         targetType: 'loan',
         targetId: loanId,
         targetVersion: step,
-        payload: actionType === 'loan.list' ? { asking_price_pct: loan.listing!.askingPricePct, bid_deadline: loan.listing!.bidDeadline, listing_description: loan.listing!.listingDescription } : {},
+        payload:
+          actionType === 'loan.list'
+            ? {
+                asking_price_pct: loan.listing!.askingPricePct,
+                bid_deadline: loan.listing!.bidDeadline,
+                listing_description: loan.listing!.listingDescription,
+              }
+            : {},
         makerId: bank.officerId,
         checkerId: bank.managerId,
         status: 'approved',
@@ -190,7 +216,9 @@ export async function seedBankBook(db: Executor, bank: DemoBank, statuses: reado
       });
     }
   });
-  const actionIds = await insertChunked(actions, (chunk) => db.insert(pendingActions).values(chunk).returning({ id: pendingActions.id }));
+  const actionIds = await insertChunked(actions, (chunk) =>
+    db.insert(pendingActions).values(chunk).returning({ id: pendingActions.id }),
+  );
 
   const history: NewRevision[] = [];
   planned.forEach((loan, i) => {

@@ -8,7 +8,9 @@ export class DemoDataSettingError extends Error {}
 export function demoDataWanted(env: NodeJS.ProcessEnv): boolean {
   const value = env['DEMO_DATA'] ?? '';
   if (value !== '' && value !== 'true' && value !== 'false') {
-    throw new DemoDataSettingError(`Invalid configuration: DEMO_DATA must be true or false (got ${JSON.stringify(value)})`);
+    throw new DemoDataSettingError(
+      `Invalid configuration: DEMO_DATA must be true or false (got ${JSON.stringify(value)})`,
+    );
   }
   if (value === 'true') return true;
   return !env['DATABASE_URL'];

@@ -42,7 +42,8 @@ function addMonths(year: number, month: number, day: number, months: number): st
 /** Cents as a decimal string: 12345678 -> "123456.78". */
 export const centsToMoney = (cents: number) => `${Math.floor(cents / 100)}.${pad(cents % 100)}`;
 /** Basis points of a percent (1/10000) as a 4-decimal string: 42500 -> "4.2500". */
-const ratioToPct = (tenThousandths: number) => `${Math.floor(tenThousandths / 10000)}.${pad(tenThousandths % 10000, 4)}`;
+const ratioToPct = (tenThousandths: number) =>
+  `${Math.floor(tenThousandths / 10000)}.${pad(tenThousandths % 10000, 4)}`;
 
 export interface DemoLoanFields {
   loanRef: string;
@@ -157,4 +158,7 @@ export const DEMO_STATUS_MIX: readonly [LoanStatus, number][] = [
   ['sold', 22],
 ];
 
-export const DEMO_CURRENCY_OF_BANK: Record<string, (typeof CURRENCIES)[number]> = { 'Northwind Bank': 'GBP', 'Harbor Savings': 'USD' };
+export const DEMO_CURRENCY_OF_BANK: Record<string, (typeof CURRENCIES)[number]> = {
+  'Northwind Bank': 'GBP',
+  'Harbor Savings': 'USD',
+};

@@ -13,7 +13,17 @@ import { DEFAULT_PLATFORM_FEE_BPS } from '../../../src/domain/trading/deal-statu
 import type { Executor } from '../client.ts';
 import { dealSnapshot, type DealSnapshotSource } from '../deal-snapshot.ts';
 import { proposalSnapshot } from '../proposal-snapshot.ts';
-import { dealEvents, deals, entities, loans, pendingActions, proposalEvents, proposals, revisions, users } from '../schema/index.ts';
+import {
+  dealEvents,
+  deals,
+  entities,
+  loans,
+  pendingActions,
+  proposalEvents,
+  proposals,
+  revisions,
+  users,
+} from '../schema/index.ts';
 import type { DemoBank } from './demo-book.ts';
 import { seededRandom } from './demo-loans.ts';
 
@@ -62,7 +72,15 @@ interface PlannedProposal {
 
 /** A planned row as its revision records it; columns the plan never set are empty. */
 function plannedSnapshot(row: NewProposal): Record<string, unknown> {
-  const empty = { note: null, counterPricePct: null, counterAmount: null, counterNote: null, rejectionReason: null, acceptedAt: null, finalAcceptanceDeadline: null };
+  const empty = {
+    note: null,
+    counterPricePct: null,
+    counterAmount: null,
+    counterNote: null,
+    rejectionReason: null,
+    acceptedAt: null,
+    finalAcceptanceDeadline: null,
+  };
   return proposalSnapshot({ ...empty, ...row } as ProposalRow);
 }
 
@@ -90,16 +108,30 @@ function priceNear(pct: string | null, thousandths: number): string {
 }
 
 async function userIds(db: Executor, emails: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...emails]));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
 async function demoInvestors(db: Executor): Promise<DemoInvestor[]> {
-  const people = await userIds(db, DEMO_INVESTORS.flatMap((investor) => [investor.analyst, investor.director]));
+  const people = await userIds(
+    db,
+    DEMO_INVESTORS.flatMap((investor) => [investor.analyst, investor.director]),
+  );
   const rows = await db
     .select({ id: entities.id, name: entities.name })
     .from(entities)
-    .where(and(eq(entities.kind, 'investor'), inArray(entities.name, DEMO_INVESTORS.map((investor) => investor.name))));
+    .where(
+      and(
+        eq(entities.kind, 'investor'),
+        inArray(
+          entities.name,
+          DEMO_INVESTORS.map((investor) => investor.name),
+        ),
+      ),
+    );
   return DEMO_INVESTORS.flatMap((investor) => {
     const entity = rows.find((row) => row.name === investor.name);
     const analystId = people.get(investor.analyst);
@@ -109,7 +141,12 @@ async function demoInvestors(db: Executor): Promise<DemoInvestor[]> {
 }
 
 async function demoPlatform(db: Executor): Promise<Platform | null> {
-  const [entity] = await db.select({ id: entities.id }).from(entities).where(eq(entities.kind, 'dladminprofile')).orderBy(asc(entities.id)).limit(1);
+  const [entity] = await db
+    .select({ id: entities.id })
+    .from(entities)
+    .where(eq(entities.kind, 'dladminprofile'))
+    .orderBy(asc(entities.id))
+    .limit(1);
   const people = await userIds(db, ['maker@dealledger.test', 'checker@dealledger.test']);
   const makerId = people.get('maker@dealledger.test');
   const checkerId = people.get('checker@dealledger.test');
@@ -118,7 +155,14 @@ async function demoPlatform(db: Executor): Promise<Platform | null> {
 
 /** The bank's listed (without a pending change), under-offer and sold loans, oldest first; sold ones most recently sold first. */
 async function tradedLoans(db: Executor, bankId: number) {
-  const columns = { id: loans.id, status: loans.status, currentPrincipal: loans.currentPrincipal, askingPricePct: loans.askingPricePct, listedAt: loans.listedAt, soldAt: loans.soldAt };
+  const columns = {
+    id: loans.id,
+    status: loans.status,
+    currentPrincipal: loans.currentPrincipal,
+    askingPricePct: loans.askingPricePct,
+    listedAt: loans.listedAt,
+    soldAt: loans.soldAt,
+  };
   const rows = await db
     .select(columns)
     .from(loans)
@@ -135,7 +179,9 @@ async function tradedLoans(db: Executor, bankId: number) {
   return {
     listed: rows.filter((row) => row.status === 'listed' && !changing.has(row.id)),
     underOffer: rows.filter((row) => row.status === 'under_offer'),
-    sold: rows.filter((row) => row.status === 'sold').sort((a, b) => (b.soldAt?.getTime() ?? 0) - (a.soldAt?.getTime() ?? 0)),
+    sold: rows
+      .filter((row) => row.status === 'sold')
+      .sort((a, b) => (b.soldAt?.getTime() ?? 0) - (a.soldAt?.getTime() ?? 0)),
   };
 }
 
@@ -190,16 +236,35 @@ function submitted(bank: DemoBank, investor: DemoInvestor, loan: TradedLoan, ter
 }
 
 /** Moves a planned proposal on: a new status, an event, a version. */
-function step(planned: PlannedProposal, status: NewProposal['status'], event: NewProposalEvent, changes: Partial<NewProposal> = {}): PlannedProposal {
+function step(
+  planned: PlannedProposal,
+  status: NewProposal['status'],
+  event: NewProposalEvent,
+  changes: Partial<NewProposal> = {},
+): PlannedProposal {
   planned.events.push(event);
-  planned.row = { ...planned.row, ...changes, status, version: (planned.row.version ?? 1) + 1, updatedAt: event.createdAt };
-  planned.versions.push({ row: planned.row, actorId: event.actorId ?? null, at: event.createdAt ?? planned.row.updatedAt! });
+  planned.row = {
+    ...planned.row,
+    ...changes,
+    status,
+    version: (planned.row.version ?? 1) + 1,
+    updatedAt: event.createdAt,
+  };
+  planned.versions.push({
+    row: planned.row,
+    actorId: event.actorId ?? null,
+    at: event.createdAt ?? planned.row.updatedAt!,
+  });
   return planned;
 }
 
 /** Bank acceptance through its four eyes: the officer asks, the manager accepts. */
 function accept(planned: PlannedProposal, bank: DemoBank, acceptedAt: Date): PlannedProposal {
-  planned.events.push({ kind: 'acceptance_requested', actorId: bank.officerId, createdAt: later(acceptedAt, -4 * HOUR_MS) });
+  planned.events.push({
+    kind: 'acceptance_requested',
+    actorId: bank.officerId,
+    createdAt: later(acceptedAt, -4 * HOUR_MS),
+  });
   return step(
     planned,
     'accepted',
@@ -209,7 +274,13 @@ function accept(planned: PlannedProposal, bank: DemoBank, acceptedAt: Date): Pla
 }
 
 /** Final acceptance and the deal it made, taken to `dealStatus` (cancellation handled by the caller). */
-function finalAccept(planned: PlannedProposal, bank: DemoBank, investor: DemoInvestor, at: Date, steps: { fundsSentAt?: Date; settledAt?: Date }): PlannedProposal {
+function finalAccept(
+  planned: PlannedProposal,
+  bank: DemoBank,
+  investor: DemoInvestor,
+  at: Date,
+  steps: { fundsSentAt?: Date; settledAt?: Date },
+): PlannedProposal {
   step(planned, 'final_accepted', { kind: 'final_accepted', actorId: investor.directorId, createdAt: at });
   const amount = planned.row.amount;
   const dealSteps: PlannedDeal['steps'] = [{ status: 'pending_settlement', at, actorId: investor.directorId }];
@@ -241,7 +312,14 @@ function finalAccept(planned: PlannedProposal, bank: DemoBank, investor: DemoInv
 }
 
 /** One bank's trades with both investors; `b` alternates who proposes what between the banks. */
-function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[], book: Awaited<ReturnType<typeof tradedLoans>>, random: () => number, now: Date): PlannedProposal[] {
+function planBank(
+  bank: DemoBank,
+  b: number,
+  investors: readonly DemoInvestor[],
+  book: Awaited<ReturnType<typeof tradedLoans>>,
+  random: () => number,
+  now: Date,
+): PlannedProposal[] {
   const planned: PlannedProposal[] = [];
   const investorOf = (k: number) => investors[(k + b) % investors.length]!;
   const otherOf = (k: number) => investors[(k + b + 1) % investors.length]!;
@@ -254,15 +332,42 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
 
   // Submitted: one loan with both investors' proposals, four with one; one was revised.
   const shared = take();
-  if (shared) for (const k of [0, 1]) planned.push(proposal(bank, investorOf(k), shared, { ...open, price: priceNear(shared.askingPricePct, -250 * (k + 1)), createdAt: hoursAgo(30 + k * 5) }));
+  if (shared)
+    for (const k of [0, 1])
+      planned.push(
+        proposal(bank, investorOf(k), shared, {
+          ...open,
+          price: priceNear(shared.askingPricePct, -250 * (k + 1)),
+          createdAt: hoursAgo(30 + k * 5),
+        }),
+      );
   for (let k = 0; k < 4; k += 1) {
     const loan = take();
     if (!loan) break;
-    const made = proposal(bank, investorOf(k), loan, { ...open, price: priceNear(loan.askingPricePct, -500 - Math.floor(random() * 8) * 125), createdAt: hoursAgo(48 + k * 7), note: k === 1 ? 'Subject to the usual file review.' : null });
+    const made = proposal(bank, investorOf(k), loan, {
+      ...open,
+      price: priceNear(loan.askingPricePct, -500 - Math.floor(random() * 8) * 125),
+      createdAt: hoursAgo(48 + k * 7),
+      note: k === 1 ? 'Subject to the usual file review.' : null,
+    });
     if (k === 2) {
       const price = priceNear(made.row.pricePct, 250);
       const amount = proposalAmount(price, loan.currentPrincipal);
-      step(made, 'submitted', { kind: 'revised', actorId: investorOf(k).directorId, pricePct: price, amount, settlementDate: open.settlementDate, validUntil: open.validUntil, note: 'Improved after the credit committee.', createdAt: hoursAgo(20) }, { pricePct: price, amount, note: 'Improved after the credit committee.' });
+      step(
+        made,
+        'submitted',
+        {
+          kind: 'revised',
+          actorId: investorOf(k).directorId,
+          pricePct: price,
+          amount,
+          settlementDate: open.settlementDate,
+          validUntil: open.validUntil,
+          note: 'Improved after the credit committee.',
+          createdAt: hoursAgo(20),
+        },
+        { pricePct: price, amount, note: 'Improved after the credit committee.' },
+      );
     }
     planned.push(made);
   }
@@ -271,28 +376,65 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
   for (let k = 0; k < 3; k += 1) {
     const loan = take();
     if (!loan) break;
-    const made = proposal(bank, investorOf(k), loan, { ...open, price: priceNear(loan.askingPricePct, -1500), createdAt: hoursAgo(72 + k * 6) });
+    const made = proposal(bank, investorOf(k), loan, {
+      ...open,
+      price: priceNear(loan.askingPricePct, -1500),
+      createdAt: hoursAgo(72 + k * 6),
+    });
     const counter = priceNear(loan.askingPricePct, -500);
     const counterAmount = proposalAmount(counter, loan.currentPrincipal);
     const note = 'We can meet you closer to the asking price.';
-    planned.push(step(made, 'countered', { kind: 'countered', actorId: bank.officerId, pricePct: counter, amount: counterAmount, note, createdAt: hoursAgo(50 - k * 6) }, { counterPricePct: counter, counterAmount, counterNote: note }));
+    planned.push(
+      step(
+        made,
+        'countered',
+        {
+          kind: 'countered',
+          actorId: bank.officerId,
+          pricePct: counter,
+          amount: counterAmount,
+          note,
+          createdAt: hoursAgo(50 - k * 6),
+        },
+        { counterPricePct: counter, counterAmount, counterNote: note },
+      ),
+    );
   }
 
   // Closed without a deal: rejected, withdrawn, expired.
   const closed: [NewProposal['status'], (made: PlannedProposal, k: number) => void][] = [
-    ['rejected', (made, k) => {
-      const reason = 'Below our reserve for this loan.';
-      step(made, 'rejected', { kind: 'rejected', actorId: bank.managerId, note: reason, createdAt: hoursAgo(140 - k * 5) }, { rejectionReason: reason });
-    }],
-    ['withdrawn', (made, k) => {
-      step(made, 'withdrawn', { kind: 'withdrawn', actorId: investorOf(k).analystId, createdAt: hoursAgo(130 - k * 5) });
-    }],
+    [
+      'rejected',
+      (made, k) => {
+        const reason = 'Below our reserve for this loan.';
+        step(
+          made,
+          'rejected',
+          { kind: 'rejected', actorId: bank.managerId, note: reason, createdAt: hoursAgo(140 - k * 5) },
+          { rejectionReason: reason },
+        );
+      },
+    ],
+    [
+      'withdrawn',
+      (made, k) => {
+        step(made, 'withdrawn', {
+          kind: 'withdrawn',
+          actorId: investorOf(k).analystId,
+          createdAt: hoursAgo(130 - k * 5),
+        });
+      },
+    ],
   ];
   for (const [, close] of closed) {
     for (let k = 0; k < 2; k += 1) {
       const loan = take();
       if (!loan) break;
-      const made = proposal(bank, investorOf(k), loan, { ...open, price: priceNear(loan.askingPricePct, -2000), createdAt: hoursAgo(190 + k * 5) });
+      const made = proposal(bank, investorOf(k), loan, {
+        ...open,
+        price: priceNear(loan.askingPricePct, -2000),
+        createdAt: hoursAgo(190 + k * 5),
+      });
       close(made, k);
       planned.push(made);
     }
@@ -301,8 +443,15 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
     const loan = take();
     if (!loan) break;
     const validUntil = later(today, -(2 + k) * DAY_MS);
-    const made = proposal(bank, investorOf(k), loan, { price: priceNear(loan.askingPricePct, -1000), createdAt: later(validUntil, -6 * DAY_MS), validUntil: isoDay(validUntil), settlementDate: isoDay(later(validUntil, 14 * DAY_MS)) });
-    planned.push(step(made, 'expired', { kind: 'expired', actorId: null, createdAt: later(validUntil, DAY_MS + 5 * 60 * 1000) }));
+    const made = proposal(bank, investorOf(k), loan, {
+      price: priceNear(loan.askingPricePct, -1000),
+      createdAt: later(validUntil, -6 * DAY_MS),
+      validUntil: isoDay(validUntil),
+      settlementDate: isoDay(later(validUntil, 14 * DAY_MS)),
+    });
+    planned.push(
+      step(made, 'expired', { kind: 'expired', actorId: null, createdAt: later(validUntil, DAY_MS + 5 * 60 * 1000) }),
+    );
   }
 
   // Deals the platform cancelled: the loans are listed again.
@@ -310,21 +459,53 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
     const loan = take();
     if (!loan?.listedAt) break;
     const start = loan.listedAt;
-    const made = proposal(bank, investorOf(k), loan, { price: priceNear(loan.askingPricePct, -250), createdAt: later(start, 6 * HOUR_MS), validUntil: isoDay(later(start, 7 * DAY_MS)), settlementDate: isoDay(later(start, 16 * DAY_MS)) });
+    const made = proposal(bank, investorOf(k), loan, {
+      price: priceNear(loan.askingPricePct, -250),
+      createdAt: later(start, 6 * HOUR_MS),
+      validUntil: isoDay(later(start, 7 * DAY_MS)),
+      settlementDate: isoDay(later(start, 16 * DAY_MS)),
+    });
     accept(made, bank, later(start, DAY_MS));
-    finalAccept(made, bank, investorOf(k), later(start, 2 * DAY_MS), k === 1 ? { fundsSentAt: later(start, 3 * DAY_MS) } : {});
+    finalAccept(
+      made,
+      bank,
+      investorOf(k),
+      later(start, 2 * DAY_MS),
+      k === 1 ? { fundsSentAt: later(start, 3 * DAY_MS) } : {},
+    );
     const cancelledAt = later(start, 5 * DAY_MS);
-    const reason = k === 0 ? 'The borrower redeemed the loan before settlement.' : 'The funds were returned: the transfer could not be completed.';
+    const reason =
+      k === 0
+        ? 'The borrower redeemed the loan before settlement.'
+        : 'The funds were returned: the transfer could not be completed.';
     made.deal!.cancellation = { reason, requestedAt: later(start, 4 * DAY_MS), decidedAt: cancelledAt };
-    made.deal!.row = { ...made.deal!.row, status: 'cancelled', cancelReason: reason, cancelledAt, version: made.deal!.steps.length + 1, updatedAt: cancelledAt };
+    made.deal!.row = {
+      ...made.deal!.row,
+      status: 'cancelled',
+      cancelReason: reason,
+      cancelledAt,
+      version: made.deal!.steps.length + 1,
+      updatedAt: cancelledAt,
+    };
     planned.push(made);
   }
 
   // Under offer: the bank accepted; the investor has two business days to accept finally.
   underOffer.forEach((loan, k) => {
-    const made = proposal(bank, investorOf(k), loan, { ...open, price: priceNear(loan.askingPricePct, -125 * (k % 4)), createdAt: hoursAgo(72 + k) });
+    const made = proposal(bank, investorOf(k), loan, {
+      ...open,
+      price: priceNear(loan.askingPricePct, -125 * (k % 4)),
+      createdAt: hoursAgo(72 + k),
+    });
     planned.push(accept(made, bank, hoursAgo(2 + k)));
-    if (k % 3 === 0) planned.push(proposal(bank, otherOf(k), loan, { ...open, price: priceNear(loan.askingPricePct, -1250), createdAt: hoursAgo(60 + k) }));
+    if (k % 3 === 0)
+      planned.push(
+        proposal(bank, otherOf(k), loan, {
+          ...open,
+          price: priceNear(loan.askingPricePct, -1250),
+          createdAt: hoursAgo(60 + k),
+        }),
+      );
   });
 
   // Sold: a deal each; the latest still await funds or settlement, the others are settled.
@@ -333,7 +514,12 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
     const start = loan.listedAt;
     const settled = k >= 4;
     const settlementDate = settled ? isoDay(later(loan.soldAt, 14 * DAY_MS)) : isoDay(later(today, 7 * DAY_MS));
-    const made = proposal(bank, investorOf(k), loan, { price: priceNear(loan.askingPricePct, -125 * (k % 5)), createdAt: later(start, 6 * HOUR_MS), validUntil: isoDay(later(start, 7 * DAY_MS)), settlementDate });
+    const made = proposal(bank, investorOf(k), loan, {
+      price: priceNear(loan.askingPricePct, -125 * (k % 5)),
+      createdAt: later(start, 6 * HOUR_MS),
+      validUntil: isoDay(later(start, 7 * DAY_MS)),
+      settlementDate,
+    });
     accept(made, bank, later(start, DAY_MS));
     const steps = settled
       ? { fundsSentAt: later(loan.soldAt, 10 * DAY_MS), settledAt: new Date(`${settlementDate}T12:00:00Z`) }
@@ -342,7 +528,12 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
         : {};
     planned.push(finalAccept(made, bank, investorOf(k), loan.soldAt, steps));
     if (k % 4 === 1) {
-      const lost = proposal(bank, otherOf(k), loan, { price: priceNear(loan.askingPricePct, -1500), createdAt: later(start, 8 * HOUR_MS), validUntil: isoDay(later(start, 7 * DAY_MS)), settlementDate });
+      const lost = proposal(bank, otherOf(k), loan, {
+        price: priceNear(loan.askingPricePct, -1500),
+        createdAt: later(start, 8 * HOUR_MS),
+        validUntil: isoDay(later(start, 7 * DAY_MS)),
+        settlementDate,
+      });
       planned.push(step(lost, 'superseded', { kind: 'superseded', actorId: null, createdAt: loan.soldAt }));
     }
   });
@@ -351,12 +542,32 @@ function planBank(bank: DemoBank, b: number, investors: readonly DemoInvestor[],
 
 /** Deals' timelines, from their steps and any cancellation. */
 function dealTimeline(deal: PlannedDeal, platform: Platform): NewDealEvent[] {
-  const kindOf = { pending_settlement: 'created', funds_sent: 'funds_sent', settled: 'settled', cancelled: 'cancelled' } as const;
-  const events: NewDealEvent[] = deal.steps.map((one) => ({ kind: kindOf[one.status!], actorId: one.actorId, createdAt: one.at }));
+  const kindOf = {
+    pending_settlement: 'created',
+    funds_sent: 'funds_sent',
+    settled: 'settled',
+    cancelled: 'cancelled',
+  } as const;
+  const events: NewDealEvent[] = deal.steps.map((one) => ({
+    kind: kindOf[one.status!],
+    actorId: one.actorId,
+    createdAt: one.at,
+  }));
   const cancellation = deal.cancellation;
   if (cancellation) {
-    events.push({ kind: 'cancellation_requested', actorId: platform.makerId, note: cancellation.reason, createdAt: cancellation.requestedAt });
-    if (cancellation.decidedAt) events.push({ kind: 'cancelled', actorId: platform.checkerId, note: cancellation.reason, createdAt: cancellation.decidedAt });
+    events.push({
+      kind: 'cancellation_requested',
+      actorId: platform.makerId,
+      note: cancellation.reason,
+      createdAt: cancellation.requestedAt,
+    });
+    if (cancellation.decidedAt)
+      events.push({
+        kind: 'cancelled',
+        actorId: platform.checkerId,
+        note: cancellation.reason,
+        createdAt: cancellation.decidedAt,
+      });
   }
   return events;
 }
@@ -367,15 +578,28 @@ export async function seedDemoTrading(db: Executor, banks: readonly DemoBank[]):
   if (investors.length === 0 || !platform) return;
   const now = new Date();
   const planned: PlannedProposal[] = [];
-  for (const [b, bank] of banks.entries()) planned.push(...planBank(bank, b, investors, await tradedLoans(db, bank.id), seededRandom(5000 + b), now));
+  for (const [b, bank] of banks.entries())
+    planned.push(...planBank(bank, b, investors, await tradedLoans(db, bank.id), seededRandom(5000 + b), now));
 
   // One cancellation of a deal still awaiting funds waits for a platform checker.
   const waiting = planned.find((one) => one.deal?.row.status === 'pending_settlement' && !one.deal.cancellation);
-  if (waiting?.deal) waiting.deal.cancellation = { reason: 'The bank reports the borrower has asked to redeem early.', requestedAt: later(now, -3 * HOUR_MS), decidedAt: null };
+  if (waiting?.deal)
+    waiting.deal.cancellation = {
+      reason: 'The bank reports the borrower has asked to redeem early.',
+      requestedAt: later(now, -3 * HOUR_MS),
+      decidedAt: null,
+    };
 
   if (planned.length === 0) return;
-  const proposalIds = (await db.insert(proposals).values(planned.map((one) => one.row)).returning({ id: proposals.id })).map((row) => row.id);
-  await db.insert(proposalEvents).values(planned.flatMap((one, i) => one.events.map((event) => ({ ...event, proposalId: proposalIds[i]! }))));
+  const proposalIds = (
+    await db
+      .insert(proposals)
+      .values(planned.map((one) => one.row))
+      .returning({ id: proposals.id })
+  ).map((row) => row.id);
+  await db
+    .insert(proposalEvents)
+    .values(planned.flatMap((one, i) => one.events.map((event) => ({ ...event, proposalId: proposalIds[i]! }))));
   await db.insert(revisions).values(
     planned.flatMap((one, i) =>
       one.versions.map((version, at) => ({
@@ -391,32 +615,48 @@ export async function seedDemoTrading(db: Executor, banks: readonly DemoBank[]):
   );
 
   const withDeals = planned.flatMap((one, i) => (one.deal ? [{ deal: one.deal, proposalId: proposalIds[i]! }] : []));
-  const dealIds = (await db.insert(deals).values(withDeals.map(({ deal, proposalId }) => ({ ...deal.row, proposalId }))).returning({ id: deals.id })).map((row) => row.id);
-  await db.insert(dealEvents).values(withDeals.flatMap(({ deal }, i) => dealTimeline(deal, platform).map((event) => ({ ...event, dealId: dealIds[i]! }))));
+  const dealIds = (
+    await db
+      .insert(deals)
+      .values(withDeals.map(({ deal, proposalId }) => ({ ...deal.row, proposalId })))
+      .returning({ id: deals.id })
+  ).map((row) => row.id);
+  await db
+    .insert(dealEvents)
+    .values(
+      withDeals.flatMap(({ deal }, i) =>
+        dealTimeline(deal, platform).map((event) => ({ ...event, dealId: dealIds[i]! })),
+      ),
+    );
 
   // The cancellations' four-eyes actions, decided or waiting.
-  const cancelled = withDeals.flatMap(({ deal }, i) => (deal.cancellation ? [{ deal, dealId: dealIds[i]!, cancellation: deal.cancellation }] : []));
-  const actionIds = cancelled.length === 0 ? [] : (
-    await db
-      .insert(pendingActions)
-      .values(
-        cancelled.map(({ dealId, deal, cancellation }) => ({
-          scope: 'platform' as const,
-          scopeEntityId: platform.id,
-          actionType: 'deal.cancel',
-          targetType: 'deal',
-          targetId: dealId,
-          targetVersion: deal.steps.length,
-          payload: { reason: cancellation.reason },
-          makerId: platform.makerId,
-          checkerId: cancellation.decidedAt ? platform.checkerId : null,
-          status: cancellation.decidedAt ? ('approved' as const) : ('pending' as const),
-          createdAt: cancellation.requestedAt,
-          decidedAt: cancellation.decidedAt,
-        })),
-      )
-      .returning({ id: pendingActions.id })
-  ).map((row) => row.id);
+  const cancelled = withDeals.flatMap(({ deal }, i) =>
+    deal.cancellation ? [{ deal, dealId: dealIds[i]!, cancellation: deal.cancellation }] : [],
+  );
+  const actionIds =
+    cancelled.length === 0
+      ? []
+      : (
+          await db
+            .insert(pendingActions)
+            .values(
+              cancelled.map(({ dealId, deal, cancellation }) => ({
+                scope: 'platform' as const,
+                scopeEntityId: platform.id,
+                actionType: 'deal.cancel',
+                targetType: 'deal',
+                targetId: dealId,
+                targetVersion: deal.steps.length,
+                payload: { reason: cancellation.reason },
+                makerId: platform.makerId,
+                checkerId: cancellation.decidedAt ? platform.checkerId : null,
+                status: cancellation.decidedAt ? ('approved' as const) : ('pending' as const),
+                createdAt: cancellation.requestedAt,
+                decidedAt: cancellation.decidedAt,
+              })),
+            )
+            .returning({ id: pendingActions.id })
+        ).map((row) => row.id);
   const actionOfDeal = new Map(cancelled.map(({ dealId }, i) => [dealId, actionIds[i]!]));
 
   // Each deal's revisions: its creation and every step, with the deal as it stood after it.
@@ -436,14 +676,30 @@ export async function seedDemoTrading(db: Executor, banks: readonly DemoBank[]):
         cancelledAt: null,
       };
       const states = deal.steps.map((one) => ({
-        row: { ...base, status: one.status!, fundsSentAt: one.status === 'pending_settlement' ? null : deal.row.fundsSentAt ?? null, settledAt: one.status === 'settled' ? deal.row.settledAt ?? null : null },
+        row: {
+          ...base,
+          status: one.status!,
+          fundsSentAt: one.status === 'pending_settlement' ? null : (deal.row.fundsSentAt ?? null),
+          settledAt: one.status === 'settled' ? (deal.row.settledAt ?? null) : null,
+        },
         at: one.at,
         actorId: one.actorId,
         approverId: null as number | null,
         pendingActionId: null as number | null,
       }));
       if (deal.row.status === 'cancelled' && deal.cancellation?.decidedAt) {
-        states.push({ row: { ...states.at(-1)!.row, status: 'cancelled', cancelReason: deal.row.cancelReason ?? null, cancelledAt: deal.row.cancelledAt ?? null }, at: deal.cancellation.decidedAt, actorId: platform.makerId, approverId: platform.checkerId, pendingActionId: actionOfDeal.get(dealId) ?? null });
+        states.push({
+          row: {
+            ...states.at(-1)!.row,
+            status: 'cancelled',
+            cancelReason: deal.row.cancelReason ?? null,
+            cancelledAt: deal.row.cancelledAt ?? null,
+          },
+          at: deal.cancellation.decidedAt,
+          actorId: platform.makerId,
+          approverId: platform.checkerId,
+          pendingActionId: actionOfDeal.get(dealId) ?? null,
+        });
       }
       return states.map((state, version) => ({
         targetType: 'deal',
@@ -460,5 +716,7 @@ export async function seedDemoTrading(db: Executor, banks: readonly DemoBank[]):
   );
 
   // A sold loan was sold for its deal's amount.
-  await db.execute(sql`update ${loans} set sold_amount = ${deals.amount} from ${deals} where ${deals.loanId} = ${loans.id} and ${deals.status} <> 'cancelled'`);
+  await db.execute(
+    sql`update ${loans} set sold_amount = ${deals.amount} from ${deals} where ${deals.loanId} = ${loans.id} and ${deals.status} <> 'cancelled'`,
+  );
 }

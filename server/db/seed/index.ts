@@ -29,7 +29,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await takeTransactionLock(tx, DEMO_SEED_LOCK_KEY);
     if (!(await isEmpty(tx))) return false;
-    const createdEntities = await tx.insert(entities).values([...DEMO_ORGANISATIONS]).returning({ id: entities.id, name: entities.name });
+    const createdEntities = await tx
+      .insert(entities)
+      .values([...DEMO_ORGANISATIONS])
+      .returning({ id: entities.id, name: entities.name });
     const entityId = new Map(createdEntities.map((e) => [e.name, e.id]));
     const roleRows = await tx.select().from(roles);
     const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
@@ -48,7 +51,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const userId = new Map(createdUsers.map((u) => [u.email, u.id]));
     const assignments = DEMO_ACCOUNTS.flatMap((account) =>
       account.role && account.organisation
-        ? [{ userId: userId.get(account.email)!, entityId: entityId.get(account.organisation)!, roleId: roleId.get(account.role)! }]
+        ? [
+            {
+              userId: userId.get(account.email)!,
+              entityId: entityId.get(account.organisation)!,
+              roleId: roleId.get(account.role)!,
+            },
+          ]
         : [],
     );
     await tx.insert(userEntityRoles).values(assignments);

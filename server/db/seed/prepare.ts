@@ -17,7 +17,10 @@ export type DemoDataOutcome = 'seeded' | 'present' | 'not-wanted' | 'not-empty';
 
 async function hasDemoAccounts(db: Database): Promise<boolean> {
   const first = DEMO_ACCOUNTS[0]!.email;
-  const [row] = await db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, first));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, first));
   return (row?.n ?? 0) > 0;
 }
 

@@ -16,12 +16,24 @@ const DEMO_BANKS = [
 async function demoBanks(db: Executor): Promise<DemoBank[]> {
   const found: DemoBank[] = [];
   for (const bank of DEMO_BANKS) {
-    const [entity] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.kind, 'bank'), eq(entities.name, bank.name)));
-    const people = await db.select({ email: users.email, id: users.id }).from(users).where(inArray(users.email, [bank.officer, bank.manager]));
+    const [entity] = await db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(and(eq(entities.kind, 'bank'), eq(entities.name, bank.name)));
+    const people = await db
+      .select({ email: users.email, id: users.id })
+      .from(users)
+      .where(inArray(users.email, [bank.officer, bank.manager]));
     const officer = people.find((person) => person.email === bank.officer);
     const manager = people.find((person) => person.email === bank.manager);
     if (!entity || !officer || !manager) continue;
-    found.push({ id: entity.id, prefix: bank.prefix, currency: DEMO_CURRENCY_OF_BANK[bank.name] ?? 'USD', officerId: officer.id, managerId: manager.id });
+    found.push({
+      id: entity.id,
+      prefix: bank.prefix,
+      currency: DEMO_CURRENCY_OF_BANK[bank.name] ?? 'USD',
+      officerId: officer.id,
+      managerId: manager.id,
+    });
   }
   return found;
 }
@@ -29,7 +41,8 @@ async function demoBanks(db: Executor): Promise<DemoBank[]> {
 /** The demo mix for each demo bank: every status, with pending actions awaiting each manager, and the trades on them. */
 export async function seedDemoLoans(db: Executor): Promise<void> {
   const banks = await demoBanks(db);
-  for (const [i, bank] of banks.entries()) await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
+  for (const [i, bank] of banks.entries())
+    await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
   if (banks[0]) await seedDemoBatch(db, banks[0]);
   await seedDemoTrading(db, banks);
 }

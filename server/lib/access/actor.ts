@@ -70,7 +70,9 @@ export async function loadActor(db: Executor, userId: number): Promise<Actor> {
 
 /** The actor's roles in one organisation. */
 export function rolesIn(actor: Actor, entityId: number): RoleName[] {
-  return actor.memberships.filter((membership) => membership.entityId === entityId).map((membership) => membership.role);
+  return actor.memberships
+    .filter((membership) => membership.entityId === entityId)
+    .map((membership) => membership.role);
 }
 
 export function hasRoleIn(actor: Actor, entityId: number, wanted: readonly RoleName[]): boolean {
@@ -86,7 +88,11 @@ export function mayActIn(actor: Actor, entityId: number, wanted: readonly RoleNa
 
 /** The organisations of a kind in which the actor holds any role. */
 export function entityIdsOfKind(actor: Actor, kind: EntityKind): number[] {
-  return [...new Set(actor.memberships.filter((membership) => membership.entityKind === kind).map((membership) => membership.entityId))];
+  return [
+    ...new Set(
+      actor.memberships.filter((membership) => membership.entityKind === kind).map((membership) => membership.entityId),
+    ),
+  ];
 }
 
 /** Platform admins see every organisation's records for oversight, read-only. */

@@ -27,7 +27,9 @@ export async function resolveActor(request: FastifyRequest): Promise<void> {
 export function actorOf(request: FastifyRequest): Actor {
   const actor = actors.get(request);
   if (!actor) {
-    throw new Error(`${request.routeOptions.url ?? request.url} reads request.actor but is not a signed-in route: register it in the signed-in scope.`);
+    throw new Error(
+      `${request.routeOptions.url ?? request.url} reads request.actor but is not a signed-in route: register it in the signed-in scope.`,
+    );
   }
   return actor;
 }

@@ -2,9 +2,19 @@
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
-export function composeMail(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, footer: string): MailMessage {
+export function composeMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailMessage {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', footer, '', 'DealLedger'].join('\n');
   const html = [
     '<!doctype html><html><body>',

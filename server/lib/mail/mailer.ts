@@ -34,7 +34,8 @@ export interface MailerOptions {
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   // Made on the first mail, so a start does not load nodemailer before anything is sent.
   let transport: Promise<Transporter> | null = null;
-  const smtpTransport = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  const smtpTransport = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const pending = new Set<Promise<void>>();
 
   async function writeToFile(message: MailMessage): Promise<void> {
@@ -62,7 +63,9 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     send,
     sendInBackground(message) {
       const sending = send(message)
-        .catch((error: unknown) => log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail delivery failed'))
+        .catch((error: unknown) =>
+          log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail delivery failed'),
+        )
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },

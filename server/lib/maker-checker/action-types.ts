@@ -68,4 +68,7 @@ export interface ActionDescription {
 }
 
 /** Describes the actions on one target type (label and diff), read in one query for all of them. */
-export type ActionDescriber = (db: Executor, actions: readonly PendingActionRow[]) => Promise<Map<number, ActionDescription>>;
+export type ActionDescriber = (
+  db: Executor,
+  actions: readonly PendingActionRow[],
+) => Promise<Map<number, ActionDescription>>;

@@ -33,7 +33,12 @@ async function lockTargetOrFail(tx: Transaction, definition: ActionTypeDefinitio
   return target;
 }
 
-export async function proposeAction(db: Database, actionTypes: ActionTypes, actor: Actor, proposal: ProposedAction): Promise<PendingActionRow> {
+export async function proposeAction(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  proposal: ProposedAction,
+): Promise<PendingActionRow> {
   const definition = actionTypes.definition(proposal.type);
   const payload = proposal.payload ?? {};
   try {
@@ -63,7 +68,11 @@ export async function proposeAction(db: Database, actionTypes: ActionTypes, acto
 }
 
 /** Reads an action the actor may see, or 404. */
-export async function findVisibleAction(db: Database | Transaction, actor: Actor, id: number): Promise<PendingActionRow> {
+export async function findVisibleAction(
+  db: Database | Transaction,
+  actor: Actor,
+  id: number,
+): Promise<PendingActionRow> {
   const [action] = await db.select().from(pendingActions).where(eq(pendingActions.id, id));
   if (!action || !maySeeScope(actor, action.scopeEntityId)) throw notFound();
   return action;
@@ -104,7 +113,12 @@ function afterCommit(actionTypes: ActionTypes, decided: PendingActionRow): Pendi
   return decided;
 }
 
-export async function approveAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionRow> {
+export async function approveAction(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+): Promise<PendingActionRow> {
   const decided = await decide(db, actionTypes, actor, id, async (tx, action, definition) => {
     assertChecker(actor, action);
     const target = await definition.lockTarget(tx, action.targetId);
@@ -130,7 +144,13 @@ export async function approveAction(db: Database, actionTypes: ActionTypes, acto
   return afterCommit(actionTypes, decided);
 }
 
-export async function rejectAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, reason: string): Promise<PendingActionRow> {
+export async function rejectAction(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<PendingActionRow> {
   const trimmed = reason.trim();
   if (!trimmed) throw new ValidationError({ reason: [MESSAGES.reasonRequired] });
   const decided = await decide(db, actionTypes, actor, id, async (tx, action, definition) => {
@@ -145,15 +165,27 @@ export async function rejectAction(db: Database, actionTypes: ActionTypes, actor
   return afterCommit(actionTypes, decided);
 }
 
-export async function cancelAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionRow> {
+export async function cancelAction(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+): Promise<PendingActionRow> {
   return decide(db, actionTypes, actor, id, async (tx, action, definition) => {
     if (action.makerId !== actor.userId) throw forbidden(MESSAGES.onlyMakerCancels);
     await definition.onCancel?.({ tx, actor }, action);
-    await tx.update(pendingActions).set({ status: 'cancelled', decidedAt: new Date() }).where(eq(pendingActions.id, action.id));
+    await tx
+      .update(pendingActions)
+      .set({ status: 'cancelled', decidedAt: new Date() })
+      .where(eq(pendingActions.id, action.id));
   });
 }
 
 /** Whether the actor could approve or reject this action: a checker of its scope (as its type had it when made) who is not its maker. */
 export function mayCheck(actor: Actor, action: PendingActionRow): boolean {
-  return action.status === 'pending' && action.makerId !== actor.userId && mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[action.scope].checkers);
+  return (
+    action.status === 'pending' &&
+    action.makerId !== actor.userId &&
+    mayActIn(actor, action.scopeEntityId, SCOPE_ROLES[action.scope].checkers)
+  );
 }

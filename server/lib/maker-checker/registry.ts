@@ -19,7 +19,8 @@ export function createActionTypes(): ActionTypes {
   const describers = new Map<string, ActionDescriber>();
   return {
     register(definition) {
-      if (definitions.has(definition.type)) throw new Error(`The action type "${definition.type}" is registered twice.`);
+      if (definitions.has(definition.type))
+        throw new Error(`The action type "${definition.type}" is registered twice.`);
       definitions.set(definition.type, definition);
     },
     registerDescriber(targetType, describe) {

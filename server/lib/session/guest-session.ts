@@ -18,13 +18,22 @@ export interface GuestSession {
 export function mintGuestSession(key: string, now = Date.now()): GuestSession {
   const issuedAt = Math.floor(now / 1000);
   const nonce = randomBytes(18).toString('base64url');
-  return { id: `${PREFIX}.${issuedAt}.${nonce}.${mac(key, 'guest-session', issuedAt, nonce)}`, csrfToken: mac(key, 'guest-csrf', issuedAt, nonce) };
+  return {
+    id: `${PREFIX}.${issuedAt}.${nonce}.${mac(key, 'guest-session', issuedAt, nonce)}`,
+    csrfToken: mac(key, 'guest-csrf', issuedAt, nonce),
+  };
 }
 
 /** The guest session a cookie names, when it was signed with `key` less than `maxAgeSeconds` ago. */
-export function readGuestSession(key: string, id: string, maxAgeSeconds: number, now = Date.now()): GuestSession | null {
+export function readGuestSession(
+  key: string,
+  id: string,
+  maxAgeSeconds: number,
+  now = Date.now(),
+): GuestSession | null {
   const [prefix, issued, nonce, signature, ...rest] = id.split('.');
-  if (prefix !== PREFIX || !issued || !nonce || !signature || rest.length > 0 || !/^\d{1,12}$/.test(issued)) return null;
+  if (prefix !== PREFIX || !issued || !nonce || !signature || rest.length > 0 || !/^\d{1,12}$/.test(issued))
+    return null;
   const issuedAt = Number(issued);
   const age = Math.floor(now / 1000) - issuedAt;
   if (age < 0 || age > maxAgeSeconds) return null;

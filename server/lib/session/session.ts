@@ -72,7 +72,11 @@ async function readStoredSession(db: Executor, idHash: string): Promise<SessionS
   const rows = await read.execute({ idHash });
   const [row] = rows;
   if (!row) return null;
-  if (row.stale) await db.update(sessions).set({ lastActivityAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  if (row.stale)
+    await db
+      .update(sessions)
+      .set({ lastActivityAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash));
   const state: SessionState = { idHash: row.idHash, userId: null, csrfToken: row.csrfToken };
   if (row.userId !== null && row.userActive) {
     state.userId = row.userId;
@@ -125,7 +129,11 @@ async function startGuestSession(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /** A stored session for `userId` in place of the request's session: a new id and token, so nothing seen before sign-in works after it. */
-export async function startUserSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionState> {
+export async function startUserSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<SessionState> {
   const db = request.server.db;
   const oldId = request.cookies[SESSION_COOKIE];
   const id = newToken();
@@ -190,7 +198,9 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 export async function endUserSessions(db: Executor, userId: number, keepIdHash: string | null = null): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+    .where(
+      keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId),
+    );
   await endRememberTokens(db, userId);
 }
 

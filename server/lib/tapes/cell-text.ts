@@ -37,7 +37,8 @@ export function cellText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return isoDate(value);
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray((value as RichText).richText)) return (value as RichText).richText.map((part) => part.text).join('');
+    if ('richText' in value && Array.isArray((value as RichText).richText))
+      return (value as RichText).richText.map((part) => part.text).join('');
     if ('result' in value) return cellText((value as { result: unknown }).result);
     if ('text' in value) return cellText((value as { text: unknown }).text);
     if ('error' in value) return String((value as { error: unknown }).error);

@@ -82,7 +82,9 @@ export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<R
 
   let rowNumber = 0;
   const parse = (text: string): RawRow[] =>
-    Papa.parse<string[]>(text, { delimiter, newline: '\n', header: false, skipEmptyLines: false }).data.map((cells) => ({ rowNumber: ++rowNumber, cells }));
+    Papa.parse<string[]>(text, { delimiter, newline: '\n', header: false, skipEmptyLines: false }).data.map(
+      (cells) => ({ rowNumber: ++rowNumber, cells }),
+    );
 
   const normalise = createLineEndNormaliser();
   let pending = '';

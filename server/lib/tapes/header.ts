@@ -31,7 +31,12 @@ export function checkHeader(cells: readonly string[], rowNumber = 1): HeaderChec
       return;
     }
     if (!KNOWN.has(name)) {
-      problems.push({ rowNumber, column: cell.trim() || `column ${index + 1}`, value: cell, message: TAPE_MESSAGES.unknownColumn(cell.trim()) });
+      problems.push({
+        rowNumber,
+        column: cell.trim() || `column ${index + 1}`,
+        value: cell,
+        message: TAPE_MESSAGES.unknownColumn(cell.trim()),
+      });
       columns.push(null);
     } else if (seen.has(name)) {
       problems.push({ rowNumber, column: name, value: cell, message: TAPE_MESSAGES.duplicateColumn(name) });

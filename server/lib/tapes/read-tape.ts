@@ -40,7 +40,11 @@ export function tapeFormatOf(fileName: string): TapeFormat | null {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
-async function* namedRows(raw: AsyncGenerator<RawRow>, columns: (string | null)[], maxRows: number): AsyncGenerator<TapeRow> {
+async function* namedRows(
+  raw: AsyncGenerator<RawRow>,
+  columns: (string | null)[],
+  maxRows: number,
+): AsyncGenerator<TapeRow> {
   let count = 0;
   const width = columns.length;
   try {
@@ -56,7 +60,12 @@ async function* namedRows(raw: AsyncGenerator<RawRow>, columns: (string | null)[
       const problems: CellProblem[] = [];
       const extra = cells.slice(width);
       if (extra.some((cell) => cell.trim() !== '')) {
-        problems.push({ rowNumber, column: `column ${width + 1}`, value: extra.join(' '), message: TAPE_MESSAGES.extraValues(width + extra.length, width) });
+        problems.push({
+          rowNumber,
+          column: `column ${width + 1}`,
+          value: extra.join(' '),
+          message: TAPE_MESSAGES.extraValues(width + extra.length, width),
+        });
       }
       yield { rowNumber, record, problems };
     }
@@ -66,7 +75,11 @@ async function* namedRows(raw: AsyncGenerator<RawRow>, columns: (string | null)[
   if (count === 0) throw new TapeRefusal(TAPE_MESSAGES.noRows);
 }
 
-export async function openTape(path: string, format: TapeFormat, limits: TapeLimits = TAPE_LIMITS): Promise<OpenedTape> {
+export async function openTape(
+  path: string,
+  format: TapeFormat,
+  limits: TapeLimits = TAPE_LIMITS,
+): Promise<OpenedTape> {
   const raw = format === 'csv' ? csvRows(path, limits.maxBytes) : xlsxRows(path, limits);
   let first = await raw.next();
   while (!first.done && isBlank(first.value.cells)) first = await raw.next();

@@ -45,7 +45,12 @@ export async function templateXlsx(): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Loans');
-  sheet.columns = LOAN_INPUT_FIELDS.map((field) => ({ header: field, key: field, width: Math.max(12, field.length + 2), style: { numFmt: '@' } }));
+  sheet.columns = LOAN_INPUT_FIELDS.map((field) => ({
+    header: field,
+    key: field,
+    width: Math.max(12, field.length + 2),
+    style: { numFmt: '@' },
+  }));
   sheet.addRow(LOAN_INPUT_FIELDS.map((field) => TEMPLATE_EXAMPLE[field]));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

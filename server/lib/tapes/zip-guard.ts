@@ -20,7 +20,10 @@ const bomb = () => new TapeRefusal(TAPE_MESSAGES.zipBomb);
 /** yauzl's validateEntrySizes error for an entry that inflates past its declared size (yauzl's AssertByteCountStream). */
 const INFLATES_PAST_DECLARED = /^too many bytes in the stream/;
 
-export function checkDeclaredSizes(entries: readonly Pick<Entry, 'compressedSize' | 'uncompressedSize'>[], limits: Limits): void {
+export function checkDeclaredSizes(
+  entries: readonly Pick<Entry, 'compressedSize' | 'uncompressedSize'>[],
+  limits: Limits,
+): void {
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;
@@ -52,9 +55,11 @@ async function inflateOnce(zip: ZipFile, entry: Entry): Promise<void> {
 }
 
 export async function guardZip(path: string, limits: Limits): Promise<void> {
-  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }).catch(() => {
-    throw notXlsx();
-  });
+  const zip = await yauzl
+    .openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true })
+    .catch(() => {
+      throw notXlsx();
+    });
   try {
     const entries = await entriesOf(zip);
     checkDeclaredSizes(entries, limits);

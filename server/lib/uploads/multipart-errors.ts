@@ -5,7 +5,8 @@
 import { HttpError, ValidationError } from '../http-errors.ts';
 import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText, unstorableTextPaths } from '../unstorable-text.ts';
 
-export const MALFORMED_MULTIPART_MESSAGE = 'The upload could not be read: the multipart body is malformed or incomplete.';
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The upload could not be read: the multipart body is malformed or incomplete.';
 export const UNSTORABLE_FILE_NAME_MESSAGE = 'The file name contains characters that are not allowed.';
 
 /**

@@ -10,6 +10,8 @@ const SIGNATURES: { mime: string; bytes: number[] }[] = [
 export const SNIFF_LENGTH = 8;
 
 export function sniffMimeType(head: Uint8Array): string | null {
-  const match = SIGNATURES.find(({ bytes }) => head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte));
+  const match = SIGNATURES.find(
+    ({ bytes }) => head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte),
+  );
   return match?.mime ?? null;
 }

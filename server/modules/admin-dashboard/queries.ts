@@ -1,19 +1,13 @@
 /** SQL for the admin dashboard's figures: each one query, counted in the database. */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import {
-  entities,
-  pendingActions,
-  registrationRequests,
-  revisions,
-  users,
-} from "../../db/schema/index.ts";
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { entities, pendingActions, registrationRequests, revisions, users } from '../../db/schema/index.ts';
 
 export async function pendingRegistrations(db: Executor, latest: number) {
   const [total] = await db
     .select({ n: count() })
     .from(registrationRequests)
-    .where(eq(registrationRequests.status, "pending"));
+    .where(eq(registrationRequests.status, 'pending'));
   const rows = await db
     .select({
       id: registrationRequests.id,
@@ -22,11 +16,8 @@ export async function pendingRegistrations(db: Executor, latest: number) {
       createdAt: registrationRequests.createdAt,
     })
     .from(registrationRequests)
-    .where(eq(registrationRequests.status, "pending"))
-    .orderBy(
-      desc(registrationRequests.createdAt),
-      desc(registrationRequests.id),
-    )
+    .where(eq(registrationRequests.status, 'pending'))
+    .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
     .limit(latest);
   const decided =
     rows.length === 0
@@ -36,8 +27,8 @@ export async function pendingRegistrations(db: Executor, latest: number) {
           .from(pendingActions)
           .where(
             and(
-              eq(pendingActions.targetType, "registration_request"),
-              eq(pendingActions.status, "pending"),
+              eq(pendingActions.targetType, 'registration_request'),
+              eq(pendingActions.status, 'pending'),
               inArray(
                 pendingActions.targetId,
                 rows.map((row) => row.id),
@@ -58,31 +49,22 @@ export async function pendingRegistrations(db: Executor, latest: number) {
 export async function pendingActionAges(db: Executor) {
   const [row] = await db
     .select({
-      bank: sql<number>`count(*) filter (where ${pendingActions.scope} = 'bank')`.mapWith(
+      bank: sql<number>`count(*) filter (where ${pendingActions.scope} = 'bank')`.mapWith(Number),
+      platform: sql<number>`count(*) filter (where ${pendingActions.scope} = 'platform')`.mapWith(Number),
+      underDay: sql<number>`count(*) filter (where ${pendingActions.createdAt} > now() - interval '1 day')`.mapWith(
         Number,
       ),
-      platform:
-        sql<number>`count(*) filter (where ${pendingActions.scope} = 'platform')`.mapWith(
-          Number,
-        ),
-      underDay:
-        sql<number>`count(*) filter (where ${pendingActions.createdAt} > now() - interval '1 day')`.mapWith(
-          Number,
-        ),
       underWeek:
         sql<number>`count(*) filter (where ${pendingActions.createdAt} <= now() - interval '1 day' and ${pendingActions.createdAt} > now() - interval '7 days')`.mapWith(
           Number,
         ),
-      overWeek:
-        sql<number>`count(*) filter (where ${pendingActions.createdAt} <= now() - interval '7 days')`.mapWith(
-          Number,
-        ),
+      overWeek: sql<number>`count(*) filter (where ${pendingActions.createdAt} <= now() - interval '7 days')`.mapWith(
+        Number,
+      ),
     })
     .from(pendingActions)
-    .where(eq(pendingActions.status, "pending"));
-  return (
-    row ?? { bank: 0, platform: 0, underDay: 0, underWeek: 0, overWeek: 0 }
-  );
+    .where(eq(pendingActions.status, 'pending'));
+  return row ?? { bank: 0, platform: 0, underDay: 0, underWeek: 0, overWeek: 0 };
 }
 
 export function entityCounts(db: Executor) {
@@ -94,10 +76,7 @@ export function entityCounts(db: Executor) {
 }
 
 export async function userCounts(db: Executor) {
-  const rows = await db
-    .select({ active: users.isActive, count: count() })
-    .from(users)
-    .groupBy(users.isActive);
+  const rows = await db.select({ active: users.isActive, count: count() }).from(users).groupBy(users.isActive);
   return {
     active: rows.find((row) => row.active)?.count ?? 0,
     inactive: rows.find((row) => !row.active)?.count ?? 0,

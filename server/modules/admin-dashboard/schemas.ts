@@ -1,24 +1,19 @@
 /** The admin dashboard's answer: registrations waiting, pending actions by age, organisations, people, latest revisions. */
-import { z } from "zod";
-import { AGE_BUCKETS } from "../../../src/domain/pending-action-age.ts";
+import { z } from 'zod';
+import { AGE_BUCKETS } from '../../../src/domain/pending-action-age.ts';
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const AdminDashboardSchema = z.object({
   data: z.object({
     registrations: z.object({
-      pending: z
-        .number()
-        .int()
-        .describe("Registration requests not decided yet"),
+      pending: z.number().int().describe('Registration requests not decided yet'),
       latest: z.array(
         z.object({
           id: z.number().int(),
           name: z.string(),
-          entity_type: z.enum(["bank", "investor", "dladminprofile"]),
-          decision_pending: z
-            .boolean()
-            .describe("A proposed decision waits for a checker"),
+          entity_type: z.enum(['bank', 'investor', 'dladminprofile']),
+          decision_pending: z.boolean().describe('A proposed decision waits for a checker'),
           created_at: z.string(),
           href: z.string(),
         }),
@@ -38,12 +33,12 @@ export const AdminDashboardSchema = z.object({
             href: z.string(),
           }),
         )
-        .describe("Pending actions by how long they have waited"),
+        .describe('Pending actions by how long they have waited'),
     }),
     entities: z.array(
       z.object({
-        kind: z.enum(["bank", "investor", "dladminprofile"]),
-        status: z.enum(["active", "suspended"]),
+        kind: z.enum(['bank', 'investor', 'dladminprofile']),
+        status: z.enum(['active', 'suspended']),
         count: z.number().int(),
       }),
     ),
@@ -61,4 +56,4 @@ export const AdminDashboardSchema = z.object({
     ),
   }),
 });
-export type AdminDashboard = z.infer<typeof AdminDashboardSchema>["data"];
+export type AdminDashboard = z.infer<typeof AdminDashboardSchema>['data'];

@@ -7,7 +7,10 @@ export function verificationMail(to: string, name: string, url: string, minutes:
     to,
     'Verify your email address',
     `Hello ${name},`,
-    ['Please confirm that this is your email address to finish setting up your DealLedger account.', `The link is valid for ${minutes} minutes.`],
+    [
+      'Please confirm that this is your email address to finish setting up your DealLedger account.',
+      `The link is valid for ${minutes} minutes.`,
+    ],
     { label: 'Verify email address', url },
     'If you did not create an account, no further action is required.',
   );
@@ -33,7 +36,10 @@ export function passwordResetMail(to: string, name: string, url: string, minutes
     to,
     'Reset your password',
     `Hello ${name},`,
-    ['You are receiving this email because we received a password reset request for your account.', `This password reset link will expire in ${minutes} minutes.`],
+    [
+      'You are receiving this email because we received a password reset request for your account.',
+      `This password reset link will expire in ${minutes} minutes.`,
+    ],
     { label: 'Reset password', url },
     'If you did not request a password reset, no further action is required.',
   );
@@ -45,7 +51,9 @@ export function passwordChangedMail(to: string, name: string, resetUrl: string):
     to,
     'Your password has been changed',
     `Hello ${name},`,
-    ['The password of your DealLedger account has just been changed, and every other session of the account has been signed out.'],
+    [
+      'The password of your DealLedger account has just been changed, and every other session of the account has been signed out.',
+    ],
     { label: 'Reset your password', url: resetUrl },
     'If you made this change, no further action is required. If you did not, reset your password at once with the link above.',
   );

@@ -4,12 +4,23 @@
  * handler answers every refusal, all fields at once.
  */
 import type { z } from 'zod';
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, registerSchema, resetPasswordSchema } from '../../../src/domain/auth-rules.ts';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../src/domain/auth-rules.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 const notCommon = (value: { password?: unknown }, ctx: z.RefinementCtx) => {
   const { password } = value;
-  if (typeof password === 'string' && password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && isCommonPassword(password)) {
+  if (
+    typeof password === 'string' &&
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    isCommonPassword(password)
+  ) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordCommon });
   }
 };

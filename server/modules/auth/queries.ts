@@ -26,7 +26,10 @@ export type UserRow = {
 };
 
 export async function getUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row ?? null;
 }
 
@@ -55,13 +58,19 @@ export async function getUserEntityRoles(db: Executor, userId: number) {
 export type UserEntityRoleRow = Awaited<ReturnType<typeof getUserEntityRoles>>[number];
 
 /** Null when the e-mail is taken (the unique index on lower(email) decides, so two sign-ups cannot both win). */
-export async function insertUser(db: Executor, values: { name: string; email: string; passwordHash: string }): Promise<UserRow | null> {
+export async function insertUser(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
   return row ?? null;
 }
 
 export async function recordLogin(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Whether this call verified the address (false when it already was). */
@@ -75,5 +84,8 @@ export async function markEmailVerified(db: Executor, userId: number): Promise<b
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

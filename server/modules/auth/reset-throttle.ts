@@ -8,7 +8,10 @@ import { createAttemptThrottle } from './attempt-throttle.ts';
 export const RESET_ACCOUNT_LIMIT: Limit = { max: 5, windowSeconds: 60 };
 export const RESET_ADDRESS_LIMIT: Limit = { max: 20, windowSeconds: 600 };
 
-const throttle = createAttemptThrottle('password-reset', { account: RESET_ACCOUNT_LIMIT, address: RESET_ADDRESS_LIMIT });
+const throttle = createAttemptThrottle('password-reset', {
+  account: RESET_ACCOUNT_LIMIT,
+  address: RESET_ADDRESS_LIMIT,
+});
 
 export const admitResetAttempt = throttle.admit;
 export const recordResetSuccess = throttle.recordSuccess;

@@ -40,7 +40,8 @@ export const csrfCookieRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Start or keep a session and set the XSRF-TOKEN cookie',
-        description: 'Sets the HttpOnly `dealledger-session` cookie and the readable `XSRF-TOKEN` cookie; send the latter back as `X-XSRF-TOKEN`.',
+        description:
+          'Sets the HttpOnly `dealledger-session` cookie and the readable `XSRF-TOKEN` cookie; send the latter back as `X-XSRF-TOKEN`.',
         response: { 204: NoContentSchema },
       },
     },
@@ -64,12 +65,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sessions end after 30 minutes idle, 12 hours in all, and when the browser closes. With `remember`, a `dealledger-remember` cookie brings the session back for 30 days.',
         body: loginSchema,
-        response: { 200: UserWithMessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema.describe('Too many failed attempts, on this account or from this address') },
+        response: {
+          200: UserWithMessageSchema,
+          ...UNSAFE_ERRORS,
+          429: ErrorSchema.describe('Too many failed attempts, on this account or from this address'),
+        },
       },
     },
     async (request, reply) => {
       const outcome = await attemptLogin(app.db, request.body, request.ip);
-      if (!outcome.ok && outcome.retryAfter !== null) throw tooManyRequests(outcome.retryAfter, AUTH_MESSAGES.throttled(outcome.retryAfter));
+      if (!outcome.ok && outcome.retryAfter !== null)
+        throw tooManyRequests(outcome.retryAfter, AUTH_MESSAGES.throttled(outcome.retryAfter));
       if (!outcome.ok) throw new ValidationError({ email: [AUTH_MESSAGES.credentials] });
       await startSession(request, reply, outcome.user.id, { remember: request.body.remember === true });
       return { user: await loadUserResource(app.db, outcome.user), message: AUTH_MESSAGES.loggedIn };
@@ -122,7 +128,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: MessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema },
       },
       preValidation: async (request) => {
-        await enforceRateLimits(app.db, [{ key: `register-ip:${request.ip}`, limit: REGISTER_IP_LIMIT }], AUTH_MESSAGES.tooManyRegistrations);
+        await enforceRateLimits(
+          app.db,
+          [{ key: `register-ip:${request.ip}`, limit: REGISTER_IP_LIMIT }],
+          AUTH_MESSAGES.tooManyRegistrations,
+        );
       },
     },
     async (request, reply) => {
@@ -137,7 +147,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The signed link from the verification e-mail',
-        description: 'Redirects (302) to the portal dashboard; a tampered link answers 403 and an expired one 410, each with an HTML page.',
+        description:
+          'Redirects (302) to the portal dashboard; a tampered link answers 403 and an expired one 410, each with an HTML page.',
         params: z.object({ id: idFromText(), hash: z.string().regex(/^[0-9a-f]{40,64}$/i) }),
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
       },
@@ -213,11 +224,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner',
+        summary:
+          'Set a new password with the token from the e-mail; ends the account’s other sessions and mails the owner',
         description:
           'Counted before the token is checked, per account whatever the client address and per client address across accounts, like a sign-in; a successful reset starts the account afresh.',
         body: serverResetPasswordSchema,
-        response: { 200: MessageSchema, ...UNSAFE_ERRORS, 429: ErrorSchema.describe('Too many attempts, on this account or from this address') },
+        response: {
+          200: MessageSchema,
+          ...UNSAFE_ERRORS,
+          429: ErrorSchema.describe('Too many attempts, on this account or from this address'),
+        },
       },
     },
     async (request) => {

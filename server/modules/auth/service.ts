@@ -26,7 +26,13 @@ import {
   type UserRow,
 } from './queries.ts';
 import { getSigningKey } from '../../lib/signing-key.ts';
-import { consumeResetToken, hashResetToken, newResetToken, RESET_LINK_LIFETIME_MINUTES, saveResetToken } from '../../lib/reset-tokens.ts';
+import {
+  consumeResetToken,
+  hashResetToken,
+  newResetToken,
+  RESET_LINK_LIFETIME_MINUTES,
+  saveResetToken,
+} from '../../lib/reset-tokens.ts';
 
 export const VERIFICATION_RESEND_LIMIT: Limit = { max: 6, windowSeconds: 60 };
 export const RESET_MAIL_LIMIT: Limit = { max: 1, windowSeconds: 60 };
@@ -75,7 +81,14 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<vo
   const owner = await getUserByEmail(deps.db, input.email);
   if (!owner) return;
   const { appUrl } = deps.config;
-  deps.mailer.sendInBackground(accountExistsMail(owner.email, owner.name, `${appUrl}${pathFor('login')}`, `${appUrl}${pathFor('forgot-password')}`));
+  deps.mailer.sendInBackground(
+    accountExistsMail(
+      owner.email,
+      owner.name,
+      `${appUrl}${pathFor('login')}`,
+      `${appUrl}${pathFor('forgot-password')}`,
+    ),
+  );
 }
 
 export async function verificationUrl(deps: AuthDeps, user: Pick<UserRow, 'id' | 'email'>): Promise<string> {
@@ -119,9 +132,15 @@ export async function sendPasswordResetLink(deps: AuthDeps, email: string): Prom
  * and the client address before the token is checked. The password is hashed before the
  * address is looked up, so an unknown address takes as long as a known one.
  */
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, ip: string, currentSessionHash: string | null): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordInput,
+  ip: string,
+  currentSessionHash: string | null,
+): Promise<void> {
   const admission = await admitResetAttempt(deps.db, input.email, ip);
-  if (!admission.admitted) throw tooManyRequests(admission.retryAfter, AUTH_MESSAGES.resetThrottled(admission.retryAfter));
+  if (!admission.admitted)
+    throw tooManyRequests(admission.retryAfter, AUTH_MESSAGES.resetThrottled(admission.retryAfter));
   const invalid = () => new ValidationError({ email: [AUTH_MESSAGES.resetTokenInvalid] });
   const passwordHash = await hashPassword(input.password);
   const user = await getUserByEmail(deps.db, input.email);
@@ -134,5 +153,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput, i
     await endUserSessions(tx, user.id, currentSessionHash);
   });
   await recordResetSuccess(deps.db, input.email, ip);
-  deps.mailer.sendInBackground(passwordChangedMail(user.email, user.name, `${deps.config.appUrl}${pathFor('forgot-password')}`));
+  deps.mailer.sendInBackground(
+    passwordChangedMail(user.email, user.name, `${deps.config.appUrl}${pathFor('forgot-password')}`),
+  );
 }

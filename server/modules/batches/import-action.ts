@@ -27,10 +27,14 @@ async function setStatus(tx: Executor, batch: BatchRow, status: BatchStatus, bum
   return version;
 }
 
-const validatedStatus = (batch: BatchRow): BatchStatus => (batch.errorCount === 0 ? 'validated' : 'validated_with_errors');
+const validatedStatus = (batch: BatchRow): BatchStatus =>
+  batch.errorCount === 0 ? 'validated' : 'validated_with_errors';
 
 /** `startImport` runs the import of a batch whose approval has committed (the app's import runner). */
-export function registerBatchActionTypes(actionTypes: ActionTypes, startImport: (batchId: number) => void = () => {}): void {
+export function registerBatchActionTypes(
+  actionTypes: ActionTypes,
+  startImport: (batchId: number) => void = () => {},
+): void {
   actionTypes.register({
     type: BATCH_IMPORT,
     targetType: 'batch',
@@ -41,7 +45,8 @@ export function registerBatchActionTypes(actionTypes: ActionTypes, startImport: 
     },
     async onPropose({ tx }, targetId) {
       const batch = await lockedBatch(tx, targetId);
-      if (batch.status !== 'validated' && batch.status !== 'validated_with_errors') throw conflict(BATCH_MESSAGES.notValidated);
+      if (batch.status !== 'validated' && batch.status !== 'validated_with_errors')
+        throw conflict(BATCH_MESSAGES.notValidated);
       if (batch.validRows === 0) throw new ValidationError({ batch: [BATCH_MESSAGES.noValidRows] });
       // The version stays: the action is made at it, and submitting changes no data.
       await setStatus(tx, batch, 'pending_approval', false);
@@ -52,7 +57,10 @@ export function registerBatchActionTypes(actionTypes: ActionTypes, startImport: 
       // The loan_refs taken since validation refuse the approval now; the import's insert catches any taken later.
       const taken = await refsNowTaken(tx, batch.id, batch.bankId);
       if (taken.count > 0) throw conflict(BATCH_MESSAGES.duplicatesAtApproval(taken.count, taken.examples[0] ?? ''));
-      await tx.update(batches).set({ status: 'importing', importedRows: 0, updatedAt: new Date() }).where(eq(batches.id, batch.id));
+      await tx
+        .update(batches)
+        .set({ status: 'importing', importedRows: 0, updatedAt: new Date() })
+        .where(eq(batches.id, batch.id));
       // The batch's revision (pending_approval -> imported) is written by the import, in its transaction.
       return null;
     },

@@ -37,8 +37,15 @@ class NotImportable extends Error {}
 
 async function contextOf(tx: Executor, batch: BatchRow): Promise<ImportContext> {
   const action = (await latestImportActions(tx, [batch.id])).get(batch.id);
-  if (action?.status !== 'approved' || action.checkerId === null) throw new NotImportable(`batch ${batch.id} is importing without an approved import action`);
-  return { batchId: batch.id, bankId: batch.bankId, makerId: action.makerId, approverId: action.checkerId, pendingActionId: action.id };
+  if (action?.status !== 'approved' || action.checkerId === null)
+    throw new NotImportable(`batch ${batch.id} is importing without an approved import action`);
+  return {
+    batchId: batch.id,
+    bankId: batch.bankId,
+    makerId: action.makerId,
+    approverId: action.checkerId,
+    pendingActionId: action.id,
+  };
 }
 
 async function finish(tx: Executor, batch: BatchRow, context: ImportContext, imported: number): Promise<void> {
@@ -63,15 +70,24 @@ async function failureMessage(db: Database, batchId: number, error: unknown): Pr
   if (!isUniqueViolation(error)) return BATCH_MESSAGES.importFailed;
   const batch = await findBatch(db, batchId);
   const taken = batch ? await refsNowTaken(db, batchId, batch.bankId) : { count: 0, examples: [] };
-  return taken.count > 0 ? BATCH_MESSAGES.duplicatesAtImport(taken.count, taken.examples[0] ?? '') : BATCH_MESSAGES.importFailed;
+  return taken.count > 0
+    ? BATCH_MESSAGES.duplicatesAtImport(taken.count, taken.examples[0] ?? '')
+    : BATCH_MESSAGES.importFailed;
 }
 
-export async function runImport(db: Database, batchId: number, log: FastifyBaseLogger, options: ImportOptions = {}): Promise<ImportOutcome> {
+export async function runImport(
+  db: Database,
+  batchId: number,
+  log: FastifyBaseLogger,
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
   const chunkRows = options.chunkRows ?? IMPORT_CHUNK_ROWS;
   const progress: Promise<void>[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${batchId}) as locked`);
+      const lock = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${batchId}) as locked`,
+      );
       if (!lock.rows[0]?.locked) return 'running_elsewhere';
       // Read after the lock: a process that held it may have just committed the import.
       const batch = await findBatch(tx, batchId);
@@ -85,7 +101,9 @@ export async function runImport(db: Database, batchId: number, log: FastifyBaseL
         imported += await importChunk(tx, context, afterRow, throughRow);
         afterRow = throughRow;
         // Not awaited here: on the embedded database (one connection) it runs once the transaction ends, and then does nothing.
-        const saved = saveImportProgress(db, batchId, imported).catch((error: unknown) => log.warn({ err: error, batchId }, 'could not save the import progress'));
+        const saved = saveImportProgress(db, batchId, imported).catch((error: unknown) =>
+          log.warn({ err: error, batchId }, 'could not save the import progress'),
+        );
         progress.push(saved);
         await options.afterChunk?.(batchId, imported);
       }

@@ -48,7 +48,10 @@ const identifier = (name: string) => sql.raw(`"${name}"`);
 /** The template's columns of loans (and of batch_rows), in LOAN_INPUT_FIELDS order. */
 export const loanColumnsSql = sql.join(LOAN_INPUT_FIELDS.map(identifier), sql`, `);
 /** The same columns of the staged row `r`. */
-const stagedValuesSql = sql.join(LOAN_INPUT_FIELDS.map((field) => sql.raw(`r."${field}"`)), sql`, `);
+const stagedValuesSql = sql.join(
+  LOAN_INPUT_FIELDS.map((field) => sql.raw(`r."${field}"`)),
+  sql`, `,
+);
 
 export interface ImportContext {
   batchId: number;
@@ -64,7 +67,12 @@ export interface ImportContext {
  * none. One probe of the bank's unique (bank_id, lower(loan_ref)) index per row, whatever the
  * statistics say: a plan that scans or hashes the bank's million loans is never chosen.
  */
-export async function refsNowTaken(db: Executor, batchId: number, bankId: number, limit = 5): Promise<{ count: number; examples: string[] }> {
+export async function refsNowTaken(
+  db: Executor,
+  batchId: number,
+  bankId: number,
+  limit = 5,
+): Promise<{ count: number; examples: string[] }> {
   const result = await db.execute<{ loan_ref: string; total: number }>(sql`
     select r.loan_ref, count(*) over ()::int as total
     from batch_rows r
@@ -97,7 +105,12 @@ export async function chunkEnds(db: Executor, batchId: number, chunkRows: number
  * carry the revision's snapshot, so nothing is parsed or built here: the revision is the staged
  * row's, joined to the loan the insert returned by its loan_ref (unique in the bank).
  */
-export async function importChunk(db: Executor, context: ImportContext, afterRow: number, throughRow: number): Promise<number> {
+export async function importChunk(
+  db: Executor,
+  context: ImportContext,
+  afterRow: number,
+  throughRow: number,
+): Promise<number> {
   const rows = sql`r.batch_id = ${context.batchId} and r.row_number > ${afterRow} and r.row_number <= ${throughRow}`;
   const result = await db.execute<{ imported: number }>(sql`
     with l as (

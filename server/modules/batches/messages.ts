@@ -1,6 +1,7 @@
 /** What users read about batches. */
 export const BATCH_MESSAGES = {
-  duplicateInFile: (ref: string, firstRow: number) => `The loan_ref "${ref}" is already on row ${firstRow} of this file.`,
+  duplicateInFile: (ref: string, firstRow: number) =>
+    `The loan_ref "${ref}" is already on row ${firstRow} of this file.`,
   duplicateOfLoan: (ref: string) => `The bank already has a loan with the loan_ref "${ref}".`,
   missingColumns: 'The file is missing required columns: see the errors of row 1.',
   unreadable: 'The file could not be read. Check that it is a CSV or XLSX file made from the template.',

@@ -62,10 +62,19 @@ export interface BatchCounters {
  * that validates and the one that sweeps may run on machines whose clocks disagree.
  */
 export async function saveProgress(db: Executor, id: number, counters: BatchCounters): Promise<void> {
-  await db.update(batches).set({ ...counters, updatedAt: sql`now()` }).where(and(eq(batches.id, id), eq(batches.status, 'validating')));
+  await db
+    .update(batches)
+    .set({ ...counters, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, id), eq(batches.status, 'validating')));
 }
 
-export async function finishValidation(db: Executor, id: number, status: BatchStatus, counters: BatchCounters, failureMessage: string | null = null) {
+export async function finishValidation(
+  db: Executor,
+  id: number,
+  status: BatchStatus,
+  counters: BatchCounters,
+  failureMessage: string | null = null,
+) {
   await db
     .update(batches)
     .set({ ...counters, status, failureMessage, updatedAt: sql`now()` })
@@ -93,7 +102,11 @@ const stagedValuesFromSnapshotSql = sql.join(
 const errorsJson = (errors: readonly Omit<NewBatchError, 'batchId'>[]) =>
   JSON.stringify(errors.map((error) => ({ n: error.rowNumber, c: error.column, v: error.value, m: error.message })));
 
-export async function insertErrors(db: Executor, batchId: number, errors: readonly Omit<NewBatchError, 'batchId'>[]): Promise<void> {
+export async function insertErrors(
+  db: Executor,
+  batchId: number,
+  errors: readonly Omit<NewBatchError, 'batchId'>[],
+): Promise<void> {
   if (errors.length === 0) return;
   await db.execute(sql`
     insert into batch_errors (batch_id, row_number, "column", value, message)
@@ -133,7 +146,11 @@ export async function writeChunk(
 }
 
 /** Which of `lowerRefs` (lower-cased) the bank already has as loans. */
-export async function existingLoanRefs(db: Executor, bankId: number, lowerRefs: readonly string[]): Promise<Set<string>> {
+export async function existingLoanRefs(
+  db: Executor,
+  bankId: number,
+  lowerRefs: readonly string[],
+): Promise<Set<string>> {
   if (lowerRefs.length === 0) return new Set();
   const result = await db.execute<{ ref: string }>(sql`
     select lower(loan_ref) as ref from loans
@@ -149,7 +166,12 @@ export async function analyseBatchRows(db: Executor): Promise<void> {
 export async function errorPage(db: Executor, batchId: number, page: number, perPage: number) {
   const [total] = await db.select({ total: count() }).from(batchErrors).where(eq(batchErrors.batchId, batchId));
   const rows = await db
-    .select({ row: batchErrors.rowNumber, column: batchErrors.column, value: batchErrors.value, message: batchErrors.message })
+    .select({
+      row: batchErrors.rowNumber,
+      column: batchErrors.column,
+      value: batchErrors.value,
+      message: batchErrors.message,
+    })
     .from(batchErrors)
     .where(eq(batchErrors.batchId, batchId))
     .orderBy(asc(batchErrors.rowNumber), asc(batchErrors.id))
@@ -163,12 +185,21 @@ export async function* allErrors(db: Executor, batchId: number, pageSize = 5000)
   let after = { row: 0, id: 0 };
   for (;;) {
     const rows = await db
-      .select({ id: batchErrors.id, row: batchErrors.rowNumber, column: batchErrors.column, value: batchErrors.value, message: batchErrors.message })
+      .select({
+        id: batchErrors.id,
+        row: batchErrors.rowNumber,
+        column: batchErrors.column,
+        value: batchErrors.value,
+        message: batchErrors.message,
+      })
       .from(batchErrors)
       .where(
         and(
           eq(batchErrors.batchId, batchId),
-          or(gt(batchErrors.rowNumber, after.row), and(eq(batchErrors.rowNumber, after.row), gt(batchErrors.id, after.id))),
+          or(
+            gt(batchErrors.rowNumber, after.row),
+            and(eq(batchErrors.rowNumber, after.row), gt(batchErrors.id, after.id)),
+          ),
         ),
       )
       .orderBy(asc(batchErrors.rowNumber), asc(batchErrors.id))
@@ -196,15 +227,23 @@ export async function stratify(db: Executor, batchId: number): Promise<Stratific
     .select({
       count: sql<number>`count(*)::int`,
       total: sql<string>`round(coalesce(sum(${principal}), 0), 2)::text`,
-      rate: sql<string | null>`round(sum(${principal} * ${batchRows.interestRatePct}) / nullif(sum(${principal}), 0), 4)::text`,
-      ltv: sql<string | null>`round(sum(${principal} * ${batchRows.currentLtvPct}) / nullif(sum(${principal}), 0), 4)::text`,
+      rate: sql<
+        string | null
+      >`round(sum(${principal} * ${batchRows.interestRatePct}) / nullif(sum(${principal}), 0), 4)::text`,
+      ltv: sql<
+        string | null
+      >`round(sum(${principal} * ${batchRows.currentLtvPct}) / nullif(sum(${principal}), 0), 4)::text`,
     })
     .from(batchRows)
     .where(eq(batchRows.batchId, batchId));
   const distribution = async (field: 'region' | 'propertyType') => {
     const key = sql<string>`${batchRows[field]}::text`;
     const rows = await db
-      .select({ key, count: sql<number>`count(*)::int`, current_principal: sql<string>`round(sum(${principal}), 2)::text` })
+      .select({
+        key,
+        count: sql<number>`count(*)::int`,
+        current_principal: sql<string>`round(sum(${principal}), 2)::text`,
+      })
       .from(batchRows)
       .where(eq(batchRows.batchId, batchId))
       .groupBy(key)
@@ -222,12 +261,21 @@ export async function stratify(db: Executor, batchId: number): Promise<Stratific
 }
 
 /** Batches whose validation stopped beating (the process that ran it died) become failed. */
-export async function failAbandonedValidations(db: Executor, silentForSeconds: number, message: string): Promise<number> {
+export async function failAbandonedValidations(
+  db: Executor,
+  silentForSeconds: number,
+  message: string,
+): Promise<number> {
   // Idempotent and conditional: every API process sweeps, and two sweeping at once fail each batch once.
   const rows = await db
     .update(batches)
     .set({ status: 'failed', failureMessage: message, updatedAt: sql`now()` })
-    .where(and(eq(batches.status, 'validating'), lt(batches.updatedAt, sql`now() - make_interval(secs => ${silentForSeconds})`)))
+    .where(
+      and(
+        eq(batches.status, 'validating'),
+        lt(batches.updatedAt, sql`now() - make_interval(secs => ${silentForSeconds})`),
+      ),
+    )
     .returning({ id: batches.id });
   return rows.length;
 }
@@ -238,14 +286,23 @@ export async function latestImportActions(db: Executor, batchIds: readonly numbe
   const rows = await db
     .selectDistinctOn([pendingActions.targetId])
     .from(pendingActions)
-    .where(and(eq(pendingActions.targetType, 'batch'), eq(pendingActions.actionType, 'batch.import'), inArray(pendingActions.targetId, [...batchIds])))
+    .where(
+      and(
+        eq(pendingActions.targetType, 'batch'),
+        eq(pendingActions.actionType, 'batch.import'),
+        inArray(pendingActions.targetId, [...batchIds]),
+      ),
+    )
     .orderBy(pendingActions.targetId, desc(pendingActions.id));
   return new Map(rows.map((row) => [row.targetId, row]));
 }
 
 export async function bankNames(db: Executor, bankIds: readonly number[]): Promise<Map<number, string>> {
   if (bankIds.length === 0) return new Map();
-  const rows = await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, [...new Set(bankIds)]));
+  const rows = await db
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(inArray(entities.id, [...new Set(bankIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -271,6 +328,10 @@ export async function failImport(db: Executor, id: number, message: string): Pro
 
 /** The batches whose import was approved and has not committed: running here or elsewhere, or left by a stopped process. */
 export async function importingBatchIds(db: Executor): Promise<number[]> {
-  const rows = await db.select({ id: batches.id }).from(batches).where(eq(batches.status, 'importing')).orderBy(asc(batches.id));
+  const rows = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(eq(batches.status, 'importing'))
+    .orderBy(asc(batches.id));
   return rows.map((row) => row.id);
 }

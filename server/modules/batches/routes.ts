@@ -52,24 +52,48 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
   const runner = createValidationRunner(app.db, app.log);
   // At start-up; a database without the schema (the OpenAPI generator's) has nothing to sweep.
   app.addHook('onReady', async () => {
-    await runner.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not check for abandoned validations'));
+    await runner
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not check for abandoned validations'));
   });
   // Imports a stopped process left behind start again here (import-job.ts).
   app.addHook('onReady', async () => {
-    await importRunner.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not look for imports to resume'));
+    await importRunner
+      .sweep()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not look for imports to resume'));
   });
   app.addHook('onClose', () => Promise.all([runner.close(), importRunner.close()]).then(() => undefined));
 
   app.get(
     '/batches/template.csv',
-    { schema: { tags: ['batches'], summary: 'The data-tape template as CSV: the header and one example row', response: { 200: fileBody('text/csv'), 401: ErrorSchema } } },
-    async (_request, reply) => reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('loan-tape-template.csv')).send(templateCsv()),
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'The data-tape template as CSV: the header and one example row',
+        response: { 200: fileBody('text/csv'), 401: ErrorSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment('loan-tape-template.csv'))
+        .send(templateCsv()),
   );
 
   app.get(
     '/batches/template.xlsx',
-    { schema: { tags: ['batches'], summary: 'The data-tape template as an XLSX workbook', response: { 200: fileBody(XLSX_TYPE), 401: ErrorSchema } } },
-    async (_request, reply) => reply.type(XLSX_TYPE).header('content-disposition', attachment('loan-tape-template.xlsx')).send(await templateXlsx()),
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'The data-tape template as an XLSX workbook',
+        response: { 200: fileBody(XLSX_TYPE), 401: ErrorSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('loan-tape-template.xlsx'))
+        .send(await templateXlsx()),
   );
 
   app.post(
@@ -106,7 +130,14 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
 
   app.get(
     '/batches',
-    { schema: { tags: ['batches'], summary: "The bank's batches, newest first", querystring: BatchListQuery, response: { 200: BatchListSchema, ...errors, 422: ErrorSchema } } },
+    {
+      schema: {
+        tags: ['batches'],
+        summary: "The bank's batches, newest first",
+        querystring: BatchListQuery,
+        response: { 200: BatchListSchema, ...errors, 422: ErrorSchema },
+      },
+    },
     async (request) => batchPage(app.db, request.actor, request.query),
   );
 
@@ -144,7 +175,14 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
 
   app.get(
     '/batches/:id/errors.csv',
-    { schema: { tags: ['batches'], summary: 'The error report as CSV (row, column, value, message)', params: IdParams, response: { 200: fileBody('text/csv'), ...errors } } },
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'The error report as CSV (row, column, value, message)',
+        params: IdParams,
+        response: { 200: fileBody('text/csv'), ...errors },
+      },
+    },
     async (request, reply) => {
       const batch = await readableBatch(app.db, request.actor, request.params.id);
       return reply
@@ -165,7 +203,12 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRouteOptions> = async (app,
           'Approving the action (POST /pending-actions/{id}/approve) answers at once with the batch in status `importing`; the import goes on in the server, ' +
           'all valid rows in one transaction: poll GET /batches/{id} for imported_rows until the status is `imported` (or `failed`, nothing imported, with failure_message).',
         params: IdParams,
-        response: { 202: z.object({ pending_action: BatchActionSchema }), ...errors, 409: ErrorSchema, 422: ErrorSchema },
+        response: {
+          202: z.object({ pending_action: BatchActionSchema }),
+          ...errors,
+          409: ErrorSchema,
+          422: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

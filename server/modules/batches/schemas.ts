@@ -34,7 +34,12 @@ export const BatchSchema = z.object({
   error_rows: z.number().int(),
   error_count: z.number().int(),
   /** Loans an approved import has written so far (status `importing`); valid_rows once `imported`. */
-  imported_rows: z.number().int().describe('Loans the import has written so far while the status is `importing`; equal to valid_rows once `imported`'),
+  imported_rows: z
+    .number()
+    .int()
+    .describe(
+      'Loans the import has written so far while the status is `importing`; equal to valid_rows once `imported`',
+    ),
   uploaded_by_id: z.number().int().nullable(),
   version: z.number().int(),
   created_at: z.string(),
@@ -44,7 +49,9 @@ export const BatchSchema = z.object({
   can: z.object({ submit: z.boolean(), approve: z.boolean(), reject: z.boolean(), cancel: z.boolean() }),
 });
 
-const DistributionSchema = z.array(z.object({ key: z.string(), count: z.number().int(), current_principal: z.string() }));
+const DistributionSchema = z.array(
+  z.object({ key: z.string(), count: z.number().int(), current_principal: z.string() }),
+);
 
 export const StratificationSchema = z.object({
   count: z.number().int(),
@@ -57,7 +64,12 @@ export const StratificationSchema = z.object({
 
 export const BatchDetailSchema = BatchSchema.extend({ stratification: StratificationSchema });
 
-export const BatchErrorSchema = z.object({ row: z.number().int(), column: z.string(), value: z.string(), message: z.string() });
+export const BatchErrorSchema = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  value: z.string(),
+  message: z.string(),
+});
 
 export const BatchListSchema = z.object({ data: z.array(BatchSchema), meta: PageMetaSchema });
 export const BatchErrorListSchema = z.object({ data: z.array(BatchErrorSchema), meta: PageMetaSchema });

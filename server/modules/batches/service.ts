@@ -4,7 +4,15 @@ import type { Actor } from '../../lib/access/actor.ts';
 import { mayCheck, proposeAction, type ActionTypes, type PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { assertCanReadBank, isMakerAt, readableBankIds } from './access.ts';
 import { BATCH_IMPORT } from './import-action.ts';
-import { bankNames, findBatch, latestImportActions, listBatches, stratify, type BatchRow, type BatchStatus } from './queries.ts';
+import {
+  bankNames,
+  findBatch,
+  latestImportActions,
+  listBatches,
+  stratify,
+  type BatchRow,
+  type BatchStatus,
+} from './queries.ts';
 import type { Batch, BatchAction } from './schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
@@ -54,8 +62,14 @@ function toBatch(actor: Actor, row: BatchRow, bankName: string, action: PendingA
 }
 
 export async function batchResources(db: Executor, actor: Actor, rows: readonly BatchRow[]): Promise<Batch[]> {
-  const names = await bankNames(db, rows.map((row) => row.bankId));
-  const actions = await latestImportActions(db, rows.map((row) => row.id));
+  const names = await bankNames(
+    db,
+    rows.map((row) => row.bankId),
+  );
+  const actions = await latestImportActions(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toBatch(actor, row, names.get(row.bankId) ?? '', actions.get(row.id)));
 }
 
@@ -74,18 +88,31 @@ export async function batchDetail(db: Executor, actor: Actor, id: number) {
   return { ...batch!, stratification: await stratify(db, row.id) };
 }
 
-export async function batchPage(db: Executor, actor: Actor, query: { status?: BatchStatus | undefined; bank_id?: number | undefined; page: number; per_page: number }) {
+export async function batchPage(
+  db: Executor,
+  actor: Actor,
+  query: { status?: BatchStatus | undefined; bank_id?: number | undefined; page: number; per_page: number },
+) {
   let banks = readableBankIds(actor);
   if (query.bank_id !== undefined) {
     if (banks && !banks.includes(query.bank_id)) banks = [];
     else banks = [query.bank_id];
   }
-  const { rows, total } = await listBatches(db, banks, { status: query.status, page: query.page, perPage: query.per_page });
+  const { rows, total } = await listBatches(db, banks, {
+    status: query.status,
+    page: query.page,
+    perPage: query.per_page,
+  });
   return { data: await batchResources(db, actor, rows), meta: { total, page: query.page, per_page: query.per_page } };
 }
 
 /** Submits the valid rows for a manager's approval: a batch.import pending action (the engine checks the maker). */
-export async function submitBatch(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionRow> {
+export async function submitBatch(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+): Promise<PendingActionRow> {
   await readableBatch(db, actor, id);
   return proposeAction(db, actionTypes, actor, { type: BATCH_IMPORT, targetId: id });
 }

@@ -88,7 +88,11 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
 
   /** Checks a chunk's valid rows against the bank's loans in one query, then writes rows, errors and progress in another. */
   const write = async (chunk: Chunk) => {
-    const existing = await existingLoanRefs(db, job.bankId, chunk.candidates.map((candidate) => candidate.lowerRef));
+    const existing = await existingLoanRefs(
+      db,
+      job.bankId,
+      chunk.candidates.map((candidate) => candidate.lowerRef),
+    );
     const rows: ChunkRow[] = [];
     const errors = chunk.errors;
     for (const candidate of chunk.candidates) {
@@ -98,7 +102,12 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         counters.errorCount += candidate.shapeProblems.length + (duplicate ? 1 : 0);
         for (const problem of candidate.shapeProblems) errors.push(toError(problem));
         if (duplicate) {
-          errors.push({ rowNumber: candidate.rowNumber, column: 'loan_ref', value: candidate.loanRef, message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef) });
+          errors.push({
+            rowNumber: candidate.rowNumber,
+            column: 'loan_ref',
+            value: candidate.loanRef,
+            message: BATCH_MESSAGES.duplicateOfLoan(candidate.loanRef),
+          });
         }
       } else {
         counters.validRows += 1;
@@ -107,7 +116,11 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
     }
     counters.processedRows = chunk.rowsRead;
     // Errors in row order, as the report lists them.
-    await writeChunk(db, job.batchId, { rows, errors: errors.sort((a, b) => a.rowNumber - b.rowNumber), counters: { ...counters } });
+    await writeChunk(db, job.batchId, {
+      rows,
+      errors: errors.sort((a, b) => a.rowNumber - b.rowNumber),
+      counters: { ...counters },
+    });
   };
 
   // Chunks are written while the next rows are read and validated, the oldest first.
@@ -138,14 +151,21 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
       const result = validateLoan(record, { today });
       const rowErrors: CellProblem[] = [];
       for (const [column, messages] of Object.entries(result.errors)) {
-        for (const message of messages ?? []) rowErrors.push({ rowNumber, column, value: record[column] ?? '', message });
+        for (const message of messages ?? [])
+          rowErrors.push({ rowNumber, column, value: record[column] ?? '', message });
       }
       const loanRef = (record['loan_ref'] ?? '').trim();
       const lowerRef = loanRef.toLowerCase();
       if (loanRef !== '') {
         const firstRow = firstRowOf.get(lowerRef);
         if (firstRow === undefined) firstRowOf.set(lowerRef, rowNumber);
-        else rowErrors.push({ rowNumber, column: 'loan_ref', value: loanRef, message: BATCH_MESSAGES.duplicateInFile(loanRef, firstRow) });
+        else
+          rowErrors.push({
+            rowNumber,
+            column: 'loan_ref',
+            value: loanRef,
+            message: BATCH_MESSAGES.duplicateInFile(loanRef, firstRow),
+          });
       }
       if (rowErrors.length > 0 || !result.values) {
         counters.errorRows += 1;
@@ -154,7 +174,13 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         for (const problem of rowErrors) chunk.errors.push(toError(problem));
       } else {
         // The bank's loans are checked a chunk at a time, in one query. (A valid loan_ref is the trimmed cell.)
-        chunk.candidates.push({ rowNumber, loanRef, lowerRef, revisionJson: JSON.stringify(importedLoanSnapshot(result.values)), shapeProblems });
+        chunk.candidates.push({
+          rowNumber,
+          loanRef,
+          lowerRef,
+          revisionJson: JSON.stringify(importedLoanSnapshot(result.values)),
+          shapeProblems,
+        });
       }
       if (counters.totalRows % CHUNK_ROWS === 0) await closeChunk();
       else if (counters.totalRows % YIELD_EVERY_ROWS === 0) await nextTurn();
@@ -169,9 +195,13 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
     if (!refused) log.error({ err: error, batchId: job.batchId }, 'data tape validation failed');
     await Promise.allSettled(writing);
     await clearRowsAndErrors(db, job.batchId).catch(() => {});
-    await finishValidation(db, job.batchId, 'failed', { ...counters, validRows: 0, errorRows: 0, errorCount: 0 }, refused ? error.message : BATCH_MESSAGES.unreadable).catch(
-      (failure: unknown) => log.error({ err: failure, batchId: job.batchId }, 'could not mark the batch failed'),
-    );
+    await finishValidation(
+      db,
+      job.batchId,
+      'failed',
+      { ...counters, validRows: 0, errorRows: 0, errorCount: 0 },
+      refused ? error.message : BATCH_MESSAGES.unreadable,
+    ).catch((failure: unknown) => log.error({ err: failure, batchId: job.batchId }, 'could not mark the batch failed'));
   } finally {
     clearInterval(heartbeat);
   }

@@ -13,7 +13,17 @@ import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } 
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
-import { CANCEL_ACTION, dealLabels, insertDealEvent, lockDeal, lockLoan, relistLoan, TARGET_TYPE, updateDeal, type DealRow } from './queries.ts';
+import {
+  CANCEL_ACTION,
+  dealLabels,
+  insertDealEvent,
+  lockDeal,
+  lockLoan,
+  relistLoan,
+  TARGET_TYPE,
+  updateDeal,
+  type DealRow,
+} from './queries.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
 import { reasonOf } from '../trading/deal-answer.ts';
 
@@ -62,30 +72,57 @@ export function registerDealActionTypes(actionTypes: ActionTypes): void {
     lockTarget,
     async onPropose({ tx, actor }, targetId, payload) {
       await cancellableDeal(tx, targetId);
-      await insertDealEvent(tx, { dealId: targetId, kind: 'cancellation_requested', actorId: actor.userId, note: reasonOf(payload) });
+      await insertDealEvent(tx, {
+        dealId: targetId,
+        kind: 'cancellation_requested',
+        actorId: actor.userId,
+        note: reasonOf(payload),
+      });
     },
     apply: applyCancellation,
     async onReject({ tx, actor }, action) {
-      await insertDealEvent(tx, { dealId: action.targetId, kind: 'cancellation_declined', actorId: actor.userId, note: action.reason });
+      await insertDealEvent(tx, {
+        dealId: action.targetId,
+        kind: 'cancellation_declined',
+        actorId: actor.userId,
+        note: action.reason,
+      });
     },
     async onCancel({ tx, actor }, action) {
-      await insertDealEvent(tx, { dealId: action.targetId, kind: 'cancellation_declined', actorId: actor.userId, note: CANCELLATION_WITHDRAWN });
+      await insertDealEvent(tx, {
+        dealId: action.targetId,
+        kind: 'cancellation_declined',
+        actorId: actor.userId,
+        note: CANCELLATION_WITHDRAWN,
+      });
     },
   });
   actionTypes.registerDescriber(TARGET_TYPE, describeDealActions);
 }
 
-async function describeDealActions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {
-  const labels = await dealLabels(db, actions.map((action) => action.targetId));
+async function describeDealActions(
+  db: Executor,
+  actions: readonly PendingActionRow[],
+): Promise<Map<number, ActionDescription>> {
+  const labels = await dealLabels(
+    db,
+    actions.map((action) => action.targetId),
+  );
   return new Map(
     actions.map((action) => {
       const deal = labels.get(action.targetId);
-      const label = deal ? `Deal #${action.targetId}: ${deal.loanRef}, ${deal.bankName} to ${deal.investorName}` : `Deal #${action.targetId}`;
+      const label = deal
+        ? `Deal #${action.targetId}: ${deal.loanRef}, ${deal.bankName} to ${deal.investorName}`
+        : `Deal #${action.targetId}`;
       const diff =
         action.actionType === CANCEL_ACTION
           ? [
               // Once cancelled, the status it had before is in the deal's revision, not here.
-              { field: 'status', before: deal && deal.status !== 'cancelled' ? DEAL_STATUS_LABELS[deal.status] : null, after: DEAL_STATUS_LABELS.cancelled },
+              {
+                field: 'status',
+                before: deal && deal.status !== 'cancelled' ? DEAL_STATUS_LABELS[deal.status] : null,
+                after: DEAL_STATUS_LABELS.cancelled,
+              },
               { field: 'reason', before: null, after: reasonOf(action.payload) },
               { field: 'loan status', before: 'sold', after: 'listed' },
             ]

@@ -39,7 +39,11 @@ const SORT_COLUMNS: Record<DealSort, SQL | AnyPgColumn> = {
   status: sql`${deals.status}::text`,
 };
 
-export async function listDealPage(db: Executor, scope: DealScope | null, query: DealListQuery): Promise<{ rows: DealWithParties[]; total: number }> {
+export async function listDealPage(
+  db: Executor,
+  scope: DealScope | null,
+  query: DealListQuery,
+): Promise<{ rows: DealWithParties[]; total: number }> {
   const conditions = [scopeCondition(scope)];
   if (query.status && query.status.length > 0) conditions.push(inArray(deals.status, query.status));
   const where = and(...conditions);
@@ -72,12 +76,20 @@ export async function updateDeal(db: Executor, id: number, values: DealValues): 
   return row;
 }
 
-export async function insertDealEvent(db: Executor, event: { dealId: number; kind: DealEventKind; actorId: number | null; note?: string | null }) {
-  await db.insert(dealEvents).values({ dealId: event.dealId, kind: event.kind, actorId: event.actorId, note: event.note ?? null });
+export async function insertDealEvent(
+  db: Executor,
+  event: { dealId: number; kind: DealEventKind; actorId: number | null; note?: string | null },
+) {
+  await db
+    .insert(dealEvents)
+    .values({ dealId: event.dealId, kind: event.kind, actorId: event.actorId, note: event.note ?? null });
 }
 
 /** The cancellations of these deals that wait for a checker. */
-export async function pendingCancellations(db: Executor, dealIds: readonly number[]): Promise<Map<number, PendingCancellation>> {
+export async function pendingCancellations(
+  db: Executor,
+  dealIds: readonly number[],
+): Promise<Map<number, PendingCancellation>> {
   if (dealIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -103,9 +115,15 @@ export async function pendingCancellations(db: Executor, dealIds: readonly numbe
 
 /** Deal references for the pending-action screens: the loan reference and the parties. */
 export async function dealLabels(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { loanRef: string; status: DealStatus; bankName: string; investorName: string }>();
+  if (ids.length === 0)
+    return new Map<number, { loanRef: string; status: DealStatus; bankName: string; investorName: string }>();
   const rows = await selectDealsWithParties(db).where(inArray(deals.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.deal.id, { loanRef: row.loan.loanRef, status: row.deal.status, bankName: row.bankName, investorName: row.investorName }]));
+  return new Map(
+    rows.map((row) => [
+      row.deal.id,
+      { loanRef: row.loan.loanRef, status: row.deal.status, bankName: row.bankName, investorName: row.investorName },
+    ]),
+  );
 }
 
 export type LoanRow = typeof loans.$inferSelect;

@@ -2,7 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerDealActionTypes } from './action-types.ts';
-import { DealAnswerSchema, DealCancelAnswerSchema, DealCancelBodySchema, DealListQuerySchema, DealListSchema } from './schemas.ts';
+import {
+  DealAnswerSchema,
+  DealCancelAnswerSchema,
+  DealCancelBodySchema,
+  DealListQuerySchema,
+  DealListSchema,
+} from './schemas.ts';
 import { getDeal, listDeals, markFundsSent, proposeCancellation, settleDeal } from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
 
@@ -29,7 +35,8 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The deals the user may see, filtered, sorted and paginated',
-        description: 'An investor sees its organisations’ deals, a bank its own, a platform admin every deal. Ties are broken by id.',
+        description:
+          'An investor sees its organisations’ deals, a bank its own, a platform admin every deal. Ties are broken by id.',
         querystring: DealListQuerySchema,
         response: { 200: DealListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
@@ -55,7 +62,8 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Mark the funds sent (investor users and managers of the deal’s investor): pending_settlement becomes funds_sent',
+        summary:
+          'Mark the funds sent (investor users and managers of the deal’s investor): pending_settlement becomes funds_sent',
         params: IdParams,
         response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
       },
@@ -68,7 +76,8 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Confirm the funds received and the loan transferred (bank officers and managers of the deal’s bank): funds_sent becomes settled',
+        summary:
+          'Confirm the funds received and the loan transferred (bank officers and managers of the deal’s bank): funds_sent becomes settled',
         params: IdParams,
         response: { 200: DealAnswerSchema, ...WRITE_ERRORS },
       },
@@ -81,7 +90,8 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Propose cancelling an unsettled deal with a reason (platform makers); a platform checker approves it in pending actions',
+        summary:
+          'Propose cancelling an unsettled deal with a reason (platform makers); a platform checker approves it in pending actions',
         description: 'On approval the deal is cancelled and its loan is listed again.',
         params: IdParams,
         body: DealCancelBodySchema,
@@ -89,7 +99,13 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await proposeCancellation(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason);
+      const answer = await proposeCancellation(
+        app.db,
+        app.actionTypes,
+        request.actor,
+        request.params.id,
+        request.body.reason,
+      );
       return reply.code(202).send({ data: answer });
     },
   );

@@ -7,10 +7,14 @@ import { REASON_MAX } from '../../../src/domain/trading/proposal-terms.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { DealDetailSchema, DealSchema } from '../trading/deal-answer.ts';
 
-
 const statusList = z
   .string()
-  .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
   .pipe(z.array(z.enum(DEAL_STATUSES, { error: `Each status must be one of: ${DEAL_STATUSES.join(', ')}.` })))
   .describe(`Comma-separated statuses: ${DEAL_STATUSES.join(', ')}`);
 
@@ -22,7 +26,6 @@ export const DealListQuerySchema = z
   })
   .strict();
 export type DealListQuery = z.infer<typeof DealListQuerySchema>;
-
 
 export const DealCancelBodySchema = z
   .object({ reason: z.string().describe(`Why the deal is cancelled: 1 to ${REASON_MAX} characters`) })

@@ -27,7 +27,15 @@ import {
   type DealValues,
 } from './queries.ts';
 import { dealSnapshot } from '../../db/deal-snapshot.ts';
-import { mayMarkFundsSent, mayProposeCancel, maySettle, toDealDetail, toDealResource, type DealDetail, type DealEventKind } from '../trading/deal-answer.ts';
+import {
+  mayMarkFundsSent,
+  mayProposeCancel,
+  maySettle,
+  toDealDetail,
+  toDealResource,
+  type DealDetail,
+  type DealEventKind,
+} from '../trading/deal-answer.ts';
 import { findDealWithParties } from '../trading/deal-queries.ts';
 import type { DealListQuery } from './schemas.ts';
 
@@ -46,7 +54,10 @@ const inScope = (scope: DealScope | null, deal: Pick<DealRow, 'investorId' | 'ba
 export async function listDeals(db: Database, actor: Actor, query: DealListQuery) {
   const scope = dealScopeOf(actor);
   const [{ rows, total }, platformId] = await Promise.all([listDealPage(db, scope, query), platformEntityId(db)]);
-  const pending = await pendingCancellations(db, rows.map((row) => row.deal.id));
+  const pending = await pendingCancellations(
+    db,
+    rows.map((row) => row.deal.id),
+  );
   return {
     data: rows.map((row) => toDealResource(row, pending.get(row.deal.id), actor, platformId)),
     meta: { total, page: query.page, per_page: query.per_page },
@@ -126,6 +137,10 @@ export async function proposeCancellation(
   if (!mayProposeCancel(actor, await platformEntityId(db))) throw forbidden();
   const problem = reasonError(reason);
   if (problem) throw new ValidationError({ reason: [problem] });
-  const action = await proposeAction(db, actionTypes, actor, { type: CANCEL_ACTION, targetId: id, payload: { reason: reason.trim() } });
+  const action = await proposeAction(db, actionTypes, actor, {
+    type: CANCEL_ACTION,
+    targetId: id,
+    payload: { reason: reason.trim() },
+  });
   return { pending_action_id: action.id };
 }

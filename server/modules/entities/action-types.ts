@@ -8,7 +8,13 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { ENTITY_MESSAGES, type EditableEntityField } from '../../../src/domain/entity-edit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-errors.ts';
-import type { ActionContext, ActionDescription, ActionTypes, FieldChange, PendingActionRow } from '../../lib/maker-checker/index.ts';
+import type {
+  ActionContext,
+  ActionDescription,
+  ActionTypes,
+  FieldChange,
+  PendingActionRow,
+} from '../../lib/maker-checker/index.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { entityNames, lockEntity, updateEntity, TARGET_TYPE, type EntityChanges, type EntityRow } from './queries.ts';
 import { columnsOf, snapshotOf } from './record.ts';
@@ -110,14 +116,30 @@ export function registerEntityActionTypes(actionTypes: ActionTypes): void {
 function diffOf(action: PendingActionRow): FieldChange[] {
   if (action.actionType === EDIT_ACTION) {
     const { before, changes } = editOf(action);
-    return Object.entries(changes).map(([field, after]) => ({ field, before: before[field as EditableEntityField] ?? null, after }));
+    return Object.entries(changes).map(([field, after]) => ({
+      field,
+      before: before[field as EditableEntityField] ?? null,
+      after,
+    }));
   }
-  if (action.actionType === SUSPEND_ACTION) return [{ field: 'status', before: 'active', after: 'suspended' }, { field: 'reason', before: null, after: reasonOf(action) }];
+  if (action.actionType === SUSPEND_ACTION)
+    return [
+      { field: 'status', before: 'active', after: 'suspended' },
+      { field: 'reason', before: null, after: reasonOf(action) },
+    ];
   if (action.actionType === REACTIVATE_ACTION) return [{ field: 'status', before: 'suspended', after: 'active' }];
   return Object.entries(action.payload ?? {}).map(([field, after]) => ({ field, before: null, after }));
 }
 
-async function describeEntityActions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {
-  const names = await entityNames(db, actions.map((action) => action.targetId));
-  return new Map(actions.map((action) => [action.id, { label: names.get(action.targetId) ?? null, diff: diffOf(action) }]));
+async function describeEntityActions(
+  db: Executor,
+  actions: readonly PendingActionRow[],
+): Promise<Map<number, ActionDescription>> {
+  const names = await entityNames(
+    db,
+    actions.map((action) => action.targetId),
+  );
+  return new Map(
+    actions.map((action) => [action.id, { label: names.get(action.targetId) ?? null, diff: diffOf(action) }]),
+  );
 }

@@ -5,7 +5,23 @@ import { entities, pendingActions, revisions, roles, userEntityRoles, users } fr
 import type { EntityListQuery } from './schemas.ts';
 
 export type EntityRow = typeof entities.$inferSelect;
-export type EntityChanges = Partial<Pick<EntityRow, 'status' | 'name' | 'legalName' | 'registrationNumber' | 'country' | 'address' | 'contactEmail' | 'phone' | 'website' | 'bankingLicenceNumber' | 'bic' | 'investorType'>>;
+export type EntityChanges = Partial<
+  Pick<
+    EntityRow,
+    | 'status'
+    | 'name'
+    | 'legalName'
+    | 'registrationNumber'
+    | 'country'
+    | 'address'
+    | 'contactEmail'
+    | 'phone'
+    | 'website'
+    | 'bankingLicenceNumber'
+    | 'bic'
+    | 'investorType'
+  >
+>;
 export const TARGET_TYPE = 'entity';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -21,7 +37,14 @@ export async function listEntities(db: Executor, query: EntityListQuery) {
   if (query.status) conditions.push(eq(entities.status, query.status));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(entities.name, pattern), ilike(entities.legalName, pattern), ilike(entities.registrationNumber, pattern), ilike(entities.contactEmail, pattern))!);
+    conditions.push(
+      or(
+        ilike(entities.name, pattern),
+        ilike(entities.legalName, pattern),
+        ilike(entities.registrationNumber, pattern),
+        ilike(entities.contactEmail, pattern),
+      )!,
+    );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(entities).where(where);
@@ -78,7 +101,13 @@ export async function pendingActionsOn(db: Executor, entityId: number) {
   return db
     .select()
     .from(pendingActions)
-    .where(and(eq(pendingActions.targetType, TARGET_TYPE), eq(pendingActions.targetId, entityId), eq(pendingActions.status, 'pending')))
+    .where(
+      and(
+        eq(pendingActions.targetType, TARGET_TYPE),
+        eq(pendingActions.targetId, entityId),
+        eq(pendingActions.status, 'pending'),
+      ),
+    )
     .orderBy(asc(pendingActions.createdAt), asc(pendingActions.id));
 }
 
@@ -107,12 +136,21 @@ export async function entitiesWithPendingChange(db: Executor, ids: readonly numb
   const rows = await db
     .select({ id: pendingActions.targetId })
     .from(pendingActions)
-    .where(and(eq(pendingActions.targetType, TARGET_TYPE), eq(pendingActions.status, 'pending'), inArray(pendingActions.targetId, [...ids])));
+    .where(
+      and(
+        eq(pendingActions.targetType, TARGET_TYPE),
+        eq(pendingActions.status, 'pending'),
+        inArray(pendingActions.targetId, [...ids]),
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
 export async function entityNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(inArray(entities.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -23,13 +23,15 @@ export type EntitySnapshot = Record<EditableEntityField | 'kind' | 'status', str
 /** What a revision of an organisation records: its kind (where it is shown), every editable field and the status. */
 export function snapshotOf(row: EntityRow): EntitySnapshot {
   const snapshot = { kind: row.kind, status: row.status } as EntitySnapshot;
-  for (const [field, column] of Object.entries(COLUMN_OF) as [EditableEntityField, Column][]) snapshot[field] = (row[column] as string | null) ?? null;
+  for (const [field, column] of Object.entries(COLUMN_OF) as [EditableEntityField, Column][])
+    snapshot[field] = (row[column] as string | null) ?? null;
   return snapshot;
 }
 
 /** API field values to the columns they are stored in. */
 export function columnsOf(changes: Partial<Record<EditableEntityField, string | null>>): EntityChanges {
   const columns: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(changes) as [EditableEntityField, string | null][]) columns[COLUMN_OF[field]] = value;
+  for (const [field, value] of Object.entries(changes) as [EditableEntityField, string | null][])
+    columns[COLUMN_OF[field]] = value;
   return columns as EntityChanges;
 }

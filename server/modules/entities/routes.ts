@@ -16,7 +16,9 @@ const READ_ERRORS = {
 const PROPOSE_ERRORS = {
   ...READ_ERRORS,
   403: ErrorSchema.describe('Not a platform maker (super_admin, dl_admin_maker) of an active platform'),
-  409: ErrorSchema.describe('A change of this kind is already pending, the organisation changed since the form was filled, or its status forbids it'),
+  409: ErrorSchema.describe(
+    'A change of this kind is already pending, the organisation changed since the form was filled, or its status forbids it',
+  ),
   419: ErrorSchema.describe('CSRF token mismatch'),
   422: ErrorSchema.describe('Validation failed'),
 };
@@ -29,7 +31,8 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Banks, investors and the platform operator, by name, with filters and counts of users and loans (platform admins)',
+        summary:
+          'Banks, investors and the platform operator, by name, with filters and counts of users and loans (platform admins)',
         querystring: EntityListQuerySchema,
         response: { 200: EntityListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
@@ -42,7 +45,8 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'One organisation: its details, people and roles, pending changes and recent activity (platform admins)',
+        summary:
+          'One organisation: its details, people and roles, pending changes and recent activity (platform admins)',
         params: IdParams,
         response: { 200: EntityOneSchema, ...READ_ERRORS },
       },
@@ -55,13 +59,15 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Propose an edit made against the given version: a platform checker applies it in pending actions (platform makers)',
+        summary:
+          'Propose an edit made against the given version: a platform checker applies it in pending actions (platform makers)',
         params: IdParams,
         body: entityEditSchema,
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeEdit(app.db, app.actionTypes, request.actor, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(202).send(await proposeEdit(app.db, app.actionTypes, request.actor, request.params.id, request.body)),
   );
 
   app.post(
@@ -69,13 +75,17 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Propose suspending the organisation with a reason: its people keep reading but can no longer make or check actions (platform makers)',
+        summary:
+          'Propose suspending the organisation with a reason: its people keep reading but can no longer make or check actions (platform makers)',
         params: IdParams,
         body: entitySuspendSchema,
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeSuspension(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason)),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await proposeSuspension(app.db, app.actionTypes, request.actor, request.params.id, request.body.reason)),
   );
 
   app.post(
@@ -88,6 +98,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: EntityProposalAnswerSchema, ...PROPOSE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send(await proposeReactivation(app.db, app.actionTypes, request.actor, request.params.id)),
+    async (request, reply) =>
+      reply.code(202).send(await proposeReactivation(app.db, app.actionTypes, request.actor, request.params.id)),
   );
 };

@@ -12,12 +12,16 @@ export const EntityListQuerySchema = z
   .object({
     kind: z.enum(ENTITY_KINDS).optional(),
     status: z.enum(ENTITY_STATUSES).optional(),
-    search: z.string().trim().max(200).optional().describe('Part of the name, legal name, registration number or contact e-mail'),
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('Part of the name, legal name, registration number or contact e-mail'),
     ...pageQueryFields(),
   })
   .strict();
 export type EntityListQuery = z.infer<typeof EntityListQuerySchema>;
-
 
 export const EntitySummarySchema = z.object({
   id: z.number().int(),
@@ -63,7 +67,9 @@ export const EntityDetailSchema = EntitySummarySchema.extend({
     edit: z.boolean().describe('May propose an edit (a platform maker, while no edit is pending)'),
     suspend: z.boolean().describe('May propose suspending it'),
     reactivate: z.boolean().describe('May propose reactivating it'),
-    check: z.boolean().describe('May approve or reject a pending change to it (a platform checker who did not make it)'),
+    check: z
+      .boolean()
+      .describe('May approve or reject a pending change to it (a platform checker who did not make it)'),
   }),
 });
 

@@ -2,7 +2,12 @@
  * Organisations for platform admins: the list with counts, one with its people and activity,
  * and proposing an edit, a suspension or a reactivation for a platform checker to decide.
  */
-import { EDITABLE_ENTITY_FIELDS, ENTITY_MESSAGES, KIND_ONLY_FIELDS, type EntityEditInput } from '../../../src/domain/entity-edit.ts';
+import {
+  EDITABLE_ENTITY_FIELDS,
+  ENTITY_MESSAGES,
+  KIND_ONLY_FIELDS,
+  type EntityEditInput,
+} from '../../../src/domain/entity-edit.ts';
 import { isPlatformAdminActor, mayActIn, type Actor } from '../../lib/access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
@@ -11,7 +16,16 @@ import { toPendingActionResources } from '../../lib/pending-action-resource.ts';
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { toRevisionResources } from '../../lib/revision-resource.ts';
 import { EDIT_ACTION, REACTIVATE_ACTION, SUSPEND_ACTION, type EditPayload } from './action-types.ts';
-import { entitiesWithPendingChange, findEntityWithCounts, listEntities, peopleOf, pendingActionsOn, recentActionsOn, recentRevisionsOf, type EntityRow } from './queries.ts';
+import {
+  entitiesWithPendingChange,
+  findEntityWithCounts,
+  listEntities,
+  peopleOf,
+  pendingActionsOn,
+  recentActionsOn,
+  recentRevisionsOf,
+  type EntityRow,
+} from './queries.ts';
 import { snapshotOf } from './record.ts';
 import type { EntityListQuery } from './schemas.ts';
 
@@ -46,16 +60,36 @@ function summaryOf(row: { entity: EntityRow; userCount: number; loanCount: numbe
 export async function listOrganisations(db: Database, actor: Actor, query: EntityListQuery) {
   assertPlatformAdmin(actor);
   const { rows, total } = await listEntities(db, query);
-  const pending = await entitiesWithPendingChange(db, rows.map((row) => row.entity.id));
-  return { data: rows.map((row) => summaryOf(row, pending.has(row.entity.id))), meta: { total, page: query.page, per_page: query.per_page } };
+  const pending = await entitiesWithPendingChange(
+    db,
+    rows.map((row) => row.entity.id),
+  );
+  return {
+    data: rows.map((row) => summaryOf(row, pending.has(row.entity.id))),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
 }
 
-type Person = { id: number; name: string; email: string; is_active: boolean; last_login_at: string | null; roles: { name: string; is_active: boolean }[] };
+type Person = {
+  id: number;
+  name: string;
+  email: string;
+  is_active: boolean;
+  last_login_at: string | null;
+  roles: { name: string; is_active: boolean }[];
+};
 
 async function peopleWithRoles(db: Database, entityId: number) {
   const people = new Map<number, Person>();
   for (const row of await peopleOf(db, entityId)) {
-    const person = people.get(row.userId) ?? { id: row.userId, name: row.name, email: row.email, is_active: row.userActive, last_login_at: row.lastLoginAt?.toISOString() ?? null, roles: [] };
+    const person = people.get(row.userId) ?? {
+      id: row.userId,
+      name: row.name,
+      email: row.email,
+      is_active: row.userActive,
+      last_login_at: row.lastLoginAt?.toISOString() ?? null,
+      roles: [],
+    };
     person.roles.push({ name: row.role, is_active: row.roleActive });
     people.set(row.userId, person);
   }
@@ -94,7 +128,10 @@ export async function getOrganisation(db: Database, actionTypes: ActionTypes, ac
     updated_at: entity.updatedAt.toISOString(),
     users: people,
     pending_actions: await toPendingActionResources(db, actionTypes, pendingRows),
-    activity: { revisions: await toRevisionResources(db, revisionRows), actions: await toPendingActionResources(db, actionTypes, actionRows) },
+    activity: {
+      revisions: await toRevisionResources(db, revisionRows),
+      actions: await toPendingActionResources(db, actionTypes, actionRows),
+    },
     can: {
       edit: maker && !pendingTypes.has(EDIT_ACTION),
       suspend: maker && entity.kind !== 'dladminprofile' && entity.status === 'active' && !statusChangePending,
@@ -132,7 +169,14 @@ function changesOf(entity: EntityRow, input: EntityEditInput): Pick<EditPayload,
   return { before, changes };
 }
 
-async function propose(db: Database, actionTypes: ActionTypes, type: string, actor: Actor, id: number, payload: Record<string, unknown>) {
+async function propose(
+  db: Database,
+  actionTypes: ActionTypes,
+  type: string,
+  actor: Actor,
+  id: number,
+  payload: Record<string, unknown>,
+) {
   const action = await proposeAction(db, actionTypes, actor, { type, targetId: id, payload });
   const [resource] = await toPendingActionResources(db, actionTypes, [action]);
   return { pending_action: resource! };
@@ -144,14 +188,26 @@ async function makerAndEntity(db: Database, actor: Actor, id: number): Promise<E
   return entity;
 }
 
-export async function proposeEdit(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, input: EntityEditInput) {
+export async function proposeEdit(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  input: EntityEditInput,
+) {
   const entity = await makerAndEntity(db, actor, id);
   if (input.version !== entity.version) throw conflict(ENTITY_MESSAGES.stale);
   const payload: EditPayload = { version: entity.version, ...changesOf(entity, input) };
   return propose(db, actionTypes, EDIT_ACTION, actor, id, { ...payload });
 }
 
-export async function proposeSuspension(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, reason: string) {
+export async function proposeSuspension(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  reason: string,
+) {
   await makerAndEntity(db, actor, id);
   return propose(db, actionTypes, SUSPEND_ACTION, actor, id, { reason });
 }

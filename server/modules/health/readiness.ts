@@ -24,7 +24,11 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function readiness(db: Executor, stopping: boolean): Promise<Readiness> {
-  if (stopping) return { status: 'not-ready', checks: { process: 'shutting-down', database: 'not-checked', migrations: 'not-checked' } };
+  if (stopping)
+    return {
+      status: 'not-ready',
+      checks: { process: 'shutting-down', database: 'not-checked', migrations: 'not-checked' },
+    };
   let pending: string[];
   try {
     pending = await withinTimeout(pendingMigrations(db), DATABASE_TIMEOUT_MS);
@@ -32,7 +36,11 @@ export async function readiness(db: Executor, stopping: boolean): Promise<Readin
     return { status: 'not-ready', checks: { process: 'ok', database: 'unreachable', migrations: 'not-checked' } };
   }
   if (pending.length > 0) {
-    return { status: 'not-ready', checks: { process: 'ok', database: 'ok', migrations: 'pending' }, pending_migrations: pending };
+    return {
+      status: 'not-ready',
+      checks: { process: 'ok', database: 'ok', migrations: 'pending' },
+      pending_migrations: pending,
+    };
   }
   return { status: 'ready', checks: { process: 'ok', database: 'ok', migrations: 'ok' } };
 }

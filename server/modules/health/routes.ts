@@ -20,7 +20,10 @@ const ReadySchema = z.object({
     database: z.enum(['ok', 'unreachable', 'not-checked']),
     migrations: z.enum(['ok', 'pending', 'not-checked']),
   }),
-  pending_migrations: z.array(z.string()).optional().describe('The committed migrations the database lacks (npm run migrate applies them)'),
+  pending_migrations: z
+    .array(z.string())
+    .optional()
+    .describe('The committed migrations the database lacks (npm run migrate applies them)'),
 });
 
 const PROBE = { session: false } as const;

@@ -7,8 +7,10 @@ import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-sta
 /** null: every investor (platform admins). */
 export type InvestorScope = readonly number[] | null;
 
-const ofInvestors = (column: typeof deals.investorId | typeof proposals.investorId, scope: InvestorScope): SQL | undefined =>
-  scope === null ? undefined : inArray(column, [...scope]);
+const ofInvestors = (
+  column: typeof deals.investorId | typeof proposals.investorId,
+  scope: InvestorScope,
+): SQL | undefined => (scope === null ? undefined : inArray(column, [...scope]));
 
 const liveDeals = (scope: InvestorScope) => and(ne(deals.status, 'cancelled'), ofInvestors(deals.investorId, scope));
 
@@ -18,8 +20,12 @@ export async function portfolioTotals(db: Executor, scope: InvestorScope) {
       dealsCount: count(),
       totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
       totalAmount: sql<string>`round(coalesce(sum(${deals.amount}), 0), 2)::text`,
-      weightedRate: sql<string | null>`round(sum(${loans.interestRatePct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
-      weightedLtv: sql<string | null>`round(sum(${loans.currentLtvPct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
+      weightedRate: sql<
+        string | null
+      >`round(sum(${loans.interestRatePct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
+      weightedLtv: sql<
+        string | null
+      >`round(sum(${loans.currentLtvPct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
     })
     .from(deals)
     .innerJoin(loans, eq(loans.id, deals.loanId))
@@ -45,10 +51,18 @@ export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
 }
 
 /** Live deals grouped by a loan column, largest principal first. */
-export function portfolioBreakdown(db: Executor, scope: InvestorScope, column: typeof loans.region | typeof loans.propertyType) {
+export function portfolioBreakdown(
+  db: Executor,
+  scope: InvestorScope,
+  column: typeof loans.region | typeof loans.propertyType,
+) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;
   return db
-    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text` })
+    .select({
+      key: sql<string>`${column}::text`,
+      count: count(),
+      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
+    })
     .from(deals)
     .innerJoin(loans, eq(loans.id, deals.loanId))
     .where(liveDeals(scope))
@@ -57,10 +71,15 @@ export function portfolioBreakdown(db: Executor, scope: InvestorScope, column: t
 }
 
 export function dealsPerStatus(db: Executor, scope: InvestorScope) {
-  return db.select({ status: deals.status, count: count() }).from(deals).where(ofInvestors(deals.investorId, scope)).groupBy(deals.status);
+  return db
+    .select({ status: deals.status, count: count() })
+    .from(deals)
+    .where(ofInvestors(deals.investorId, scope))
+    .groupBy(deals.status);
 }
 
-const openOf = (scope: InvestorScope) => and(inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES]), ofInvestors(proposals.investorId, scope));
+const openOf = (scope: InvestorScope) =>
+  and(inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES]), ofInvestors(proposals.investorId, scope));
 
 export async function openProposalsCount(db: Executor, scope: InvestorScope): Promise<number> {
   const [row] = await db.select({ n: count() }).from(proposals).where(openOf(scope));
@@ -69,5 +88,10 @@ export async function openProposalsCount(db: Executor, scope: InvestorScope): Pr
 
 /** The latest open proposals. */
 export function latestOpenProposals(db: Executor, scope: InvestorScope, limit: number) {
-  return db.select().from(proposals).where(openOf(scope)).orderBy(desc(proposals.updatedAt), desc(proposals.id)).limit(limit);
+  return db
+    .select()
+    .from(proposals)
+    .where(openOf(scope))
+    .orderBy(desc(proposals.updatedAt), desc(proposals.id))
+    .limit(limit);
 }

@@ -10,7 +10,8 @@ export const investorPortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboards'],
-        summary: 'The investor’s portfolio: deals that are not cancelled, weighted by current principal, by region, property type and status, and the open proposals',
+        summary:
+          'The investor’s portfolio: deals that are not cancelled, weighted by current principal, by region, property type and status, and the open proposals',
         description: 'Over every investor organisation of the user; a platform admin sees every investor’s together.',
         response: {
           200: PortfolioSchema,

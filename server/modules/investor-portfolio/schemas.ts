@@ -2,17 +2,35 @@
 import { z } from 'zod';
 import { PortfolioProposalSchema } from '../trading/proposal-answer.ts';
 
-const BreakdownSchema = z.array(z.object({ key: z.string(), count: z.number().int(), total_current_principal: z.string() }));
+const BreakdownSchema = z.array(
+  z.object({ key: z.string(), count: z.number().int(), total_current_principal: z.string() }),
+);
 
 export const PortfolioSchema = z.object({
   data: z.object({
     deals_count: z.number().int().describe('Deals that are not cancelled'),
-    total_current_principal: z.string().describe('Sum across currencies: meaningful only when by_currency has one entry'),
-    total_amount: z.string().describe('What the deals cost, before fees; sum across currencies: meaningful only when by_currency has one entry'),
+    total_current_principal: z
+      .string()
+      .describe('Sum across currencies: meaningful only when by_currency has one entry'),
+    total_amount: z
+      .string()
+      .describe(
+        'What the deals cost, before fees; sum across currencies: meaningful only when by_currency has one entry',
+      ),
     by_currency: z
-      .array(z.object({ key: z.string().describe('ISO 4217 code'), count: z.number().int(), total_current_principal: z.string(), total_amount: z.string() }))
+      .array(
+        z.object({
+          key: z.string().describe('ISO 4217 code'),
+          count: z.number().int(),
+          total_current_principal: z.string(),
+          total_amount: z.string(),
+        }),
+      )
       .describe('One entry per loan currency, largest principal first'),
-    weighted_avg_rate_pct: z.string().nullable().describe('Weighted by current principal; 2 decimals; null without deals'),
+    weighted_avg_rate_pct: z
+      .string()
+      .nullable()
+      .describe('Weighted by current principal; 2 decimals; null without deals'),
     weighted_avg_ltv_pct: z.string().nullable(),
     by_region: BreakdownSchema.describe('Largest principal first'),
     by_property_type: BreakdownSchema.describe('Largest principal first'),

@@ -39,17 +39,25 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
     latestOpenProposals(db, scope, OPEN_PROPOSALS_SHOWN),
   ]);
   const counted = new Map(perStatus.map((row) => [row.status, row.count]));
-  const breakdown = (rows: typeof byRegion) => rows.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal }));
+  const breakdown = (rows: typeof byRegion) =>
+    rows.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal }));
   return {
     deals_count: totals.dealsCount,
     total_current_principal: totals.totalCurrentPrincipal,
     total_amount: totals.totalAmount,
-    by_currency: byCurrency.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal, total_amount: row.totalAmount })),
+    by_currency: byCurrency.map((row) => ({
+      key: row.key,
+      count: row.count,
+      total_current_principal: row.totalCurrentPrincipal,
+      total_amount: row.totalAmount,
+    })),
     weighted_avg_rate_pct: totals.weightedRate,
     weighted_avg_ltv_pct: totals.weightedLtv,
     by_region: breakdown(byRegion),
     by_property_type: breakdown(byPropertyType),
-    deals_by_status: Object.fromEntries(DEAL_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as Portfolio['deals_by_status'],
+    deals_by_status: Object.fromEntries(
+      DEAL_STATUSES.map((status) => [status, counted.get(status) ?? 0]),
+    ) as Portfolio['deals_by_status'],
     open_proposals_count: openCount,
     open_proposals: await toProposalResources(db, actor, open),
   };

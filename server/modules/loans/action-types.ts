@@ -7,7 +7,13 @@
 import { LOAN_TRANSITIONS, type LoanActionType } from '../../../src/domain/loans/status.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { ActionContext, ActionDescription, ActionTypes, FieldChange, PendingActionRow } from '../../lib/maker-checker/index.ts';
+import type {
+  ActionContext,
+  ActionDescription,
+  ActionTypes,
+  FieldChange,
+  PendingActionRow,
+} from '../../lib/maker-checker/index.ts';
 import { findLoansByIds, loanRefTaken, lockLoan, updateLoan } from './queries.ts';
 import { LISTING_FIELDS, rowValuesOf, snapshotOf, type LoanRow, type LoanValues } from './record.ts';
 import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
@@ -15,7 +21,8 @@ import { closeOpenProposalsOnWithdrawal } from '../trading/close-on-withdrawal.t
 
 type Payload = Record<string, unknown>;
 const payloadOf = (action: { payload: unknown }) => (action.payload ?? {}) as Payload;
-const changesOf = (action: { payload: unknown }) => (payloadOf(action)['changes'] ?? {}) as Record<string, string | number | null>;
+const changesOf = (action: { payload: unknown }) =>
+  (payloadOf(action)['changes'] ?? {}) as Record<string, string | number | null>;
 
 /** The row values each action sets when approved. */
 const EFFECTS: Record<LoanActionType, (action: { payload: unknown }) => LoanValues> = {
@@ -73,12 +80,20 @@ function applier(type: LoanActionType) {
     const applicable = statusWhilePending(type) ? [statusWhilePending(type)] : LOAN_TRANSITIONS[type].from;
     if (!applicable.includes(row.status)) throw new HttpError(409, refusal(type, row.status));
     const values = EFFECTS[type](action);
-    if (type === 'loan.edit' && typeof values.loanRef === 'string' && (await loanRefTaken(tx, row.bankId, values.loanRef, row.id))) {
+    if (
+      type === 'loan.edit' &&
+      typeof values.loanRef === 'string' &&
+      (await loanRefTaken(tx, row.bankId, values.loanRef, row.id))
+    ) {
       throw new HttpError(409, 'Another loan of the bank now has this loan reference.');
     }
     const updated = await updateLoan(tx, row.id, values);
     if (type === 'loan.withdraw') {
-      await closeOpenProposalsOnWithdrawal(tx, row.id, { makerId: action.makerId, approverId: actor.userId, pendingActionId: action.id });
+      await closeOpenProposalsOnWithdrawal(tx, row.id, {
+        makerId: action.makerId,
+        approverId: actor.userId,
+        pendingActionId: action.id,
+      });
     }
     return { version: updated.version, before: snapshotOf(row), after: snapshotOf(updated) };
   };
@@ -101,7 +116,9 @@ export function registerLoanActionTypes(actionTypes: ActionTypes): void {
       lockTarget,
       onPropose: onPropose(type),
       apply: applier(type),
-      ...(type === 'loan.submit' ? { onReject: settleSubmission('rejected'), onCancel: settleSubmission('draft') } : {}),
+      ...(type === 'loan.submit'
+        ? { onReject: settleSubmission('rejected'), onCancel: settleSubmission('draft') }
+        : {}),
     });
   }
   actionTypes.registerDescriber('loan', describeLoanActions);
@@ -125,17 +142,29 @@ function describe(action: PendingActionRow, loan: LoanRow | undefined): ActionDe
   const before = snapshotOf(loan) as Record<string, unknown>;
   const diff: FieldChange[] = [];
   if (type === 'loan.edit') {
-    for (const [field, after] of Object.entries(changesOf(action))) diff.push({ field, before: before[field] ?? null, after });
+    for (const [field, after] of Object.entries(changesOf(action)))
+      diff.push({ field, before: before[field] ?? null, after });
     return { label: loan.loanRef, diff };
   }
   const after = { ...before, ...fieldsOfValues(effect(action)) };
   for (const field of ['status', ...LISTING_FIELDS]) {
-    if (String(before[field] ?? '') !== String(after[field] ?? '')) diff.push({ field, before: before[field] ?? null, after: after[field] ?? null });
+    if (String(before[field] ?? '') !== String(after[field] ?? ''))
+      diff.push({ field, before: before[field] ?? null, after: after[field] ?? null });
   }
   return { label: loan.loanRef, diff };
 }
 
-async function describeLoanActions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {
-  const loansById = new Map((await findLoansByIds(db, actions.map((action) => action.targetId))).map((row) => [row.id, row]));
+async function describeLoanActions(
+  db: Executor,
+  actions: readonly PendingActionRow[],
+): Promise<Map<number, ActionDescription>> {
+  const loansById = new Map(
+    (
+      await findLoansByIds(
+        db,
+        actions.map((action) => action.targetId),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return new Map(actions.map((action) => [action.id, describe(action, loansById.get(action.targetId))]));
 }

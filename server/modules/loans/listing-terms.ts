@@ -29,18 +29,30 @@ export function checkListingTerms(
   today: string,
 ): ListingTerms {
   const errors: FieldErrors = {};
-  const price = input.asking_price_pct === undefined || input.asking_price_pct === null || input.asking_price_pct === '' ? null : String(input.asking_price_pct).trim();
+  const price =
+    input.asking_price_pct === undefined || input.asking_price_pct === null || input.asking_price_pct === ''
+      ? null
+      : String(input.asking_price_pct).trim();
   if (price !== null && (!ASKING_PRICE.test(price) || Number(price) <= 0 || Number(price) > 200)) {
-    errors['asking_price_pct'] = ['The asking price must be a percentage above 0 and at most 200, with up to 3 decimals.'];
+    errors['asking_price_pct'] = [
+      'The asking price must be a percentage above 0 and at most 200, with up to 3 decimals.',
+    ];
   }
   const deadline = input.bid_deadline ? input.bid_deadline.trim() : null;
-  if (deadline !== null && !isRealDate(deadline)) errors['bid_deadline'] = ['The bid deadline must be a date (YYYY-MM-DD).'];
+  if (deadline !== null && !isRealDate(deadline))
+    errors['bid_deadline'] = ['The bid deadline must be a date (YYYY-MM-DD).'];
   else if (deadline !== null && deadline <= today) errors['bid_deadline'] = ['The bid deadline must be after today.'];
   const description = input.listing_description.trim();
   if (description === '') errors['listing_description'] = ['The listing description field is required.'];
   else if (description.length > LISTING_DESCRIPTION_MAX) {
-    errors['listing_description'] = [`The listing description must not be longer than ${LISTING_DESCRIPTION_MAX} characters.`];
+    errors['listing_description'] = [
+      `The listing description must not be longer than ${LISTING_DESCRIPTION_MAX} characters.`,
+    ];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { asking_price_pct: price === null ? null : withThreeDecimals(price), bid_deadline: deadline, listing_description: description };
+  return {
+    asking_price_pct: price === null ? null : withThreeDecimals(price),
+    bid_deadline: deadline,
+    listing_description: description,
+  };
 }

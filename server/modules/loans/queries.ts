@@ -20,14 +20,26 @@ export async function lockLoan(db: Executor, id: number): Promise<LoanRow | null
 
 export async function bankNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(inArray(entities.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-export async function loanRefTaken(db: Executor, bankId: number, loanRef: string, exceptId: number | null): Promise<boolean> {
+export async function loanRefTaken(
+  db: Executor,
+  bankId: number,
+  loanRef: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const conditions = [eq(loans.bankId, bankId), sql`lower(${loans.loanRef}) = lower(${loanRef})`];
   if (exceptId !== null) conditions.push(ne(loans.id, exceptId));
-  const rows = await db.select({ id: loans.id }).from(loans).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -80,7 +92,11 @@ export interface LoanListScope {
   awaitingUserId: number | null;
 }
 
-export async function listLoans(db: Executor, query: LoanListQuery, scope: LoanListScope): Promise<{ rows: LoanRow[]; total: number }> {
+export async function listLoans(
+  db: Executor,
+  query: LoanListQuery,
+  scope: LoanListScope,
+): Promise<{ rows: LoanRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (scope.bankIds !== null) conditions.push(inArray(loans.bankId, [...scope.bankIds]));
   if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
@@ -109,7 +125,11 @@ export async function listLoans(db: Executor, query: LoanListQuery, scope: LoanL
 /** Loans by status with their principal, summed in SQL. */
 export async function loansByStatus(db: Executor, bankIds: readonly number[] | null) {
   return db
-    .select({ status: loans.status, count: count(), principal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text` })
+    .select({
+      status: loans.status,
+      count: count(),
+      principal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
+    })
     .from(loans)
     .where(bankIds === null ? undefined : inArray(loans.bankId, [...bankIds]))
     .groupBy(loans.status);
@@ -118,7 +138,10 @@ export async function loansByStatus(db: Executor, bankIds: readonly number[] | n
 /** Sold loans per month over the last twelve months, oldest first. */
 export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[] | null) {
   const month = sql<string>`to_char(date_trunc('month', ${loans.soldAt}), 'YYYY-MM')`;
-  const conditions = [eq(loans.status, 'sold'), sql`${loans.soldAt} >= date_trunc('month', now()) - interval '11 months'`];
+  const conditions = [
+    eq(loans.status, 'sold'),
+    sql`${loans.soldAt} >= date_trunc('month', now()) - interval '11 months'`,
+  ];
   if (bankIds !== null) conditions.push(inArray(loans.bankId, [...bankIds]));
   return db
     .select({
@@ -147,7 +170,13 @@ export async function pendingActionsOnLoan(db: Executor, loanId: number) {
   return db
     .select()
     .from(pendingActions)
-    .where(and(eq(pendingActions.targetType, 'loan'), eq(pendingActions.targetId, loanId), eq(pendingActions.status, 'pending')))
+    .where(
+      and(
+        eq(pendingActions.targetType, 'loan'),
+        eq(pendingActions.targetId, loanId),
+        eq(pendingActions.status, 'pending'),
+      ),
+    )
     .orderBy(asc(pendingActions.id));
 }
 
@@ -158,14 +187,20 @@ export async function findPendingAction(db: Executor, id: number) {
 
 export async function findLoansByIds(db: Executor, ids: readonly number[]): Promise<LoanRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(loans).where(inArray(loans.id, [...new Set(ids)]));
+  return db
+    .select()
+    .from(loans)
+    .where(inArray(loans.id, [...new Set(ids)]));
 }
 
 /** Submitted proposals on the banks' loans, waiting for the bank's answer. */
 export async function proposalsAwaitingResponse(db: Executor, bankIds: readonly number[] | null): Promise<number> {
   const conditions = [eq(proposals.status, 'submitted')];
   if (bankIds !== null) conditions.push(inArray(proposals.bankId, [...bankIds]));
-  const [row] = await db.select({ n: count() }).from(proposals).where(and(...conditions));
+  const [row] = await db
+    .select({ n: count() })
+    .from(proposals)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }
 
@@ -173,6 +208,9 @@ export async function proposalsAwaitingResponse(db: Executor, bankIds: readonly 
 export async function dealsToSettle(db: Executor, bankIds: readonly number[] | null): Promise<number> {
   const conditions = [inArray(deals.status, ['pending_settlement', 'funds_sent'])];
   if (bankIds !== null) conditions.push(inArray(deals.bankId, [...bankIds]));
-  const [row] = await db.select({ n: count() }).from(deals).where(and(...conditions));
+  const [row] = await db
+    .select({ n: count() })
+    .from(deals)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }

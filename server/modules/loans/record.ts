@@ -16,7 +16,15 @@ import type { loans } from '../../db/schema/index.ts';
 export type LoanRow = typeof loans.$inferSelect;
 export type LoanValues = Partial<typeof loans.$inferInsert>;
 
-export { LISTING_FIELDS, SNAPSHOT_FIELDS, columnKey, snapshotOf, type ListingField, type LoanSnapshot, type SnapshotField };
+export {
+  LISTING_FIELDS,
+  SNAPSHOT_FIELDS,
+  columnKey,
+  snapshotOf,
+  type ListingField,
+  type LoanSnapshot,
+  type SnapshotField,
+};
 
 /** API values (already normalised by validation) as row values. */
 export function rowValuesOf(fields: Partial<Record<LoanInputField | ListingField, unknown>>): LoanValues {

@@ -14,7 +14,17 @@ import {
   LoanRevisionsSchema,
   PendingActionAnswerSchema,
 } from './schemas.ts';
-import { bankSummary, createLoan, editLoan, getLoan, listLoanPage, loanHistory, proposeListing, proposeWithdrawal, submitLoan } from './service.ts';
+import {
+  bankSummary,
+  createLoan,
+  editLoan,
+  getLoan,
+  listLoanPage,
+  loanHistory,
+  proposeListing,
+  proposeWithdrawal,
+  submitLoan,
+} from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['loans'];
@@ -40,7 +50,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The loans the user may see, filtered, sorted and paginated',
-        description: 'A bank user sees their bank’s loans; a platform admin every bank’s. `sort` takes one of the listed columns.',
+        description:
+          'A bank user sees their bank’s loans; a platform admin every bank’s. `sort` takes one of the listed columns.',
         querystring: LoanListQuerySchema,
         response: { 200: LoanListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
@@ -58,7 +69,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LoanAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createLoan(app.db, app.actionTypes, request.actor, request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await createLoan(app.db, app.actionTypes, request.actor, request.body) }),
   );
 
   app.get(
@@ -79,8 +91,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Edit a loan (bank officers): a draft or rejected loan at once, an approved one through a loan.edit action',
-        description: '200 with the loan when applied; 202 with the pending action (the diff) when a manager must approve it.',
+        summary:
+          'Edit a loan (bank officers): a draft or rejected loan at once, an approved one through a loan.edit action',
+        description:
+          '200 with the loan when applied; 202 with the pending action (the diff) when a manager must approve it.',
         params: IdParams,
         body: LoanPatchSchema,
         response: { 200: LoanAnswerSchema, 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
@@ -103,7 +117,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ pending_action: await submitLoan(app.db, app.actionTypes, request.actor, request.params.id) }),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ pending_action: await submitLoan(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.post(
@@ -133,7 +150,10 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: PendingActionAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ pending_action: await proposeWithdrawal(app.db, app.actionTypes, request.actor, request.params.id) }),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ pending_action: await proposeWithdrawal(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
   app.get(

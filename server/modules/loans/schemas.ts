@@ -4,7 +4,12 @@ import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.t
 import { LOAN_LIST } from '../../../src/domain/lists.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_FIELDS } from '../../../src/domain/loans/fields.ts';
-import { LOAN_INPUT_FIELDS, LOAN_STATUSES, REGION_CODES, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
+import {
+  LOAN_INPUT_FIELDS,
+  LOAN_STATUSES,
+  REGION_CODES,
+  type LoanInputField,
+} from '../../../src/domain/loans/vocabulary.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
 import { idFromText, idInBody } from '../../lib/record-ids.ts';
@@ -12,7 +17,14 @@ import { idFromText, idInBody } from '../../lib/record-ids.ts';
 const scalar = z.union([z.string(), z.number()]).nullable();
 /** Money and prices only as text: a JSON number has been through a float, which holds about 15 digits, not 18. */
 const decimalText = (example: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : `The :attribute must be a decimal string such as "${example}".`) }).nullable();
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? undefined
+          : `The :attribute must be a decimal string such as "${example}".`,
+    })
+    .nullable();
 const MONEY_FIELDS = new Set(LOAN_FIELDS.filter((field) => field.kind === 'money').map((field) => field.name));
 const loanFieldSchema = (field: LoanInputField) => (MONEY_FIELDS.has(field) ? decimalText('250000.00') : scalar);
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field must be a number.');
@@ -27,14 +39,16 @@ export const LoanInputSchema = z
     ...Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, loanFieldSchema(field).optional()])),
   })
   .strict()
-  .describe(`Fields: ${LOAN_INPUT_FIELDS.join(', ')}. Money and percentages as decimal strings, dates as YYYY-MM-DD.`) as z.ZodType<
-  { bank_id?: number } & Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>
->;
+  .describe(
+    `Fields: ${LOAN_INPUT_FIELDS.join(', ')}. Money and percentages as decimal strings, dates as YYYY-MM-DD.`,
+  ) as z.ZodType<{ bank_id?: number } & Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>>;
 
 export const LoanPatchSchema = z
   .object(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, loanFieldSchema(field).optional()])))
   .strict()
-  .describe('Only the fields that change.') as z.ZodType<Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>>;
+  .describe('Only the fields that change.') as z.ZodType<
+  Partial<Record<(typeof LOAN_INPUT_FIELDS)[number], string | number | null>>
+>;
 
 export const ListingTermsSchema = z
   .object({
@@ -51,7 +65,10 @@ export const LoanSchema = z.object({
   bank_id: z.number().int(),
   batch_id: z.number().int().nullable(),
   status: z.enum(LOAN_STATUSES),
-  ...(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, fieldValue])) as Record<(typeof LOAN_INPUT_FIELDS)[number], typeof fieldValue>),
+  ...(Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, fieldValue])) as Record<
+    (typeof LOAN_INPUT_FIELDS)[number],
+    typeof fieldValue
+  >),
   remaining_term_months: z.number().int().nullable(),
   asking_price_pct: z.string().nullable(),
   bid_deadline: z.string().nullable(),
@@ -77,11 +94,13 @@ export const LoanDetailSchema = LoanSchema.extend({
   }),
 });
 
-
 export const LoanListQuerySchema = z
   .object({
     status: z.enum(LOAN_STATUSES).optional(),
-    awaiting_approval: z.enum(['true', 'false']).optional().describe('true: only loans with a pending action this user may decide'),
+    awaiting_approval: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('true: only loans with a pending action this user may decide'),
     search: z.string().max(64).optional().describe('Part of the loan reference'),
     rate_min: decimalString.optional(),
     rate_max: decimalString.optional(),
@@ -104,11 +123,18 @@ export const BankSummaryQuerySchema = z.object({ bank_id: idFromText().optional(
 export const BankSummarySchema = z.object({
   data: z.object({
     bank_id: z.number().int().nullable().describe('Null when a platform admin reads every bank together'),
-    loans_by_status: z.array(z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), principal: z.string() })),
+    loans_by_status: z.array(
+      z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), principal: z.string() }),
+    ),
     approvals_waiting: z.number().int().describe('Pending bank actions'),
     approvals_awaiting_me: z.number().int().describe('Pending bank actions this user may decide'),
-    proposals_awaiting_response: z.number().int().describe('Submitted proposals on the bank’s loans, waiting for its answer'),
+    proposals_awaiting_response: z
+      .number()
+      .int()
+      .describe('Submitted proposals on the bank’s loans, waiting for its answer'),
     deals_to_settle: z.number().int().describe('Deals awaiting funds or settlement (pending_settlement or funds_sent)'),
-    volume_sold_per_month: z.array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), amount: z.string() })),
+    volume_sold_per_month: z.array(
+      z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), amount: z.string() }),
+    ),
   }),
 });

@@ -5,7 +5,13 @@
  * Every applied change leaves a revision.
  */
 import { todayIso } from '../../../src/domain/loans/dates.ts';
-import { canListLoan, canSubmitLoan, canWithdrawLoan, loanEditMode, type LoanActionType } from '../../../src/domain/loans/status.ts';
+import {
+  canListLoan,
+  canSubmitLoan,
+  canWithdrawLoan,
+  loanEditMode,
+  type LoanActionType,
+} from '../../../src/domain/loans/status.ts';
 import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
@@ -54,7 +60,10 @@ const duplicateRef = () => new ValidationError({ loan_ref: ['The bank already ha
 export type LoanWithBank = LoanRecord & { bank: { id: number; name: string } };
 
 async function withBanks(db: Executor, rows: readonly LoanRow[]): Promise<LoanWithBank[]> {
-  const names = await bankNames(db, rows.map((row) => row.bankId));
+  const names = await bankNames(
+    db,
+    rows.map((row) => row.bankId),
+  );
   return rows.map((row) => ({ ...toLoanRecord(row), bank: { id: row.bankId, name: names.get(row.bankId) ?? '' } }));
 }
 
@@ -73,7 +82,9 @@ async function loanDetail(db: Executor, actionTypes: ActionTypes, actor: Actor, 
     ...loan!,
     pending_actions: await toPendingActionResources(db, actionTypes, pending),
     can: {
-      edit: isOfficerAt(actor, row.bankId) && (editMode === 'direct' || (editMode === 'pending_action' && !waiting('loan.edit'))),
+      edit:
+        isOfficerAt(actor, row.bankId) &&
+        (editMode === 'direct' || (editMode === 'pending_action' && !waiting('loan.edit'))),
       submit: maker && canSubmitLoan(row.status),
       list: maker && canListLoan(row.status) && !waiting('loan.list'),
       withdraw: maker && canWithdrawLoan(row.status) && !waiting('loan.withdraw'),
@@ -117,8 +128,20 @@ export async function createLoan(
   try {
     return await db.transaction(async (tx) => {
       if (await loanRefTaken(tx, bankId, String(values.loan_ref), null)) throw duplicateRef();
-      const row = await insertLoan(tx, { ...rowValuesOf(values), bankId, status: 'draft', createdById: actor.userId } as Parameters<typeof insertLoan>[1]);
-      await writeRevision(tx, { targetType: 'loan', targetId: row.id, version: row.version, before: null, after: snapshotOf(row), actorId: actor.userId });
+      const row = await insertLoan(tx, {
+        ...rowValuesOf(values),
+        bankId,
+        status: 'draft',
+        createdById: actor.userId,
+      } as Parameters<typeof insertLoan>[1]);
+      await writeRevision(tx, {
+        targetType: 'loan',
+        targetId: row.id,
+        version: row.version,
+        before: null,
+        after: snapshotOf(row),
+        actorId: actor.userId,
+      });
       return loanDetail(tx, actionTypes, actor, row);
     });
   } catch (error) {
@@ -134,16 +157,28 @@ export type EditOutcome = { applied: LoanDetail } | { proposed: PendingActionRes
  * one through a loan.edit action carrying the changed fields; a listed or traded one not at all. The loan is checked as
  * it would be after the change, so every rule sees every field together.
  */
-export async function editLoan(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, patch: Record<string, unknown>): Promise<EditOutcome> {
+export async function editLoan(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  patch: Record<string, unknown>,
+): Promise<EditOutcome> {
   const seen = await readableLoan(db, actor, id);
   assertEditorAt(actor, seen.bankId);
   if (loanEditMode(seen.status) === 'pending_action') {
     const current = inputValuesOf(snapshotOf(seen));
     const changes = changedFields(current, checkLoan({ ...current, ...patch }));
-    if (Object.keys(changes).length === 0) throw new ValidationError({ request: ['Nothing to change: every field has the value the loan already has.'] });
-    if (changes.loan_ref !== undefined && (await loanRefTaken(db, seen.bankId, String(changes.loan_ref), seen.id))) throw duplicateRef();
+    if (Object.keys(changes).length === 0)
+      throw new ValidationError({ request: ['Nothing to change: every field has the value the loan already has.'] });
+    if (changes.loan_ref !== undefined && (await loanRefTaken(db, seen.bankId, String(changes.loan_ref), seen.id)))
+      throw duplicateRef();
     // base_version: the diff was worked out against this version; made against a newer one it would mislead.
-    const action = await proposeAction(db, actionTypes, actor, { type: 'loan.edit', targetId: seen.id, payload: { changes, base_version: seen.version } });
+    const action = await proposeAction(db, actionTypes, actor, {
+      type: 'loan.edit',
+      targetId: seen.id,
+      payload: { changes, base_version: seen.version },
+    });
     return { proposed: await pendingActionResource(db, actionTypes, action) };
   }
   try {
@@ -154,7 +189,8 @@ export async function editLoan(db: Database, actionTypes: ActionTypes, actor: Ac
       const current = inputValuesOf(snapshotOf(row));
       const changes = changedFields(current, checkLoan({ ...current, ...patch }));
       if (Object.keys(changes).length === 0) return { applied: await loanDetail(tx, actionTypes, actor, row) };
-      if (changes.loan_ref !== undefined && (await loanRefTaken(tx, row.bankId, String(changes.loan_ref), row.id))) throw duplicateRef();
+      if (changes.loan_ref !== undefined && (await loanRefTaken(tx, row.bankId, String(changes.loan_ref), row.id)))
+        throw duplicateRef();
       const updated = await updateLoan(tx, row.id, rowValuesOf(changes));
       await writeRevision(tx, {
         targetType: 'loan',
@@ -172,35 +208,56 @@ export async function editLoan(db: Database, actionTypes: ActionTypes, actor: Ac
   }
 }
 
-async function pendingActionResource(db: Executor, actionTypes: ActionTypes, action: PendingActionRow): Promise<PendingActionResource> {
+async function pendingActionResource(
+  db: Executor,
+  actionTypes: ActionTypes,
+  action: PendingActionRow,
+): Promise<PendingActionResource> {
   const [resource] = await toPendingActionResources(db, actionTypes, [action]);
   return resource!;
 }
 
 /** Submits a draft or rejected loan for approval; it waits as pending_approval until a manager decides. */
-export async function submitLoan(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionResource> {
+export async function submitLoan(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+): Promise<PendingActionResource> {
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
-  if (!canSubmitLoan(row.status)) throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be submitted for approval.`);
+  if (!canSubmitLoan(row.status))
+    throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be submitted for approval.`);
   checkLoan(inputValuesOf(snapshotOf(row)));
   const action = await proposeAction(db, actionTypes, actor, { type: 'loan.submit', targetId: row.id });
   return pendingActionResource(db, actionTypes, action);
 }
 
 /** Proposes listing an approved loan, or listing again one whose listing was withdrawn. */
-export async function proposeListing(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, body: Parameters<typeof checkListingTerms>[0]) {
+export async function proposeListing(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  body: Parameters<typeof checkListingTerms>[0],
+) {
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
   if (!canListLoan(row.status)) throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be listed.`);
   const terms = checkListingTerms(body, todayIso());
-  const action = await proposeAction(db, actionTypes, actor, { type: 'loan.list', targetId: row.id, payload: { ...terms } });
+  const action = await proposeAction(db, actionTypes, actor, {
+    type: 'loan.list',
+    targetId: row.id,
+    payload: { ...terms },
+  });
   return pendingActionResource(db, actionTypes, action);
 }
 
 export async function proposeWithdrawal(db: Database, actionTypes: ActionTypes, actor: Actor, id: number) {
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
-  if (!canWithdrawLoan(row.status)) throw conflict(`Only a listed loan can be withdrawn; this is a loan ${STATUS_WORDS[row.status]}.`);
+  if (!canWithdrawLoan(row.status))
+    throw conflict(`Only a listed loan can be withdrawn; this is a loan ${STATUS_WORDS[row.status]}.`);
   const action = await proposeAction(db, actionTypes, actor, { type: 'loan.withdraw', targetId: row.id });
   return pendingActionResource(db, actionTypes, action);
 }

@@ -16,7 +16,10 @@ export function marketReader(actor: Actor): MarketReader {
   const investorIds = [
     ...new Set(
       actor.memberships
-        .filter((membership) => membership.entityKind === 'investor' && membership.entityActive && INVESTOR_ROLES.includes(membership.role))
+        .filter(
+          (membership) =>
+            membership.entityKind === 'investor' && membership.entityActive && INVESTOR_ROLES.includes(membership.role),
+        )
         .map((membership) => membership.entityId),
     ),
   ];

@@ -5,7 +5,13 @@
  * the filters and the order are built per request. Values come back as text where drivers differ.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountStatus, LoanStatus, OccupancyType, PropertyType, RateType } from '../../../src/domain/loans/vocabulary.ts';
+import type {
+  AccountStatus,
+  LoanStatus,
+  OccupancyType,
+  PropertyType,
+  RateType,
+} from '../../../src/domain/loans/vocabulary.ts';
 import type { ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
 import { REMAINING_TERM_SQL } from './remaining-term-sql.ts';
 import { after, orderBy, SORT_KEYS } from './sorting.ts';
@@ -45,7 +51,8 @@ export interface MarketOrder {
   order: SortOrder;
 }
 
-export const LIST_ITEM_COLUMNS = sql.raw(`"loans"."id", "loans"."loan_ref", "loans"."bank_id", "entities"."name" as "bank_name", "loans"."status"::text as "status",
+export const LIST_ITEM_COLUMNS =
+  sql.raw(`"loans"."id", "loans"."loan_ref", "loans"."bank_id", "entities"."name" as "bank_name", "loans"."status"::text as "status",
   "loans"."currency", "loans"."current_principal"::text as "current_principal", "loans"."interest_rate_pct"::text as "interest_rate_pct",
   "loans"."rate_type"::text as "rate_type", "loans"."current_ltv_pct"::text as "current_ltv_pct", "loans"."credit_score", "loans"."region",
   "loans"."property_type"::text as "property_type", "loans"."occupancy"::text as "occupancy", ${REMAINING_TERM_SQL} as "remaining_term_months",
@@ -55,7 +62,12 @@ export const LIST_ITEM_COLUMNS = sql.raw(`"loans"."id", "loans"."loan_ref", "loa
 export const LOANS_WITH_BANK = sql.raw(`"loans" inner join "entities" on "entities"."id" = "loans"."bank_id"`);
 
 /** `size` rows after the given (sort key, id), or the first ones; each with its sort key as text for the next page. */
-export function marketExportPageSql(where: SQL, order: MarketOrder, last: { key: string; id: number } | null, size: number): SQL {
+export function marketExportPageSql(
+  where: SQL,
+  order: MarketOrder,
+  last: { key: string; id: number } | null,
+  size: number,
+): SQL {
   const keyed = last ? sql`${where} and ${after(order.sort, order.order, last.key, last.id)}` : where;
   return sql`select ${LIST_ITEM_COLUMNS}, (${SORT_KEYS[order.sort]})::text as "sort_key" from ${LOANS_WITH_BANK} where ${keyed}
     order by ${orderBy(order.sort, order.order)} limit ${size}`;

@@ -24,15 +24,25 @@ const compiledList = boundedMemo<Query>(500);
 
 /** A page of the set with the caller's open proposal on each loan, and the set's count, in one statement. */
 export async function marketListRows(db: Executor, query: MarketListQuery, investorIds: readonly number[]) {
-  const statement = compiledList(JSON.stringify([query, investorIds]), () => compileStatement(marketListSql(query, investorIds)));
+  const statement = compiledList(JSON.stringify([query, investorIds]), () =>
+    compileStatement(marketListSql(query, investorIds)),
+  );
   const rows = await listStatement<MarketListRow>(db, statement);
-  return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null),
+  };
 }
 
 type ExportRow = MarketRow & { sort_key: string };
 
 /** Every matching row in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
-export async function* marketRowPages(db: Executor, where: SQL, order: MarketOrder, pageSize = 1000): AsyncGenerator<MarketRow[]> {
+export async function* marketRowPages(
+  db: Executor,
+  where: SQL,
+  order: MarketOrder,
+  pageSize = 1000,
+): AsyncGenerator<MarketRow[]> {
   let last: { key: string; id: number } | null = null;
   for (;;) {
     const statement: SQL = marketExportPageSql(where, order, last, pageSize);
@@ -56,7 +66,9 @@ export async function marketTotals(db: Executor, where: SQL) {
       totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
       weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
       weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
-      weightedAvgCreditScore: sql<string | null>`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
+      weightedAvgCreditScore: sql<
+        string | null
+      >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
         / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
       weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
     })
@@ -67,10 +79,18 @@ export async function marketTotals(db: Executor, where: SQL) {
 }
 
 /** Count and principal per value of a column, largest principal first. */
-export async function marketShares(db: Executor, where: SQL, column: typeof loans.region | typeof loans.propertyType | typeof loans.currency) {
+export async function marketShares(
+  db: Executor,
+  where: SQL,
+  column: typeof loans.region | typeof loans.propertyType | typeof loans.currency,
+) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;
   return db
-    .select({ key: sql<string>`${column}::text`, count: count(), totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text` })
+    .select({
+      key: sql<string>`${column}::text`,
+      count: count(),
+      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
+    })
     .from(loans)
     .innerJoin(entities, eq(entities.id, loans.bankId))
     .where(where)
@@ -87,7 +107,12 @@ export async function banksOnMarket(db: Executor) {
       and(
         eq(entities.kind, 'bank'),
         eq(entities.status, 'active'),
-        exists(db.select({ one: sql`1` }).from(loans).where(and(eq(loans.bankId, entities.id), eq(loans.status, 'listed')))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(loans)
+            .where(and(eq(loans.bankId, entities.id), eq(loans.status, 'listed'))),
+        ),
       ),
     )
     .orderBy(entities.name, entities.id);
@@ -100,7 +125,13 @@ export async function openProposalsOf(db: Executor, investorIds: readonly number
   const rows = await db
     .select({ id: proposals.id, loanId: proposals.loanId, status: proposals.status })
     .from(proposals)
-    .where(and(inArray(proposals.loanId, [...loanIds]), inArray(proposals.investorId, [...investorIds]), inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES])))
+    .where(
+      and(
+        inArray(proposals.loanId, [...loanIds]),
+        inArray(proposals.investorId, [...investorIds]),
+        inArray(proposals.status, [...OPEN_PROPOSAL_STATUSES]),
+      ),
+    )
     .orderBy(proposals.id);
   for (const row of rows) found.set(row.loanId, { id: row.id, status: row.status });
   return found;
@@ -124,12 +155,20 @@ export async function loanWithBank(db: Executor, loanId: number) {
 }
 
 /** Whether one of the investors has made a proposal (of any status) or holds a deal on the loan. */
-export async function investorsTradedLoan(db: Executor, investorIds: readonly number[], loanId: number): Promise<boolean> {
+export async function investorsTradedLoan(
+  db: Executor,
+  investorIds: readonly number[],
+  loanId: number,
+): Promise<boolean> {
   if (investorIds.length === 0) return false;
-  const [row] = await db.execute<{ traded: boolean }>(sql`select exists (
+  const [row] = await db
+    .execute<{ traded: boolean }>(
+      sql`select exists (
       select 1 from ${proposals} where ${proposals.loanId} = ${loanId} and ${inArray(proposals.investorId, [...investorIds])}
     ) or exists (
       select 1 from ${deals} where ${deals.loanId} = ${loanId} and ${inArray(deals.investorId, [...investorIds])}
-    ) as traded`).then((result) => result.rows);
+    ) as traded`,
+    )
+    .then((result) => result.rows);
   return row?.traded === true;
 }

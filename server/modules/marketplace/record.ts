@@ -38,7 +38,10 @@ export function toMarketLoanDetail(
   extra: { open_proposals_count: number; my_proposal: MyProposal },
 ): MarketLoanDetail {
   return {
-    ...(snapshotOf(row) as unknown as Omit<MarketLoanDetail, 'id' | 'bank' | 'remaining_term_months' | 'listed_at' | 'open_proposals_count' | 'my_proposal'>),
+    ...(snapshotOf(row) as unknown as Omit<
+      MarketLoanDetail,
+      'id' | 'bank' | 'remaining_term_months' | 'listed_at' | 'open_proposals_count' | 'my_proposal'
+    >),
     id: row.id,
     status: row.status,
     bank: { id: row.bankId, name: bankName },
@@ -74,5 +77,7 @@ export const CSV_COLUMNS = [
 export function csvCellsOf(row: MarketRow): string[] {
   const { bank, my_proposal: _omitted, ...item } = toMarketLoan(row, null);
   const values: Record<string, unknown> = { ...item, bank_name: bank.name };
-  return CSV_COLUMNS.map((column) => (values[column] === null || values[column] === undefined ? '' : String(values[column])));
+  return CSV_COLUMNS.map((column) =>
+    values[column] === null || values[column] === undefined ? '' : String(values[column]),
+  );
 }

@@ -20,7 +20,8 @@ const READ_ERRORS = {
   403: ErrorSchema.describe('Not an investor or a platform admin'),
 };
 const FILTER_ERRORS = { ...READ_ERRORS, 422: ErrorSchema.describe('A filter is not valid') };
-const FILTERS = 'Filters: comma-separated code lists (region, property_type, occupancy, rate_type, currency), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.';
+const FILTERS =
+  'Filters: comma-separated code lists (region, property_type, occupancy, rate_type, currency), ranges (rate, ltv, credit_score, balance), arrears, bank_id and search.';
 
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +43,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The figures of the whole filtered set: count, principal, weighted averages, by currency, region and property type',
+        summary:
+          'The figures of the whole filtered set: count, principal, weighted averages, by currency, region and property type',
         description: FILTERS,
         querystring: MarketFilterQuerySchema,
         response: { 200: MarketSummarySchema, ...FILTER_ERRORS },
@@ -90,9 +92,14 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One loan as an investor sees it, with the open proposals count and the caller’s own proposal',
-        description: 'Visible when listed or under offer, or (then also when sold) when the caller’s organisation has a proposal or a deal on it.',
+        description:
+          'Visible when listed or under offer, or (then also when sold) when the caller’s organisation has a proposal or a deal on it.',
         params: IdParams,
-        response: { 200: MarketLoanAnswerSchema, ...READ_ERRORS, 404: ErrorSchema.describe('No such loan on the market') },
+        response: {
+          200: MarketLoanAnswerSchema,
+          ...READ_ERRORS,
+          404: ErrorSchema.describe('No such loan on the market'),
+        },
       },
     },
     async (request) => ({ data: await marketLoan(app.db, request.actor, request.params.id) }),

@@ -36,12 +36,10 @@ const codeList = (allowed: readonly string[]) =>
 
 /** A non-negative decimal bound, compared in SQL against a column of the given scale. */
 const bound = (scale: number, integerDigits: number) =>
-  z
-    .string()
-    .refine((text) => {
-      const parsed = parseDecimal(text, scale, integerDigits);
-      return parsed.ok && parsed.value.units >= 0n;
-    }, `The :attribute field must be a number of at most ${scale} decimals.`);
+  z.string().refine((text) => {
+    const parsed = parseDecimal(text, scale, integerDigits);
+    return parsed.ok && parsed.value.units >= 0n;
+  }, `The :attribute field must be a number of at most ${scale} decimals.`);
 const rateBound = bound(4, 3);
 const moneyBound = bound(2, 16);
 const creditScoreBound = z.coerce.number().int().min(0).max(1000);
@@ -77,16 +75,23 @@ function checkRanges(query: Record<string, unknown>, ctx: z.RefinementCtx): void
     const low = typeof query[min] === 'string' ? parseDecimal(query[min], scale, 16) : null;
     const high = typeof query[max] === 'string' ? parseDecimal(query[max], scale, 16) : null;
     if (low?.ok && high?.ok && compareDecimals(low.value, high.value) > 0) {
-      ctx.addIssue({ code: 'custom', path: [max], message: `The ${max.replace('_', ' ')} field must be at least the ${min.replace('_', ' ')}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [max],
+        message: `The ${max.replace('_', ' ')} field must be at least the ${min.replace('_', ' ')}.`,
+      });
     }
   }
   const scoreLow = query.credit_score_min;
   const scoreHigh = query.credit_score_max;
   if (typeof scoreLow === 'number' && typeof scoreHigh === 'number' && scoreLow > scoreHigh) {
-    ctx.addIssue({ code: 'custom', path: ['credit_score_max'], message: 'The credit score max field must be at least the credit score min.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['credit_score_max'],
+      message: 'The credit score max field must be at least the credit score min.',
+    });
   }
 }
-
 
 export const MarketFilterQuerySchema = z.object(MarketFilterShape).strict().superRefine(checkRanges);
 export type MarketFilterQuery = z.infer<typeof MarketFilterQuerySchema>;

@@ -18,7 +18,14 @@ import {
   openProposalsOf,
 } from './queries.ts';
 import { toMarketLoan, toMarketLoanDetail } from './record.ts';
-import type { MarketExportQuery, MarketFilterQuery, MarketListQuery, MarketLoan, MarketLoanDetail, MarketSummary } from './schemas.ts';
+import type {
+  MarketExportQuery,
+  MarketFilterQuery,
+  MarketListQuery,
+  MarketLoan,
+  MarketLoanDetail,
+  MarketSummary,
+} from './schemas.ts';
 
 export { exportFileName } from './export.ts';
 
@@ -40,7 +47,11 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
     marketShares(db, where, loans.region),
     marketShares(db, where, loans.propertyType),
   ]);
-  const share = (row: (typeof byRegion)[number]) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal });
+  const share = (row: (typeof byRegion)[number]) => ({
+    key: row.key,
+    count: row.count,
+    total_current_principal: row.totalCurrentPrincipal,
+  });
   return {
     count: totals.count,
     total_current_principal: totals.totalCurrentPrincipal,
@@ -79,9 +90,16 @@ export async function marketLoan(db: Executor, actor: Actor, loanId: number): Pr
   const offered = ON_OFFER.has(loan.status) && (bankActive || reader.isPlatformAdmin);
   if (!offered) {
     const traded = ON_OFFER.has(loan.status) || loan.status === 'sold';
-    const mayStillSee = traded && (reader.isPlatformAdmin || (await investorsTradedLoan(db, reader.investorIds, loan.id)));
+    const mayStillSee =
+      traded && (reader.isPlatformAdmin || (await investorsTradedLoan(db, reader.investorIds, loan.id)));
     if (!mayStillSee) throw notFound();
   }
-  const [openCount, mine] = await Promise.all([openProposalsCount(db, loan.id), openProposalsOf(db, reader.investorIds, [loan.id])]);
-  return toMarketLoanDetail(loan, bankName, { open_proposals_count: openCount, my_proposal: mine.get(loan.id) ?? null });
+  const [openCount, mine] = await Promise.all([
+    openProposalsCount(db, loan.id),
+    openProposalsOf(db, reader.investorIds, [loan.id]),
+  ]);
+  return toMarketLoanDetail(loan, bankName, {
+    open_proposals_count: openCount,
+    my_proposal: mine.get(loan.id) ?? null,
+  });
 }

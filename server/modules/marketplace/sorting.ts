@@ -32,4 +32,6 @@ export const orderBy = (column: MarketSort, order: SortOrder): SQL =>
 
 /** Rows after (key, id) in the chosen order: the next page of the export. */
 export const after = (column: MarketSort, order: SortOrder, key: string, id: number): SQL =>
-  order === 'asc' ? sql`(${SORT_KEYS[column]}, ${loans.id}) > (${key}, ${id})` : sql`(${SORT_KEYS[column]}, ${loans.id}) < (${key}, ${id})`;
+  order === 'asc'
+    ? sql`(${SORT_KEYS[column]}, ${loans.id}) > (${key}, ${id})`
+    : sql`(${SORT_KEYS[column]}, ${loans.id}) < (${key}, ${id})`;

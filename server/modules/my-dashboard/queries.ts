@@ -1,26 +1,10 @@
 /** SQL for the main dashboard: pending actions counted per organisation, open registrations, the user's own requests. */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  ne,
-  notExists,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import {
-  deals,
-  pendingActions,
-  proposals,
-  registrationRequests,
-  users,
-} from "../../db/schema/index.ts";
+import { and, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { deals, pendingActions, proposals, registrationRequests, users } from '../../db/schema/index.ts';
 
 export interface ScopeCount {
-  scope: "bank" | "platform";
+  scope: 'bank' | 'platform';
   scopeEntityId: number;
   count: number;
 }
@@ -32,15 +16,10 @@ export function pendingActionsPerScope(
 ): Promise<ScopeCount[]> {
   if (filter.entityIds?.length === 0) return Promise.resolve([]);
   const conditions: SQL[] = [
-    eq(pendingActions.status, "pending"),
-    filter.mine
-      ? eq(pendingActions.makerId, filter.makerId)
-      : ne(pendingActions.makerId, filter.makerId),
+    eq(pendingActions.status, 'pending'),
+    filter.mine ? eq(pendingActions.makerId, filter.makerId) : ne(pendingActions.makerId, filter.makerId),
   ];
-  if (filter.entityIds)
-    conditions.push(
-      inArray(pendingActions.scopeEntityId, [...filter.entityIds]),
-    );
+  if (filter.entityIds) conditions.push(inArray(pendingActions.scopeEntityId, [...filter.entityIds]));
   return db
     .select({
       scope: pendingActions.scope,
@@ -54,24 +33,22 @@ export function pendingActionsPerScope(
 }
 
 /** Pending registration requests on which nobody has proposed a decision yet. */
-export async function registrationsAwaitingDecision(
-  db: Executor,
-): Promise<number> {
+export async function registrationsAwaitingDecision(db: Executor): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(registrationRequests)
     .where(
       and(
-        eq(registrationRequests.status, "pending"),
+        eq(registrationRequests.status, 'pending'),
         notExists(
           db
             .select({ one: sql`1` })
             .from(pendingActions)
             .where(
               and(
-                eq(pendingActions.targetType, "registration_request"),
+                eq(pendingActions.targetType, 'registration_request'),
                 eq(pendingActions.targetId, registrationRequests.id),
-                eq(pendingActions.status, "pending"),
+                eq(pendingActions.status, 'pending'),
               ),
             ),
         ),
@@ -81,15 +58,8 @@ export async function registrationsAwaitingDecision(
 }
 
 /** The requests made with the user's e-mail as the contact person's, newest first. */
-export async function registrationsOfUser(
-  db: Executor,
-  userId: number,
-  limit: number,
-) {
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+export async function registrationsOfUser(db: Executor, userId: number, limit: number) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return [];
   return db
     .select({
@@ -102,13 +72,8 @@ export async function registrationsOfUser(
       decidedAt: registrationRequests.decidedAt,
     })
     .from(registrationRequests)
-    .where(
-      sql`lower(${registrationRequests.contactPersonEmail}) = lower(${user.email})`,
-    )
-    .orderBy(
-      desc(registrationRequests.createdAt),
-      desc(registrationRequests.id),
-    )
+    .where(sql`lower(${registrationRequests.contactPersonEmail}) = lower(${user.email})`)
+    .orderBy(desc(registrationRequests.createdAt), desc(registrationRequests.id))
     .limit(limit);
 }
 
@@ -121,15 +86,13 @@ export interface EntityCount {
 export function proposalsPerBank(
   db: Executor,
   bankIds: readonly number[],
-  status: "submitted",
+  status: 'submitted',
 ): Promise<EntityCount[]> {
   if (bankIds.length === 0) return Promise.resolve([]);
   return db
     .select({ entityId: proposals.bankId, count: count() })
     .from(proposals)
-    .where(
-      and(eq(proposals.status, status), inArray(proposals.bankId, [...bankIds])),
-    )
+    .where(and(eq(proposals.status, status), inArray(proposals.bankId, [...bankIds])))
     .groupBy(proposals.bankId)
     .orderBy(proposals.bankId);
 }
@@ -138,18 +101,13 @@ export function proposalsPerBank(
 export function proposalsPerInvestor(
   db: Executor,
   investorIds: readonly number[],
-  status: "accepted",
+  status: 'accepted',
 ): Promise<EntityCount[]> {
   if (investorIds.length === 0) return Promise.resolve([]);
   return db
     .select({ entityId: proposals.investorId, count: count() })
     .from(proposals)
-    .where(
-      and(
-        eq(proposals.status, status),
-        inArray(proposals.investorId, [...investorIds]),
-      ),
-    )
+    .where(and(eq(proposals.status, status), inArray(proposals.investorId, [...investorIds])))
     .groupBy(proposals.investorId)
     .orderBy(proposals.investorId);
 }
@@ -157,12 +115,12 @@ export function proposalsPerInvestor(
 /** Deals in a status per organisation on one side of them. */
 export function dealsPerParty(
   db: Executor,
-  side: "bank" | "investor",
+  side: 'bank' | 'investor',
   entityIds: readonly number[],
-  status: "pending_settlement" | "funds_sent",
+  status: 'pending_settlement' | 'funds_sent',
 ): Promise<EntityCount[]> {
   if (entityIds.length === 0) return Promise.resolve([]);
-  const party = side === "bank" ? deals.bankId : deals.investorId;
+  const party = side === 'bank' ? deals.bankId : deals.investorId;
   return db
     .select({ entityId: party, count: count() })
     .from(deals)

@@ -1,16 +1,16 @@
 /** The main dashboard's answer: the user's organisations and roles, what needs their attention, and next steps for a user with no role. */
-import { z } from "zod";
-import { ENTITY_KINDS } from "../../../src/domain/organisations.ts";
-import { ROLES } from "../../../src/domain/roles.ts";
+import { z } from 'zod';
+import { ENTITY_KINDS } from '../../../src/domain/organisations.ts';
+import { ROLES } from '../../../src/domain/roles.ts';
 
 export const ATTENTION_KINDS = [
-  "bank_approvals",
-  "platform_approvals",
-  "own_pending_actions",
-  "registrations_to_decide",
-  "proposals_to_answer",
-  "proposals_awaiting_final_acceptance",
-  "deals_to_settle",
+  'bank_approvals',
+  'platform_approvals',
+  'own_pending_actions',
+  'registrations_to_decide',
+  'proposals_to_answer',
+  'proposals_awaiting_final_acceptance',
+  'deals_to_settle',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -23,13 +23,11 @@ export const AttentionItemSchema = z.object({
   kind: z
     .enum(ATTENTION_KINDS)
     .describe(
-      "What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide, proposals a bank has to answer, bank acceptances an investor has to finally accept, and deals waiting for the investor’s funds or the bank’s settlement",
+      'What waits: changes to check at a bank or on the platform, the user’s own changes waiting for a checker, registration requests to decide, proposals a bank has to answer, bank acceptances an investor has to finally accept, and deals waiting for the investor’s funds or the bank’s settlement',
     ),
   count: z.number().int().min(1),
-  organisation: OrganisationRefSchema.nullable().describe(
-    "The organisation the item belongs to, where it is one",
-  ),
-  href: z.string().describe("The portal page where the user deals with it"),
+  organisation: OrganisationRefSchema.nullable().describe('The organisation the item belongs to, where it is one'),
+  href: z.string().describe('The portal page where the user deals with it'),
 });
 export type AttentionItem = z.infer<typeof AttentionItemSchema>;
 
@@ -37,7 +35,7 @@ export const OwnRegistrationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   entity_type: z.enum(ENTITY_KINDS),
-  status: z.enum(["pending", "approved", "rejected"]),
+  status: z.enum(['pending', 'approved', 'rejected']),
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
@@ -52,7 +50,7 @@ export const MyDashboardSchema = z.object({
         kind: z.enum(ENTITY_KINDS),
         active: z.boolean(),
         roles: z.array(z.enum(ROLES)),
-        href: z.string().describe("The organisation’s dashboard"),
+        href: z.string().describe('The organisation’s dashboard'),
       }),
     ),
     attention: z.array(AttentionItemSchema),
@@ -60,12 +58,10 @@ export const MyDashboardSchema = z.object({
       .object({
         registration_requests: z
           .array(OwnRegistrationSchema)
-          .describe(
-            "Requests made with the user’s e-mail as the contact person, newest first",
-          ),
+          .describe('Requests made with the user’s e-mail as the contact person, newest first'),
       })
       .nullable()
-      .describe("Only for a user with no role"),
+      .describe('Only for a user with no role'),
   }),
 });
-export type MyDashboard = z.infer<typeof MyDashboardSchema>["data"];
+export type MyDashboard = z.infer<typeof MyDashboardSchema>['data'];

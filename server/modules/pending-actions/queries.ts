@@ -11,9 +11,14 @@ export async function findPendingAction(db: Executor, id: number): Promise<Pendi
 }
 
 /** `bankIds` null: every scope (a platform admin); otherwise only those banks' actions. */
-export async function listPendingActions(db: Executor, query: PendingActionListQuery, bankIds: readonly number[] | null) {
+export async function listPendingActions(
+  db: Executor,
+  query: PendingActionListQuery,
+  bankIds: readonly number[] | null,
+) {
   const conditions: SQL[] = [];
-  if (bankIds !== null) conditions.push(eq(pendingActions.scope, 'bank'), inArray(pendingActions.scopeEntityId, [...bankIds]));
+  if (bankIds !== null)
+    conditions.push(eq(pendingActions.scope, 'bank'), inArray(pendingActions.scopeEntityId, [...bankIds]));
   if (query.scope) conditions.push(eq(pendingActions.scope, query.scope));
   if (query.type) conditions.push(eq(pendingActions.actionType, query.type));
   if (query.maker_id !== undefined) conditions.push(eq(pendingActions.makerId, query.maker_id));

@@ -1,7 +1,12 @@
 /** Pending maker/checker actions: the list with its filters, one with its diff, and the decisions on it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
-import { PendingActionListQuerySchema, PendingActionListSchema, PendingActionOneSchema, RejectBodySchema } from './schemas.ts';
+import {
+  PendingActionListQuerySchema,
+  PendingActionListSchema,
+  PendingActionOneSchema,
+  RejectBodySchema,
+} from './schemas.ts';
 import { decideAction, getAction, listActions, type Decision } from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
 
@@ -13,7 +18,9 @@ const READ_ERRORS = {
 };
 const DECIDE_ERRORS = {
   ...READ_ERRORS,
-  403: ErrorSchema.describe('Not a checker of the action’s scope, or its maker (approve, reject); not its maker (cancel)'),
+  403: ErrorSchema.describe(
+    'Not a checker of the action’s scope, or its maker (approve, reject); not its maker (cancel)',
+  ),
   409: ErrorSchema.describe('The action is no longer pending, or its target changed since it was made'),
   419: ErrorSchema.describe('CSRF token mismatch'),
   422: ErrorSchema.describe('Validation failed (a rejection needs a reason)'),
@@ -47,7 +54,12 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await getAction(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 
-  const decide = (path: string, summary: string, decisionOf: (body: { reason?: string } | undefined) => Decision, withBody: boolean) =>
+  const decide = (
+    path: string,
+    summary: string,
+    decisionOf: (body: { reason?: string } | undefined) => Decision,
+    withBody: boolean,
+  ) =>
     app.post(
       `/pending-actions/:id/${path}`,
       {
@@ -65,7 +77,17 @@ export const pendingActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  decide('approve', 'Approve: the change applies in one transaction (a checker who is not the maker)', () => ({ kind: 'approve' }), false);
-  decide('reject', 'Reject with a reason: nothing changes (a checker who is not the maker)', (body) => ({ kind: 'reject', reason: body?.reason ?? '' }), true);
+  decide(
+    'approve',
+    'Approve: the change applies in one transaction (a checker who is not the maker)',
+    () => ({ kind: 'approve' }),
+    false,
+  );
+  decide(
+    'reject',
+    'Reject with a reason: nothing changes (a checker who is not the maker)',
+    (body) => ({ kind: 'reject', reason: body?.reason ?? '' }),
+    true,
+  );
   decide('cancel', 'Cancel: the maker takes the action back', () => ({ kind: 'cancel' }), false);
 };

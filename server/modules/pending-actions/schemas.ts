@@ -13,8 +13,20 @@ export const PendingActionListQuerySchema = z
     status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional(),
     target_type: z.string().max(64).optional(),
     target_id: idFromText().optional(),
-    older_than_hours: z.coerce.number().int().min(0).max(100_000).optional().describe('Made at least this many hours ago'),
-    newer_than_hours: z.coerce.number().int().min(1).max(100_000).optional().describe('Made less than this many hours ago'),
+    older_than_hours: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .optional()
+      .describe('Made at least this many hours ago'),
+    newer_than_hours: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .describe('Made less than this many hours ago'),
     ...pageQueryFields(),
   })
   .strict();
@@ -25,4 +37,6 @@ export const PendingActionListSchema = z.object({
   meta: PageMetaSchema,
 });
 export const PendingActionOneSchema = z.object({ data: PendingActionSchema });
-export const RejectBodySchema = z.object({ reason: z.string().max(1000).optional().describe('Required: why the change is refused') }).strict();
+export const RejectBodySchema = z
+  .object({ reason: z.string().max(1000).optional().describe('Required: why the change is refused') })
+  .strict();

@@ -7,7 +7,11 @@ import { assertCanReadBank, readableBanks } from '../../lib/bank-scope.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { approveAction, cancelAction, rejectAction, type ActionTypes } from '../../lib/maker-checker/index.ts';
-import { toPendingActionResources, type PendingActionResource, type PendingActionRow } from '../../lib/pending-action-resource.ts';
+import {
+  toPendingActionResources,
+  type PendingActionResource,
+  type PendingActionRow,
+} from '../../lib/pending-action-resource.ts';
 import { findPendingAction, listPendingActions } from './queries.ts';
 import type { PendingActionListQuery } from './schemas.ts';
 
@@ -27,23 +31,41 @@ async function visibleAction(db: Database, actor: Actor, id: number): Promise<Pe
   return row;
 }
 
-async function resourceOf(db: Database, actionTypes: ActionTypes, row: PendingActionRow): Promise<PendingActionResource> {
+async function resourceOf(
+  db: Database,
+  actionTypes: ActionTypes,
+  row: PendingActionRow,
+): Promise<PendingActionResource> {
   const [resource] = await toPendingActionResources(db, actionTypes, [row]);
   return resource!;
 }
 
 export async function listActions(db: Database, actionTypes: ActionTypes, actor: Actor, query: PendingActionListQuery) {
   const { rows, total } = await listPendingActions(db, query, readableBanks(actor));
-  return { data: await toPendingActionResources(db, actionTypes, rows), meta: { total, page: query.page, per_page: query.per_page } };
+  return {
+    data: await toPendingActionResources(db, actionTypes, rows),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
 }
 
-export async function getAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<PendingActionResource> {
+export async function getAction(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+): Promise<PendingActionResource> {
   return resourceOf(db, actionTypes, await visibleAction(db, actor, id));
 }
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'cancel' };
 
-export async function decideAction(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, decision: Decision): Promise<PendingActionResource> {
+export async function decideAction(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  decision: Decision,
+): Promise<PendingActionResource> {
   await visibleAction(db, actor, id);
   if (decision.kind === 'approve') await approveAction(db, actionTypes, actor, id);
   else if (decision.kind === 'reject') await rejectAction(db, actionTypes, actor, id, decision.reason);

@@ -17,7 +17,8 @@ export const investorOrganisations = (actor: Actor) =>
   entityIdsOfKind(actor, 'investor').filter((id) => hasRoleIn(actor, id, INVESTOR_ROLES));
 
 /** The banks where the actor holds a bank role. */
-export const bankDesks = (actor: Actor) => entityIdsOfKind(actor, 'bank').filter((id) => hasRoleIn(actor, id, BANK_ROLES));
+export const bankDesks = (actor: Actor) =>
+  entityIdsOfKind(actor, 'bank').filter((id) => hasRoleIn(actor, id, BANK_ROLES));
 
 /** Which proposals the actor reads; 403 for someone who is neither an investor, a bank user nor a platform admin. */
 export function readScope(actor: Actor): ProposalScope {
@@ -44,7 +45,6 @@ export function assertCanSee(actor: Actor, proposal: Parties): void {
   if (!maySee(actor, proposal)) throw notFound();
 }
 
-
 /** The proposing investor's active users and managers; anyone else who sees the proposal gets 403. */
 export function assertInvestorOf(actor: Actor, proposal: Parties): void {
   assertCanSee(actor, proposal);
@@ -61,7 +61,8 @@ export function assertBankOf(actor: Actor, proposal: Parties): void {
 export function investorForNewProposal(actor: Actor, requested: number | undefined): number {
   const organisations = investorOrganisations(actor);
   if (requested !== undefined) {
-    if (!organisations.includes(requested)) throw isPlatformAdminActor(actor) || organisations.length === 0 ? forbidden() : notFound();
+    if (!organisations.includes(requested))
+      throw isPlatformAdminActor(actor) || organisations.length === 0 ? forbidden() : notFound();
     if (!mayActIn(actor, requested, INVESTOR_ROLES)) throw forbidden();
     return requested;
   }

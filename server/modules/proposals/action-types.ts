@@ -11,7 +11,15 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
-import { ACCEPT_ACTION, findLoansByIds, findProposal, findProposalsByIds, lockLoan, lockProposal, namesOf } from './queries.ts';
+import {
+  ACCEPT_ACTION,
+  findLoansByIds,
+  findProposal,
+  findProposalsByIds,
+  lockLoan,
+  lockProposal,
+  namesOf,
+} from './queries.ts';
 import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 
 /** Locks the proposal's loan and then the proposal: the order every proposal write keeps. */
@@ -34,7 +42,11 @@ async function onPropose({ tx, actor }: ActionContext, proposalId: number) {
   const { loan, row } = locked;
   if (row.status !== 'submitted') throw conflict(PROPOSAL_CONFLICTS.notAllowed('accepted', row.status));
   if (loan.status !== 'listed') throw conflict(loanConflict(loan.status));
-  await recordEvent(tx, row.id, actor.userId, { kind: 'acceptance_requested', pricePct: row.pricePct, amount: row.amount });
+  await recordEvent(tx, row.id, actor.userId, {
+    kind: 'acceptance_requested',
+    pricePct: row.pricePct,
+    amount: row.amount,
+  });
 }
 
 async function apply({ tx, actor }: ActionContext, action: PendingActionRow) {
@@ -43,7 +55,8 @@ async function apply({ tx, actor }: ActionContext, action: PendingActionRow) {
   const { loan, row } = locked;
   if (row.status !== 'submitted') throw conflict(PROPOSAL_CONFLICTS.notAllowed('accepted', row.status));
   if (loan.status !== 'listed') throw conflict(loanConflict(loan.status));
-  if (!amountFollowsFromPrice(row.pricePct, loan.currentPrincipal, row.amount)) throw conflict(PROPOSAL_CONFLICTS.pricedOnOtherData);
+  if (!amountFollowsFromPrice(row.pricePct, loan.currentPrincipal, row.amount))
+    throw conflict(PROPOSAL_CONFLICTS.pricedOnOtherData);
   const acceptedAt = new Date();
   const who = { actorId: action.makerId, approverId: actor.userId, pendingActionId: action.id };
   const updated = await changeProposal(
@@ -59,15 +72,34 @@ async function apply({ tx, actor }: ActionContext, action: PendingActionRow) {
   return { version: updated.version, before: proposalSnapshot(row), after: proposalSnapshot(updated) };
 }
 
-const noteDecision = (kind: 'acceptance_declined' | 'acceptance_cancelled') => async ({ tx, actor }: ActionContext, action: PendingActionRow) => {
-  await recordEvent(tx, action.targetId, actor.userId, { kind });
-};
+const noteDecision =
+  (kind: 'acceptance_declined' | 'acceptance_cancelled') =>
+  async ({ tx, actor }: ActionContext, action: PendingActionRow) => {
+    await recordEvent(tx, action.targetId, actor.userId, { kind });
+  };
 
-async function describeAcceptances(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {
-  const rows = await findProposalsByIds(db, actions.map((action) => action.targetId));
+async function describeAcceptances(
+  db: Executor,
+  actions: readonly PendingActionRow[],
+): Promise<Map<number, ActionDescription>> {
+  const rows = await findProposalsByIds(
+    db,
+    actions.map((action) => action.targetId),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const loans = new Map((await findLoansByIds(db, rows.map((row) => row.loanId))).map((loan) => [loan.id, loan]));
-  const investors = await namesOf(db, 'entities', rows.map((row) => row.investorId));
+  const loans = new Map(
+    (
+      await findLoansByIds(
+        db,
+        rows.map((row) => row.loanId),
+      )
+    ).map((loan) => [loan.id, loan]),
+  );
+  const investors = await namesOf(
+    db,
+    'entities',
+    rows.map((row) => row.investorId),
+  );
   return new Map(
     actions.map((action): [number, ActionDescription] => {
       const proposal = byId.get(action.targetId);

@@ -6,7 +6,14 @@
 import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
-import { insertEvent, updateLoan, updateProposal, type LoanRow, type ProposalRow, type ProposalValues } from './queries.ts';
+import {
+  insertEvent,
+  updateLoan,
+  updateProposal,
+  type LoanRow,
+  type ProposalRow,
+  type ProposalValues,
+} from './queries.ts';
 import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 import type { ProposalEventKind } from './schemas.ts';
 
@@ -27,7 +34,12 @@ export interface EventInput {
 }
 
 /** A history event that changes nothing on the proposal (an acceptance requested, declined or cancelled). */
-export async function recordEvent(tx: Executor, proposalId: number, actorId: number | null, event: EventInput): Promise<void> {
+export async function recordEvent(
+  tx: Executor,
+  proposalId: number,
+  actorId: number | null,
+  event: EventInput,
+): Promise<void> {
   await insertEvent(tx, { proposalId, actorId, ...event });
 }
 
@@ -57,10 +69,19 @@ export async function changeProposal(
   return updated;
 }
 
-const loanSnapshot = (row: LoanRow) => ({ ...snapshotOf(row), sold_at: row.soldAt?.toISOString() ?? null, sold_price_amount: row.soldAmount });
+const loanSnapshot = (row: LoanRow) => ({
+  ...snapshotOf(row),
+  sold_at: row.soldAt?.toISOString() ?? null,
+  sold_price_amount: row.soldAmount,
+});
 
 /** Moves the locked loan on (under offer, listed again, sold), with its revision. */
-export async function changeLoan(tx: Executor, row: LoanRow, values: Partial<LoanRow>, who: Attribution): Promise<LoanRow> {
+export async function changeLoan(
+  tx: Executor,
+  row: LoanRow,
+  values: Partial<LoanRow>,
+  who: Attribution,
+): Promise<LoanRow> {
   const updated = await updateLoan(tx, row.id, values);
   await writeRevision(tx, {
     targetType: 'loan',

@@ -28,15 +28,22 @@ export interface ExpiryOutcome {
   offersLapsed: number;
 }
 
-const acceptanceLapsed = (now: Date) => and(sql`${proposals.status} = 'accepted'`, lte(proposals.finalAcceptanceDeadline, now));
-const offerLapsed = (now: Date) => and(inArray(proposals.status, ['submitted', 'countered']), lt(proposals.validUntil, todayIso(now)));
+const acceptanceLapsed = (now: Date) =>
+  and(sql`${proposals.status} = 'accepted'`, lte(proposals.finalAcceptanceDeadline, now));
+const offerLapsed = (now: Date) =>
+  and(inArray(proposals.status, ['submitted', 'countered']), lt(proposals.validUntil, todayIso(now)));
 
 /** Expires one proposal if it still qualifies, under the loan's lock and then the proposal's. */
-async function expireOne(tx: Transaction, candidate: { id: number; loanId: number }, now: Date): Promise<'acceptance' | 'offer' | null> {
+async function expireOne(
+  tx: Transaction,
+  candidate: { id: number; loanId: number },
+  now: Date,
+): Promise<'acceptance' | 'offer' | null> {
   const loan = await lockLoan(tx, candidate.loanId);
   const row = await lockProposal(tx, candidate.id);
   if (!loan || !row) return null;
-  const acceptance = row.status === 'accepted' && row.finalAcceptanceDeadline !== null && row.finalAcceptanceDeadline <= now;
+  const acceptance =
+    row.status === 'accepted' && row.finalAcceptanceDeadline !== null && row.finalAcceptanceDeadline <= now;
   const offer = (row.status === 'submitted' || row.status === 'countered') && row.validUntil < todayIso(now);
   if (!acceptance && !offer) return null;
   await closePendingAcceptance(tx, row.id);
@@ -47,7 +54,9 @@ async function expireOne(tx: Transaction, candidate: { id: number; loanId: numbe
 
 export async function expireProposals(db: Database, now: Date = new Date()): Promise<ExpiryOutcome> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`).then((result) => result.rows);
+    const [lock] = await tx
+      .execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`)
+      .then((result) => result.rows);
     if (!lock?.locked) return { ran: false, acceptancesLapsed: 0, offersLapsed: 0 };
     const candidates = await tx
       .select({ id: proposals.id, loanId: proposals.loanId })

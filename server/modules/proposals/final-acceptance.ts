@@ -43,21 +43,29 @@ const samePrice = (a: string, b: string) => normalisePrice(a) === normalisePrice
 
 /** The terms the deal is made at: exactly the accepted proposal's, or a 409 when anything they came from has moved. */
 function agreedTerms(row: ProposalRow, loan: LoanRow, confirmed: ConfirmedTerms): { pricePct: string; amount: string } {
-  if (!amountFollowsFromPrice(row.pricePct, loan.currentPrincipal, row.amount)) throw conflict(PROPOSAL_CONFLICTS.pricedOnOtherData);
+  if (!amountFollowsFromPrice(row.pricePct, loan.currentPrincipal, row.amount))
+    throw conflict(PROPOSAL_CONFLICTS.pricedOnOtherData);
   const confirmedPrice = confirmed.price_pct !== undefined && !samePrice(confirmed.price_pct, row.pricePct);
   const confirmedAmount = confirmed.amount !== undefined && !sameMoney(confirmed.amount, row.amount);
   if (confirmedPrice || confirmedAmount) throw conflict(PROPOSAL_CONFLICTS.confirmedOtherTerms);
   return { pricePct: row.pricePct, amount: row.amount };
 }
 
-export async function finalAccept(db: Database, actor: Actor, id: number, feeBps: number, confirmed: ConfirmedTerms = {}) {
+export async function finalAccept(
+  db: Database,
+  actor: Actor,
+  id: number,
+  feeBps: number,
+  confirmed: ConfirmedTerms = {},
+) {
   const seen = await readableProposal(db, actor, id);
   assertInvestorOf(actor, seen);
   try {
     return await db.transaction(async (tx) => {
       const { loan, row } = await lockBoth(tx, seen);
       const now = new Date();
-      if (loan.status === 'sold' || (await liveDealOn(tx, loan.id))) throw conflict(PROPOSAL_CONFLICTS.soldToSomeoneElse);
+      if (loan.status === 'sold' || (await liveDealOn(tx, loan.id)))
+        throw conflict(PROPOSAL_CONFLICTS.soldToSomeoneElse);
       assertAllowed('final_accept', row.status);
       if (!withinDeadline(row, now)) throw conflict(PROPOSAL_CONFLICTS.deadlinePassed);
       if (loan.status !== 'under_offer') throw conflict(loanConflict(loan.status));
@@ -79,7 +87,13 @@ export async function finalAccept(db: Database, actor: Actor, id: number, feeBps
         },
         actor.userId,
       );
-      await changeProposal(tx, row, { status: 'final_accepted', amount }, { kind: 'final_accepted', ...eventTerms({ ...row, amount }) }, { actorId: actor.userId });
+      await changeProposal(
+        tx,
+        row,
+        { status: 'final_accepted', amount },
+        { kind: 'final_accepted', ...eventTerms({ ...row, amount }) },
+        { actorId: actor.userId },
+      );
       for (const other of await lockOtherOpenProposals(tx, loan.id, row.id)) {
         await closePendingAcceptance(tx, other.id);
         // The platform supersedes it: the winning investor stays unnamed in the others' history.

@@ -13,9 +13,11 @@ export const PROPOSAL_CONFLICTS = {
   acceptancePending: 'An acceptance of this proposal is waiting for a manager’s approval: approve or reject it first.',
   deadlinePassed: 'The time for final acceptance has passed: the bank’s acceptance has lapsed.',
   /** The loan's principal moved after the proposal was priced: the agreed amount no longer follows from the agreed price. */
-  pricedOnOtherData: 'The loan’s data has changed since this proposal was priced, so its amount no longer follows from its price. Nothing was changed.',
+  pricedOnOtherData:
+    'The loan’s data has changed since this proposal was priced, so its amount no longer follows from its price. Nothing was changed.',
   /** The investor confirmed other terms than the proposal holds now. */
-  confirmedOtherTerms: 'The terms have changed since you opened this page: review the price and amount again before you confirm.',
+  confirmedOtherTerms:
+    'The terms have changed since you opened this page: review the price and amount again before you confirm.',
   notAllowed: (what: string, status: ProposalStatus) => `A proposal that is ${statusWords(status)} cannot be ${what}.`,
 } as const;
 

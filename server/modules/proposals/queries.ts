@@ -28,7 +28,10 @@ export async function findProposal(db: Executor, id: number): Promise<ProposalRo
 
 export async function findProposalsByIds(db: Executor, ids: readonly number[]): Promise<ProposalRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(proposals).where(inArray(proposals.id, [...new Set(ids)]));
+  return db
+    .select()
+    .from(proposals)
+    .where(inArray(proposals.id, [...new Set(ids)]));
 }
 
 export async function lockProposal(db: Executor, id: number): Promise<ProposalRow | null> {
@@ -70,7 +73,11 @@ export async function updateProposal(db: Executor, id: number, values: ProposalV
 }
 
 /** Applies `values` to the loan and bumps its version; the caller holds the row lock. */
-export async function updateLoan(db: Executor, id: number, values: Partial<typeof loans.$inferInsert>): Promise<LoanRow> {
+export async function updateLoan(
+  db: Executor,
+  id: number,
+  values: Partial<typeof loans.$inferInsert>,
+): Promise<LoanRow> {
   const [row] = await db
     .update(loans)
     .set({ ...values, updatedAt: sql`now()`, version: sql`${loans.version} + 1` })
@@ -85,7 +92,11 @@ export async function insertEvent(db: Executor, values: typeof proposalEvents.$i
 }
 
 export async function eventsOf(db: Executor, proposalId: number): Promise<ProposalEventRow[]> {
-  return db.select().from(proposalEvents).where(eq(proposalEvents.proposalId, proposalId)).orderBy(asc(proposalEvents.id));
+  return db
+    .select()
+    .from(proposalEvents)
+    .where(eq(proposalEvents.proposalId, proposalId))
+    .orderBy(asc(proposalEvents.id));
 }
 
 /** The other open proposals on a loan, locked, oldest first (the caller holds the loan's lock). */
@@ -93,7 +104,13 @@ export async function lockOtherOpenProposals(db: Executor, loanId: number, excep
   return db
     .select()
     .from(proposals)
-    .where(and(eq(proposals.loanId, loanId), sql`${proposals.id} <> ${exceptId}`, inArray(proposals.status, ['submitted', 'countered', 'accepted'])))
+    .where(
+      and(
+        eq(proposals.loanId, loanId),
+        sql`${proposals.id} <> ${exceptId}`,
+        inArray(proposals.status, ['submitted', 'countered', 'accepted']),
+      ),
+    )
     .orderBy(asc(proposals.id))
     .for('update');
 }
@@ -140,7 +157,11 @@ export interface ProposalScope {
   bankIds: readonly number[] | null;
 }
 
-export async function listProposals(db: Executor, query: ProposalListQuery, scope: ProposalScope): Promise<{ rows: ProposalRow[]; total: number }> {
+export async function listProposals(
+  db: Executor,
+  query: ProposalListQuery,
+  scope: ProposalScope,
+): Promise<{ rows: ProposalRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (scope.investorIds !== null && scope.bankIds !== null) {
     const visible: SQL[] = [];

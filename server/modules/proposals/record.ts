@@ -8,7 +8,11 @@ import type { ProposalEventKind } from './schemas.ts';
 
 export async function toProposalDetail(db: Executor, actor: Actor, row: ProposalRow, feeBps: number) {
   const [[resource], events] = await Promise.all([toProposalResources(db, actor, [row]), eventsOf(db, row.id)]);
-  const actors = await namesOf(db, 'users', events.map((event) => event.actorId));
+  const actors = await namesOf(
+    db,
+    'users',
+    events.map((event) => event.actorId),
+  );
   return {
     ...resource!,
     platform_fee_bps: feeBps,

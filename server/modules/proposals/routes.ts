@@ -39,7 +39,9 @@ const READ_ERRORS = {
 };
 const WRITE_ERRORS = {
   ...READ_ERRORS,
-  403: ErrorSchema.describe('Not allowed to do this (platform admins only read; a suspended organisation’s people neither)'),
+  403: ErrorSchema.describe(
+    'Not allowed to do this (platform admins only read; a suspended organisation’s people neither)',
+  ),
   409: ErrorSchema.describe('The proposal’s or the loan’s status does not allow it now, or the version is stale'),
   419: ErrorSchema.describe('CSRF token mismatch'),
   422: ErrorSchema.describe('Validation failed'),
@@ -55,7 +57,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The proposals the caller may see, filtered, sorted and paginated',
-        description: 'An investor sees its organisations’ proposals; a bank user the proposals on its bank’s loans; a platform admin all.',
+        description:
+          'An investor sees its organisations’ proposals; a bank user the proposals on its bank’s loans; a platform admin all.',
         querystring: ProposalListQuerySchema,
         response: { 200: ProposalListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
@@ -73,7 +76,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await submitProposal(app.db, request.actor, request.body, fee()) }),
+    async (request, reply) =>
+      reply.code(201).send({ data: await submitProposal(app.db, request.actor, request.body, fee()) }),
   );
 
   app.get(
@@ -94,7 +98,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Revise a submitted or countered proposal (investor): it is submitted again and any counter is cleared',
+        summary:
+          'Revise a submitted or countered proposal (investor): it is submitted again and any counter is cleared',
         params: IdParams,
         body: ProposalReviseSchema,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
@@ -108,7 +113,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Withdraw a submitted, countered or accepted proposal (investor); an accepted one puts the loan back on the market',
+        summary:
+          'Withdraw a submitted, countered or accepted proposal (investor); an accepted one puts the loan back on the market',
         params: IdParams,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
@@ -121,7 +127,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Accept the bank’s counter (investor): the price becomes the counter price and the proposal is submitted again',
+        summary:
+          'Accept the bank’s counter (investor): the price becomes the counter price and the proposal is submitted again',
         params: IdParams,
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
@@ -134,7 +141,8 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Finally accept a proposal the bank accepted (investor), before its deadline: makes the deal and sells the loan',
+        summary:
+          'Finally accept a proposal the bank accepted (investor), before its deadline: makes the deal and sells the loan',
         description: 'Exactly one deal per loan, whatever the concurrency: the loser gets 409.',
         params: IdParams,
         body: FinalAcceptSchema,
@@ -143,7 +151,9 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { price_pct, amount } = request.body;
-      return reply.code(201).send({ data: await finalAccept(app.db, request.actor, request.params.id, fee(), { price_pct, amount }) });
+      return reply
+        .code(201)
+        .send({ data: await finalAccept(app.db, request.actor, request.params.id, fee(), { price_pct, amount }) });
     },
   );
 
@@ -172,7 +182,9 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProposalAnswerSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({ data: await rejectProposal(app.db, request.actor, request.params.id, request.body.reason, fee()) }),
+    async (request) => ({
+      data: await rejectProposal(app.db, request.actor, request.params.id, request.body.reason, fee()),
+    }),
   );
 
   app.post(
@@ -180,12 +192,17 @@ export const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Propose accepting a submitted proposal on a listed loan (proposal.accept); another manager of the bank approves it',
-        description: 'Approved with POST /pending-actions/{id}/approve: the proposal becomes accepted and the loan under offer.',
+        summary:
+          'Propose accepting a submitted proposal on a listed loan (proposal.accept); another manager of the bank approves it',
+        description:
+          'Approved with POST /pending-actions/{id}/approve: the proposal becomes accepted and the loan under offer.',
         params: IdParams,
         response: { 202: AcceptanceRequestedSchema, ...WRITE_ERRORS },
       },
     },
-    async (request, reply) => reply.code(202).send({ data: await requestAcceptance(app.db, app.actionTypes, request.actor, request.params.id) }),
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send({ data: await requestAcceptance(app.db, app.actionTypes, request.actor, request.params.id) }),
   );
 };

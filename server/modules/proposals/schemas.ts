@@ -51,7 +51,9 @@ const statusList = z
     (value) => value.split(',').every((status) => (PROPOSAL_STATUSES as readonly string[]).includes(status.trim())),
     `The status field must be a comma-separated list of: ${PROPOSAL_STATUSES.join(', ')}.`,
   )
-  .transform((value) => [...new Set(value.split(',').map((status) => status.trim()))] as (typeof PROPOSAL_STATUSES)[number][]);
+  .transform(
+    (value) => [...new Set(value.split(',').map((status) => status.trim()))] as (typeof PROPOSAL_STATUSES)[number][],
+  );
 
 export const ProposalListQuerySchema = z
   .object({
@@ -80,13 +82,14 @@ export const ProposalCreateSchema = z
 export type ProposalCreateInput = z.infer<typeof ProposalCreateSchema>;
 
 export const ProposalReviseSchema = z
-  .object({ ...terms, version: z.number().int().min(1).max(DATABASE_INTEGER_MAX).describe('The version the revision was made against') })
+  .object({
+    ...terms,
+    version: z.number().int().min(1).max(DATABASE_INTEGER_MAX).describe('The version the revision was made against'),
+  })
   .strict();
 export type ProposalReviseInput = z.infer<typeof ProposalReviseSchema>;
 
-export const ProposalCounterSchema = z
-  .object({ price_pct: terms.price_pct, note: terms.note })
-  .strict();
+export const ProposalCounterSchema = z.object({ price_pct: terms.price_pct, note: terms.note }).strict();
 export type ProposalCounterInput = z.infer<typeof ProposalCounterSchema>;
 
 export const ProposalRejectSchema = z.object({ reason: z.string().describe('1 to 500 characters') }).strict();
@@ -104,7 +107,10 @@ export const FinalAcceptSchema = z
     confirm_settlement: mustConfirm('the settlement date and the funds transfer'),
     price_pct: z
       .string()
-      .regex(/^\d{1,3}(\.\d{1,3})?$/, 'The confirmed price must be a percentage with up to three decimals, such as "98.125".')
+      .regex(
+        /^\d{1,3}(\.\d{1,3})?$/,
+        'The confirmed price must be a percentage with up to three decimals, such as "98.125".',
+      )
       .optional()
       .describe('The price the investor saw and confirms; a deal is refused (409) when the proposal’s differs'),
     amount: z

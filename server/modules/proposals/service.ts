@@ -7,8 +7,19 @@
 import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { fitsMoneyColumn, proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import { bidDeadlineWhenRelisted } from '../../../src/domain/trading/relisting.ts';
-import { canTakeProposalAction, type ProposalAction, type ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
-import { noteError, normalisePrice, priceError, PROPOSAL_MESSAGES, reasonError, validateProposalTerms } from '../../../src/domain/trading/proposal-terms.ts';
+import {
+  canTakeProposalAction,
+  type ProposalAction,
+  type ProposalStatus,
+} from '../../../src/domain/trading/proposal-status.ts';
+import {
+  noteError,
+  normalisePrice,
+  priceError,
+  PROPOSAL_MESSAGES,
+  reasonError,
+  validateProposalTerms,
+} from '../../../src/domain/trading/proposal-terms.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -39,7 +50,8 @@ import { proposalSnapshot } from '../../db/proposal-snapshot.ts';
 import { toProposalDetail, type ProposalDetail } from './record.ts';
 import type { ProposalCounterInput, ProposalCreateInput, ProposalListQuery, ProposalReviseInput } from './schemas.ts';
 
-const blankAsNull = (text: string | null | undefined) => (text === undefined || text === null || text.trim() === '' ? null : text.trim());
+const blankAsNull = (text: string | null | undefined) =>
+  text === undefined || text === null || text.trim() === '' ? null : text.trim();
 const ACTION_WORDS: Record<ProposalAction, string> = {
   revise: 'revised',
   withdraw: 'withdrawn',
@@ -51,7 +63,8 @@ const ACTION_WORDS: Record<ProposalAction, string> = {
 };
 
 export function assertAllowed(action: ProposalAction, status: ProposalStatus): void {
-  if (!canTakeProposalAction(action, status)) throw conflict(PROPOSAL_CONFLICTS.notAllowed(ACTION_WORDS[action], status));
+  if (!canTakeProposalAction(action, status))
+    throw conflict(PROPOSAL_CONFLICTS.notAllowed(ACTION_WORDS[action], status));
 }
 
 /** A proposal's loan is still being traded: listed, or under offer to one of its proposals. */
@@ -59,10 +72,18 @@ function assertLoanTrading(loan: LoanRow): void {
   if (loan.status !== 'listed' && loan.status !== 'under_offer') throw conflict(loanConflict(loan.status));
 }
 
-function termsOrFail(input: { price_pct: string; settlement_date: string; valid_until: string; note?: string | null | undefined }, loan: LoanRow) {
-  const errors = validateProposalTerms({ ...input, note: input.note ?? null }, { today: todayIso(), bidDeadline: loan.bidDeadline });
+function termsOrFail(
+  input: { price_pct: string; settlement_date: string; valid_until: string; note?: string | null | undefined },
+  loan: LoanRow,
+) {
+  const errors = validateProposalTerms(
+    { ...input, note: input.note ?? null },
+    { today: todayIso(), bidDeadline: loan.bidDeadline },
+  );
   if (Object.keys(errors).length > 0) {
-    throw new ValidationError(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) as FieldErrors);
+    throw new ValidationError(
+      Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) as FieldErrors,
+    );
   }
   return {
     pricePct: normalisePrice(input.price_pct)!,
@@ -97,7 +118,8 @@ export async function lockBoth(tx: Transaction, seen: ProposalRow): Promise<{ lo
 
 /** Closes a waiting bank acceptance the investor's change makes moot, noting it in the history. */
 async function dropPendingAcceptance(tx: Transaction, proposalId: number, actorId: number): Promise<void> {
-  if (await closePendingAcceptance(tx, proposalId)) await recordEvent(tx, proposalId, actorId, { kind: 'acceptance_cancelled' });
+  if (await closePendingAcceptance(tx, proposalId))
+    await recordEvent(tx, proposalId, actorId, { kind: 'acceptance_cancelled' });
 }
 
 /** Puts a loan under offer back on the market when its accepted proposal ends, unless another stands. */
@@ -109,12 +131,20 @@ export async function relistIfUnderOffer(
   today = todayIso(),
 ): Promise<void> {
   if (loan.status !== 'under_offer' || (await otherAcceptedOnLoan(tx, loan.id, endedProposalId))) return;
-  await changeLoan(tx, loan, { status: 'listed', bidDeadline: bidDeadlineWhenRelisted(loan.bidDeadline, today) }, { actorId });
+  await changeLoan(
+    tx,
+    loan,
+    { status: 'listed', bidDeadline: bidDeadlineWhenRelisted(loan.bidDeadline, today) },
+    { actorId },
+  );
 }
 
 export async function listProposalPage(db: Database, actor: Actor, query: ProposalListQuery) {
   const { rows, total } = await listProposals(db, query, readScope(actor));
-  return { data: await toProposalResources(db, actor, rows), meta: { total, page: query.page, per_page: query.per_page } };
+  return {
+    data: await toProposalResources(db, actor, rows),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
 }
 
 export async function getProposal(db: Database, actor: Actor, id: number, feeBps: number): Promise<ProposalDetail> {
@@ -125,7 +155,12 @@ const NO_SUCH_LOAN = 'There is no such loan on the market.';
 /** Loans investors have seen on the market: a proposal on one that has left it is a conflict, not a mistake. */
 const ONCE_ON_MARKET: readonly LoanRow['status'][] = ['listed', 'under_offer', 'sold', 'withdrawn'];
 
-export async function submitProposal(db: Database, actor: Actor, body: ProposalCreateInput, feeBps: number): Promise<ProposalDetail> {
+export async function submitProposal(
+  db: Database,
+  actor: Actor,
+  body: ProposalCreateInput,
+  feeBps: number,
+): Promise<ProposalDetail> {
   const investorId = investorForNewProposal(actor, body.investor_id);
   const seenLoan = await findLoan(db, body.loan_id);
   if (!seenLoan || !ONCE_ON_MARKET.includes(seenLoan.status)) throw new ValidationError({ loan_id: [NO_SUCH_LOAN] });
@@ -133,7 +168,8 @@ export async function submitProposal(db: Database, actor: Actor, body: ProposalC
   try {
     return await db.transaction(async (tx) => {
       const loan = (await lockLoan(tx, body.loan_id))!;
-      if (loan.status !== 'listed' || (await entityStatus(tx, loan.bankId)) !== 'active') throw conflict(PROPOSAL_CONFLICTS.loanNotOnMarket);
+      if (loan.status !== 'listed' || (await entityStatus(tx, loan.bankId)) !== 'active')
+        throw conflict(PROPOSAL_CONFLICTS.loanNotOnMarket);
       const row = await insertProposal(tx, {
         loanId: loan.id,
         investorId,
@@ -143,7 +179,14 @@ export async function submitProposal(db: Database, actor: Actor, body: ProposalC
         amount: amountAt(terms.pricePct, loan, 'price_pct'),
         createdById: actor.userId,
       });
-      await writeRevision(tx, { targetType: 'proposal', targetId: row.id, version: row.version, before: null, after: proposalSnapshot(row), actorId: actor.userId });
+      await writeRevision(tx, {
+        targetType: 'proposal',
+        targetId: row.id,
+        version: row.version,
+        before: null,
+        after: proposalSnapshot(row),
+        actorId: actor.userId,
+      });
       await insertEvent(tx, { proposalId: row.id, actorId: actor.userId, kind: 'submitted', ...eventTerms(row) });
       return toProposalDetail(tx, actor, row, feeBps);
     });
@@ -162,7 +205,13 @@ export const eventTerms = (row: ProposalRow) => ({
   note: row.note,
 });
 
-export async function reviseProposal(db: Database, actor: Actor, id: number, body: ProposalReviseInput, feeBps: number): Promise<ProposalDetail> {
+export async function reviseProposal(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: ProposalReviseInput,
+  feeBps: number,
+): Promise<ProposalDetail> {
   const seen = await readableProposal(db, actor, id);
   assertInvestorOf(actor, seen);
   const terms = termsOrFail(body, (await findLoan(db, seen.loanId))!);
@@ -180,19 +229,36 @@ export async function reviseProposal(db: Database, actor: Actor, id: number, bod
       counterAmount: null,
       counterNote: null,
     };
-    const updated = await changeProposal(tx, row, values, { kind: 'revised', ...eventTerms({ ...row, ...values }) }, { actorId: actor.userId });
+    const updated = await changeProposal(
+      tx,
+      row,
+      values,
+      { kind: 'revised', ...eventTerms({ ...row, ...values }) },
+      { actorId: actor.userId },
+    );
     return toProposalDetail(tx, actor, updated, feeBps);
   });
 }
 
-export async function withdrawProposal(db: Database, actor: Actor, id: number, feeBps: number): Promise<ProposalDetail> {
+export async function withdrawProposal(
+  db: Database,
+  actor: Actor,
+  id: number,
+  feeBps: number,
+): Promise<ProposalDetail> {
   const seen = await readableProposal(db, actor, id);
   assertInvestorOf(actor, seen);
   return db.transaction(async (tx) => {
     const { loan, row } = await lockBoth(tx, seen);
     assertAllowed('withdraw', row.status);
     await dropPendingAcceptance(tx, row.id, actor.userId);
-    const updated = await changeProposal(tx, row, { status: 'withdrawn' }, { kind: 'withdrawn' }, { actorId: actor.userId });
+    const updated = await changeProposal(
+      tx,
+      row,
+      { status: 'withdrawn' },
+      { kind: 'withdrawn' },
+      { actorId: actor.userId },
+    );
     if (row.status === 'accepted') await relistIfUnderOffer(tx, loan, row.id, actor.userId);
     return toProposalDetail(tx, actor, updated, feeBps);
   });
@@ -222,7 +288,13 @@ async function assertNoPendingAcceptance(db: Executor, proposalId: number): Prom
   if ((await pendingAcceptances(db, [proposalId])).length > 0) throw conflict(PROPOSAL_CONFLICTS.acceptancePending);
 }
 
-export async function counterProposal(db: Database, actor: Actor, id: number, body: ProposalCounterInput, feeBps: number): Promise<ProposalDetail> {
+export async function counterProposal(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: ProposalCounterInput,
+  feeBps: number,
+): Promise<ProposalDetail> {
   const seen = await readableProposal(db, actor, id);
   assertBankOf(actor, seen);
   const errors: FieldErrors = {};
@@ -250,7 +322,13 @@ export async function counterProposal(db: Database, actor: Actor, id: number, bo
   });
 }
 
-export async function rejectProposal(db: Database, actor: Actor, id: number, reason: string, feeBps: number): Promise<ProposalDetail> {
+export async function rejectProposal(
+  db: Database,
+  actor: Actor,
+  id: number,
+  reason: string,
+  feeBps: number,
+): Promise<ProposalDetail> {
   const seen = await readableProposal(db, actor, id);
   assertBankOf(actor, seen);
   const error = reasonError(reason);
@@ -260,13 +338,24 @@ export async function rejectProposal(db: Database, actor: Actor, id: number, rea
     const { row } = await lockBoth(tx, seen);
     assertAllowed('reject', row.status);
     await assertNoPendingAcceptance(tx, row.id);
-    const updated = await changeProposal(tx, row, { status: 'rejected', rejectionReason }, { kind: 'rejected', note: rejectionReason }, { actorId: actor.userId });
+    const updated = await changeProposal(
+      tx,
+      row,
+      { status: 'rejected', rejectionReason },
+      { kind: 'rejected', note: rejectionReason },
+      { actorId: actor.userId },
+    );
     return toProposalDetail(tx, actor, updated, feeBps);
   });
 }
 
 /** The bank's acceptance, as a pending action a manager who did not make it approves (action-types.ts). */
-export async function requestAcceptance(db: Database, actionTypes: ActionTypes, actor: Actor, id: number): Promise<{ pending_action_id: number }> {
+export async function requestAcceptance(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+): Promise<{ pending_action_id: number }> {
   const seen = await readableProposal(db, actor, id);
   assertBankOf(actor, seen);
   assertAllowed('accept', seen.status);

@@ -14,7 +14,13 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer.ts';
-import type { ActionContext, ActionDescription, ActionTypes, FieldChange, PendingActionRow } from '../../lib/maker-checker/index.ts';
+import type {
+  ActionContext,
+  ActionDescription,
+  ActionTypes,
+  FieldChange,
+  PendingActionRow,
+} from '../../lib/maker-checker/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { issueResetLink, RESET_LINK_LIFETIME_MINUTES } from '../../lib/reset-tokens.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
@@ -44,7 +50,10 @@ export const ORGANISATION_EXISTS = 'An organisation of this kind with this regis
 
 export const decisionOf = (action: { payload: unknown }): Decision => {
   const payload = (action.payload ?? {}) as Record<string, unknown>;
-  return { decision: payload['decision'] === 'approve' ? 'approve' : 'reject', reason: typeof payload['reason'] === 'string' ? payload['reason'] : null };
+  return {
+    decision: payload['decision'] === 'approve' ? 'approve' : 'reject',
+    reason: typeof payload['reason'] === 'string' ? payload['reason'] : null,
+  };
 };
 
 /** The fields a decision changes, as the request's revisions record them. */
@@ -82,10 +91,18 @@ async function createEntity(tx: Transaction, row: RegistrationRow) {
   }
 }
 
-export function registerRegistrationActionTypes(actionTypes: ActionTypes, { mailer, config }: { mailer: Mailer; config: Config }): void {
+export function registerRegistrationActionTypes(
+  actionTypes: ActionTypes,
+  { mailer, config }: { mailer: Mailer; config: Config },
+): void {
   /** Mails made inside a decision's transaction, sent only once it has committed. */
   const outbox = new Map<number, MailMessage[]>();
-  const applicantOf = (row: RegistrationRow) => ({ to: row.contactPersonEmail, contactName: row.contactPersonName, organisation: row.name, reference: row.id });
+  const applicantOf = (row: RegistrationRow) => ({
+    to: row.contactPersonEmail,
+    contactName: row.contactPersonName,
+    organisation: row.name,
+    reference: row.id,
+  });
 
   async function lockTarget(tx: Transaction, targetId: number) {
     const row = await lockRegistration(tx, targetId);
@@ -107,19 +124,35 @@ export function registerRegistrationActionTypes(actionTypes: ActionTypes, { mail
     } else {
       // Nobody knows this password: the new manager sets their own through the link.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      manager = await insertUser(tx, { name: row.contactPersonName, email: row.contactPersonEmail.trim(), passwordHash: unusable });
+      manager = await insertUser(tx, {
+        name: row.contactPersonName,
+        email: row.contactPersonEmail.trim(),
+        passwordHash: unusable,
+      });
       const link = await issueResetLink(tx, config.appUrl, manager);
       mail = approvedNewUserMail(applicantOf(row), link, RESET_LINK_LIFETIME_MINUTES);
     }
     await grantRole(tx, manager.id, entity.id, MANAGER_ROLE[entityKindOf(row)]);
-    const after = await markDecided(tx, row.id, { status: 'approved', rejectionReason: null, entityId: entity.id, decidedById: checkerId });
+    const after = await markDecided(tx, row.id, {
+      status: 'approved',
+      rejectionReason: null,
+      entityId: entity.id,
+      decidedById: checkerId,
+    });
     if (!after) throw conflict(DECIDED_ALREADY);
     await writeRevision(tx, {
       targetType: 'entity',
       targetId: entity.id,
       version: entity.version,
       before: null,
-      after: { kind: entity.kind, name: entity.name, legal_name: entity.legalName, registration_number: entity.registrationNumber, country: entity.country, status: entity.status },
+      after: {
+        kind: entity.kind,
+        name: entity.name,
+        legal_name: entity.legalName,
+        registration_number: entity.registrationNumber,
+        country: entity.country,
+        status: entity.status,
+      },
       actorId: action.makerId,
       approverId: checkerId,
       pendingActionId: action.id,
@@ -135,7 +168,12 @@ export function registerRegistrationActionTypes(actionTypes: ActionTypes, { mail
     let after: RegistrationRow | null;
     if (decision === 'approve') after = await approve(tx, action, actor.userId, row);
     else {
-      after = await markDecided(tx, row.id, { status: 'rejected', rejectionReason: reason ?? '', entityId: null, decidedById: actor.userId });
+      after = await markDecided(tx, row.id, {
+        status: 'rejected',
+        rejectionReason: reason ?? '',
+        entityId: null,
+        decidedById: actor.userId,
+      });
       if (!after) throw conflict(DECIDED_ALREADY);
       outbox.set(action.id, [rejectedMail(applicantOf(row), reason ?? '', config.appUrl)]);
     }
@@ -158,12 +196,21 @@ export function registerRegistrationActionTypes(actionTypes: ActionTypes, { mail
   actionTypes.registerDescriber(TARGET_TYPE, describeDecisions);
 }
 
-async function describeDecisions(db: Executor, actions: readonly PendingActionRow[]): Promise<Map<number, ActionDescription>> {
+async function describeDecisions(
+  db: Executor,
+  actions: readonly PendingActionRow[],
+): Promise<Map<number, ActionDescription>> {
   const described = new Map<number, ActionDescription>();
   for (const action of actions) {
     const row = await findRegistration(db, action.targetId);
     const { decision, reason } = decisionOf(action);
-    const diff: FieldChange[] = [{ field: 'status', before: action.status === 'pending' ? (row?.status ?? null) : 'pending', after: decision === 'approve' ? 'approved' : 'rejected' }];
+    const diff: FieldChange[] = [
+      {
+        field: 'status',
+        before: action.status === 'pending' ? (row?.status ?? null) : 'pending',
+        after: decision === 'approve' ? 'approved' : 'rejected',
+      },
+    ];
     if (decision === 'reject') diff.push({ field: 'rejection_reason', before: null, after: reason });
     described.set(action.id, { label: row ? `R-${row.id} ${row.name}` : null, diff });
   }

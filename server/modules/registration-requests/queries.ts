@@ -1,7 +1,15 @@
 /** SQL for reading and deciding registration requests. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { entities, pendingActions, registrationDocuments, registrationRequests, roles, userEntityRoles, users } from '../../db/schema/index.ts';
+import {
+  entities,
+  pendingActions,
+  registrationDocuments,
+  registrationRequests,
+  roles,
+  userEntityRoles,
+  users,
+} from '../../db/schema/index.ts';
 import type { RegistrationListQuery } from './schemas.ts';
 
 export type RegistrationRow = typeof registrationRequests.$inferSelect;
@@ -11,7 +19,10 @@ export const TARGET_TYPE = 'registration_request';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export async function listRegistrations(db: Executor, query: RegistrationListQuery): Promise<{ rows: RegistrationRow[]; total: number }> {
+export async function listRegistrations(
+  db: Executor,
+  query: RegistrationListQuery,
+): Promise<{ rows: RegistrationRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(registrationRequests.status, query.status));
   if (query.type) conditions.push(eq(registrationRequests.entityKind, query.type));
@@ -49,7 +60,11 @@ export async function lockRegistration(db: Executor, id: number): Promise<Regist
 }
 
 export async function documentsOf(db: Executor, requestId: number): Promise<DocumentRow[]> {
-  return db.select().from(registrationDocuments).where(eq(registrationDocuments.requestId, requestId)).orderBy(asc(registrationDocuments.id));
+  return db
+    .select()
+    .from(registrationDocuments)
+    .where(eq(registrationDocuments.requestId, requestId))
+    .orderBy(asc(registrationDocuments.id));
 }
 
 export async function findDocument(db: Executor, requestId: number, documentId: number): Promise<DocumentRow | null> {
@@ -124,13 +139,21 @@ export async function grantRole(db: Executor, userId: number, entityId: number, 
   await db
     .insert(userEntityRoles)
     .values({ userId, entityId, roleId: role.id })
-    .onConflictDoUpdate({ target: [userEntityRoles.userId, userEntityRoles.entityId, userEntityRoles.roleId], set: { isActive: true } });
+    .onConflictDoUpdate({
+      target: [userEntityRoles.userId, userEntityRoles.entityId, userEntityRoles.roleId],
+      set: { isActive: true },
+    });
 }
 
 export async function markDecided(
   db: Executor,
   id: number,
-  values: { status: 'approved' | 'rejected'; rejectionReason: string | null; entityId: number | null; decidedById: number },
+  values: {
+    status: 'approved' | 'rejected';
+    rejectionReason: string | null;
+    entityId: number | null;
+    decidedById: number;
+  },
 ): Promise<RegistrationRow | null> {
   const [row] = await db
     .update(registrationRequests)

@@ -46,7 +46,8 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Registration requests, newest first, filtered by status and type, searched and paginated (platform admins)',
+        summary:
+          'Registration requests, newest first, filtered by status and type, searched and paginated (platform admins)',
         querystring: RegistrationListQuerySchema,
         response: { 200: RegistrationListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
@@ -59,7 +60,8 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'One registration request: the organisation, the contact, the documents and the decision (platform admins)',
+        summary:
+          'One registration request: the organisation, the contact, the documents and the decision (platform admins)',
         params: IdParams,
         response: { 200: RegistrationOneSchema, ...READ_ERRORS },
       },
@@ -113,14 +115,22 @@ export const registrationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Propose rejecting the request with a reason: a platform checker confirms it in pending actions (platform makers)',
+        summary:
+          'Propose rejecting the request with a reason: a platform checker confirms it in pending actions (platform makers)',
         params: IdParams,
         body: RejectRegistrationBodySchema,
         response: { 202: RegistrationDecisionAnswerSchema, ...DECIDE_ERRORS },
       },
     },
     async (request, reply) => {
-      const answer = await proposeDecision(app.db, app.actionTypes, request.actor, request.params.id, 'reject', request.body.reason);
+      const answer = await proposeDecision(
+        app.db,
+        app.actionTypes,
+        request.actor,
+        request.params.id,
+        'reject',
+        request.body.reason,
+      );
       return reply.code(202).send(answer);
     },
   );

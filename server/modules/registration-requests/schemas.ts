@@ -11,14 +11,21 @@ export const RegistrationListQuerySchema = z
   .object({
     status: z.enum(REGISTRATION_STATUSES).optional(),
     type: z.enum(['bank', 'investor']).optional(),
-    search: z.string().trim().max(200).optional().describe('Part of the name, legal name, registration number or contact e-mail'),
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('Part of the name, legal name, registration number or contact e-mail'),
     ...pageQueryFields(),
   })
   .strict();
 export type RegistrationListQuery = z.infer<typeof RegistrationListQuerySchema>;
 
 export const RegistrationDocumentParams = z.object({ id: idFromText(), docId: idFromText() });
-export const RejectRegistrationBodySchema = z.object({ reason: z.string().trim().min(1, 'Give a reason for rejecting this request.').max(1000) }).strict();
+export const RejectRegistrationBodySchema = z
+  .object({ reason: z.string().trim().min(1, 'Give a reason for rejecting this request.').max(1000) })
+  .strict();
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
 

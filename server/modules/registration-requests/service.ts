@@ -44,8 +44,14 @@ function summaryOf(row: RegistrationRow, decisionPending: boolean) {
 export async function listRequests(db: Database, actor: Actor, query: RegistrationListQuery) {
   assertPlatformAdmin(actor);
   const { rows, total } = await listRegistrations(db, query);
-  const pending = await requestsWithPendingDecision(db, rows.map((row) => row.id));
-  return { data: rows.map((row) => summaryOf(row, pending.has(row.id))), meta: { total, page: query.page, per_page: query.per_page } };
+  const pending = await requestsWithPendingDecision(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => summaryOf(row, pending.has(row.id))),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
 }
 
 async function visibleRequest(db: Database, actor: Actor, id: number): Promise<RegistrationRow> {
@@ -103,9 +109,20 @@ export async function requestDocument(db: Database, actor: Actor, id: number, do
 }
 
 /** Makes the decision a pending action for a platform checker; nothing changes until then. */
-export async function proposeDecision(db: Database, actionTypes: ActionTypes, actor: Actor, id: number, decision: 'approve' | 'reject', reason: string | null) {
+export async function proposeDecision(
+  db: Database,
+  actionTypes: ActionTypes,
+  actor: Actor,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+) {
   await visibleRequest(db, actor, id);
-  const action = await proposeAction(db, actionTypes, actor, { type: DECIDE_ACTION, targetId: id, payload: { decision, reason } });
+  const action = await proposeAction(db, actionTypes, actor, {
+    type: DECIDE_ACTION,
+    targetId: id,
+    payload: { decision, reason },
+  });
   const [resource] = await toPendingActionResources(db, actionTypes, [action]);
   return { pending_action: resource! };
 }

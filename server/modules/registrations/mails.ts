@@ -10,7 +10,13 @@ export interface RegistrationReceived {
   portalUrl: string;
 }
 
-export function registrationReceivedMail({ to, contactName, organisation, reference, portalUrl }: RegistrationReceived): MailMessage {
+export function registrationReceivedMail({
+  to,
+  contactName,
+  organisation,
+  reference,
+  portalUrl,
+}: RegistrationReceived): MailMessage {
   return composeMail(
     to,
     `We have received the registration request for ${organisation}`,

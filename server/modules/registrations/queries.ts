@@ -12,12 +12,20 @@ export async function insertRegistrationRequest(db: Executor, values: NewRegistr
   return row.id;
 }
 
-export async function insertRegistrationDocuments(db: Executor, requestId: number, documents: readonly NewRegistrationDocument[]): Promise<void> {
+export async function insertRegistrationDocuments(
+  db: Executor,
+  requestId: number,
+  documents: readonly NewRegistrationDocument[],
+): Promise<void> {
   if (documents.length === 0) return;
   await db.insert(registrationDocuments).values(documents.map((document) => ({ ...document, requestId })));
 }
 
-export async function entityExistsWithRegistrationNumber(db: Executor, kind: 'bank' | 'investor', registrationNumber: string): Promise<boolean> {
+export async function entityExistsWithRegistrationNumber(
+  db: Executor,
+  kind: 'bank' | 'investor',
+  registrationNumber: string,
+): Promise<boolean> {
   const rows = await db
     .select({ id: entities.id })
     .from(entities)

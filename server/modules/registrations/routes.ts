@@ -1,7 +1,13 @@
 /** POST /onboard: a guest's registration request for their organisation, with 1-5 documents (multipart). */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, UPLOAD_MESSAGES } from '../../../src/domain/auth-rules.ts';
+import {
+  AUTH_MESSAGES,
+  DOCUMENT_FIELD,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  UPLOAD_MESSAGES,
+} from '../../../src/domain/auth-rules.ts';
 import { HttpError, ValidationError } from '../../lib/http-errors.ts';
 import { enforceRateLimits, type Limit } from '../../lib/rate-limit.ts';
 import { checkFileName, checkFormFields, uploadReadError } from '../../lib/uploads/multipart-errors.ts';
@@ -20,7 +26,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this scope only: every other route refuses multipart bodies with 415.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: FILES_READ_LIMIT, fields: 40, fieldSize: 8 * 1024, fieldNameSize: 100, parts: FILES_READ_LIMIT + 40 },
+    limits: {
+      fileSize: DOCUMENT_MAX_BYTES,
+      files: FILES_READ_LIMIT,
+      fields: 40,
+      fieldSize: 8 * 1024,
+      fieldNameSize: 100,
+      parts: FILES_READ_LIMIT + 40,
+    },
   });
 
   app.post(
@@ -41,7 +54,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimits(app.db, [{ key: `onboard:${request.ip}`, limit: ONBOARD_LIMIT }], AUTH_MESSAGES.tooManyOnboardings);
+      await enforceRateLimits(
+        app.db,
+        [{ key: `onboard:${request.ip}`, limit: ONBOARD_LIMIT }],
+        AUTH_MESSAGES.tooManyOnboardings,
+      );
       if (!request.isMultipart()) throw new HttpError(415, AUTH_MESSAGES.unsupportedMultipart);
 
       const fields: Record<string, string> = {};
@@ -65,7 +82,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             continue;
           }
           const stored = await storeUpload(app.config.storageDir, UPLOAD_FOLDER, part.file);
-          const document = { originalName: part.filename, declaredType: part.mimetype, truncated: part.file.truncated, stored };
+          const document = {
+            originalName: part.filename,
+            declaredType: part.mimetype,
+            truncated: part.file.truncated,
+            stored,
+          };
           // The same file picked twice counts once, as the upload widget does.
           const identity = `${stored.sha256}:${part.filename}`;
           if (seen.has(identity)) {
@@ -78,7 +100,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         await removeStoredFiles(documents.map((document) => document.stored));
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new ValidationError({ documents: [UPLOAD_MESSAGES.tooMany()] });
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+          throw new ValidationError({ documents: [UPLOAD_MESSAGES.tooMany()] });
         throw uploadReadError(error);
       }
 

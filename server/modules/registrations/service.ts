@@ -15,7 +15,11 @@ import { ValidationError, type FieldErrors } from '../../lib/http-errors.ts';
 import type { StoredFile } from '../../lib/uploads/store.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldErrorsFromIssues } from '../../lib/validation-messages.ts';
-import { entityExistsWithRegistrationNumber, insertRegistrationDocuments, insertRegistrationRequest } from './queries.ts';
+import {
+  entityExistsWithRegistrationNumber,
+  insertRegistrationDocuments,
+  insertRegistrationRequest,
+} from './queries.ts';
 
 export interface ReceivedDocument {
   originalName: string;
@@ -78,7 +82,8 @@ export async function submitRegistration(
         website: input.website ?? '',
         bankingLicenceNumber: input.entity_type === 'bank' ? (input.banking_licence_number ?? null) : null,
         bic: input.entity_type === 'bank' ? (input.bic ?? null) : null,
-        investorType: input.entity_type === 'investor' ? (isInvestorType(input.investor_type) ? input.investor_type : null) : null,
+        investorType:
+          input.entity_type === 'investor' ? (isInvestorType(input.investor_type) ? input.investor_type : null) : null,
         contactPersonName: input.contact_person_name,
         contactPersonEmail: input.contact_person_email,
         contactPersonPhone: input.contact_person_phone,
@@ -100,7 +105,8 @@ export async function submitRegistration(
     return { id, input };
   } catch (error) {
     // The partial unique index decides between two submissions racing for the same number.
-    if (isUniqueViolation(error)) throw new ValidationError({ registration_number: [AUTH_MESSAGES.duplicateRegistration] });
+    if (isUniqueViolation(error))
+      throw new ValidationError({ registration_number: [AUTH_MESSAGES.duplicateRegistration] });
     throw error;
   }
 }

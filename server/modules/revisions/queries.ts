@@ -9,7 +9,10 @@ export async function findRevision(db: Executor, id: number): Promise<RevisionRo
   return row ?? null;
 }
 
-export async function neighbourIds(db: Executor, row: RevisionRow): Promise<{ previousId: number | null; nextId: number | null }> {
+export async function neighbourIds(
+  db: Executor,
+  row: RevisionRow,
+): Promise<{ previousId: number | null; nextId: number | null }> {
   const sameRecord = and(eq(revisions.targetType, row.targetType), eq(revisions.targetId, row.targetId));
   const [previous] = await db
     .select({ id: revisions.id })

@@ -18,7 +18,8 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'A revision (before, after, the changed fields) with the previous and next revision of the same record',
+        summary:
+          'A revision (before, after, the changed fields) with the previous and next revision of the same record',
         params: IdParams,
         response: { 200: RevisionOneSchema, ...READ_ERRORS },
       },
@@ -36,6 +37,8 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RevisionListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => ({ data: await recordHistory(app.db, request.actor, request.query.target_type, request.query.target_id) }),
+    async (request) => ({
+      data: await recordHistory(app.db, request.actor, request.query.target_type, request.query.target_id),
+    }),
   );
 };

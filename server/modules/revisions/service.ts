@@ -15,8 +15,10 @@ const notFound = () => new HttpError(404, 'Not found.');
 
 /** The bank that owns a record, for the record types a bank's people may read. */
 const OWNING_BANK: Record<string, (db: Executor, id: number) => Promise<number | null>> = {
-  loan: async (db, id) => (await db.select({ bankId: loans.bankId }).from(loans).where(eq(loans.id, id)))[0]?.bankId ?? null,
-  batch: async (db, id) => (await db.select({ bankId: batches.bankId }).from(batches).where(eq(batches.id, id)))[0]?.bankId ?? null,
+  loan: async (db, id) =>
+    (await db.select({ bankId: loans.bankId }).from(loans).where(eq(loans.id, id)))[0]?.bankId ?? null,
+  batch: async (db, id) =>
+    (await db.select({ bankId: batches.bankId }).from(batches).where(eq(batches.id, id)))[0]?.bankId ?? null,
 };
 
 async function assertCanReadRecord(db: Executor, actor: Actor, targetType: string, targetId: number): Promise<void> {
@@ -37,7 +39,12 @@ export async function getRevision(db: Database, actor: Actor, id: number) {
   return { data: resource!, previous_id: previousId, next_id: nextId };
 }
 
-export async function recordHistory(db: Database, actor: Actor, targetType: string, targetId: number): Promise<RevisionResource[]> {
+export async function recordHistory(
+  db: Database,
+  actor: Actor,
+  targetType: string,
+  targetId: number,
+): Promise<RevisionResource[]> {
   readableBanks(actor);
   await assertCanReadRecord(db, actor, targetType, targetId);
   return toRevisionResources(db, await listRevisionsOf(db, targetType, targetId));

@@ -22,7 +22,11 @@ export interface WithdrawalAttribution {
   pendingActionId: number;
 }
 
-export async function closeOpenProposalsOnWithdrawal(tx: Executor, loanId: number, who: WithdrawalAttribution): Promise<number> {
+export async function closeOpenProposalsOnWithdrawal(
+  tx: Executor,
+  loanId: number,
+  who: WithdrawalAttribution,
+): Promise<number> {
   const open = await tx
     .select()
     .from(proposals)
@@ -43,7 +47,12 @@ export async function closeOpenProposalsOnWithdrawal(tx: Executor, loanId: numbe
       );
     const [closed] = await tx
       .update(proposals)
-      .set({ status: 'expired', rejectionReason: LISTING_WITHDRAWN_REASON, updatedAt: sql`now()`, version: sql`${proposals.version} + 1` })
+      .set({
+        status: 'expired',
+        rejectionReason: LISTING_WITHDRAWN_REASON,
+        updatedAt: sql`now()`,
+        version: sql`${proposals.version} + 1`,
+      })
       .where(eq(proposals.id, row.id))
       .returning();
     await writeRevision(tx, {
@@ -57,7 +66,9 @@ export async function closeOpenProposalsOnWithdrawal(tx: Executor, loanId: numbe
       pendingActionId: who.pendingActionId,
     });
     // The bank's staff stay unnamed in the investor's history: the bank, not a person, closed it.
-    await tx.insert(proposalEvents).values({ proposalId: row.id, actorId: null, kind: 'expired', note: LISTING_WITHDRAWN_REASON });
+    await tx
+      .insert(proposalEvents)
+      .values({ proposalId: row.id, actorId: null, kind: 'expired', note: LISTING_WITHDRAWN_REASON });
   }
   return open.length;
 }

@@ -13,7 +13,14 @@ import { PartyRefSchema } from '../../lib/response-schemas.ts';
 import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
 import { dealTimeline, type DealRow, type DealWithParties } from './deal-queries.ts';
 
-export const DEAL_EVENT_KINDS = ['created', 'funds_sent', 'settled', 'cancellation_requested', 'cancellation_declined', 'cancelled'] as const;
+export const DEAL_EVENT_KINDS = [
+  'created',
+  'funds_sent',
+  'settled',
+  'cancellation_requested',
+  'cancellation_declined',
+  'cancelled',
+] as const;
 export type DealEventKind = (typeof DEAL_EVENT_KINDS)[number];
 
 const money = () => z.string().meta({ example: '245312.50' });
@@ -23,7 +30,8 @@ const money = () => z.string().meta({ example: '245312.50' });
  * acceptance has always published (terser, a cancellation always with its maker and reason).
  */
 function dealSchema(documented: boolean) {
-  const note = <T extends z.ZodType>(schema: T, description: string) => (documented ? schema.describe(description) : schema);
+  const note = <T extends z.ZodType>(schema: T, description: string) =>
+    documented ? schema.describe(description) : schema;
   const maker = documented ? PartyRefSchema.nullable() : PartyRefSchema;
   const reason = documented ? z.string().nullable() : z.string();
   return z.object({
@@ -90,10 +98,16 @@ export const reasonOf = (payload: unknown): string | null => {
 
 export const mayMarkFundsSent = (actor: Actor, deal: DealRow) => mayActIn(actor, deal.investorId, INVESTOR_ROLES);
 export const maySettle = (actor: Actor, deal: DealRow) => mayActIn(actor, deal.bankId, BANK_ROLES);
-export const mayProposeCancel = (actor: Actor, platformId: number | null) => platformId !== null && mayActIn(actor, platformId, SCOPE_ROLES.platform.makers);
+export const mayProposeCancel = (actor: Actor, platformId: number | null) =>
+  platformId !== null && mayActIn(actor, platformId, SCOPE_ROLES.platform.makers);
 
 /** `platformId`: the platform organisation, whose makers may propose a cancellation (null: nobody may). */
-export function toDealResource(row: DealWithParties, pending: PendingCancellation | undefined, actor: Actor, platformId: number | null): DealResource {
+export function toDealResource(
+  row: DealWithParties,
+  pending: PendingCancellation | undefined,
+  actor: Actor,
+  platformId: number | null,
+): DealResource {
   const { deal, loan } = row;
   return {
     id: deal.id,

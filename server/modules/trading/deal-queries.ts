@@ -44,7 +44,14 @@ export async function findDealWithParties(db: Executor, id: number): Promise<Dea
 
 export function dealTimeline(db: Executor, dealId: number) {
   return db
-    .select({ id: dealEvents.id, kind: dealEvents.kind, actorId: dealEvents.actorId, actorName: users.name, note: dealEvents.note, createdAt: dealEvents.createdAt })
+    .select({
+      id: dealEvents.id,
+      kind: dealEvents.kind,
+      actorId: dealEvents.actorId,
+      actorName: users.name,
+      note: dealEvents.note,
+      createdAt: dealEvents.createdAt,
+    })
     .from(dealEvents)
     .leftJoin(users, eq(users.id, dealEvents.actorId))
     .where(eq(dealEvents.dealId, dealId))

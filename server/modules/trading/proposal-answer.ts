@@ -4,13 +4,25 @@
  * and the investor portfolio both answer with it.
  */
 import { z } from 'zod';
-import { canTakeProposalAction, PROPOSAL_STATUSES, type ProposalAction } from '../../../src/domain/trading/proposal-status.ts';
+import {
+  canTakeProposalAction,
+  PROPOSAL_STATUSES,
+  type ProposalAction,
+} from '../../../src/domain/trading/proposal-status.ts';
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { mayActIn, type Actor } from '../../lib/access/actor.ts';
 import { PartyRefSchema } from '../../lib/response-schemas.ts';
 import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
-import { dealIdsOf, findLoansByIds, namesOf, pendingAcceptances, type LoanRow, type PendingActionRow, type ProposalRow } from './proposal-queries.ts';
+import {
+  dealIdsOf,
+  findLoansByIds,
+  namesOf,
+  pendingAcceptances,
+  type LoanRow,
+  type PendingActionRow,
+  type ProposalRow,
+} from './proposal-queries.ts';
 
 interface SchemaForm {
   /** Descriptions and examples on the fields. */
@@ -21,7 +33,8 @@ interface SchemaForm {
 
 /** The one field list; the two forms differ only in what the OpenAPI document says of it. */
 function proposalSchema({ documented, makerNullable }: SchemaForm) {
-  const note = <T extends z.ZodType>(schema: T, meta: { description?: string; example?: string }) => (documented ? schema.meta(meta) : schema);
+  const note = <T extends z.ZodType>(schema: T, meta: { description?: string; example?: string }) =>
+    documented ? schema.meta(meta) : schema;
   const money = () => note(z.string(), { example: '245312.50' });
   const day = () => note(z.string(), { example: '2026-12-31' });
   return z.object({
@@ -36,19 +49,31 @@ function proposalSchema({ documented, makerNullable }: SchemaForm) {
     }),
     investor: PartyRefSchema,
     price_pct: note(z.string(), { example: '98.125' }),
-    amount: note(z.string(), { example: '245312.50', description: 'price_pct of the loan’s current principal, half-even to the cent' }),
+    amount: note(z.string(), {
+      example: '245312.50',
+      description: 'price_pct of the loan’s current principal, half-even to the cent',
+    }),
     settlement_date: day(),
     valid_until: day(),
     note: z.string().nullable(),
     counter_price_pct: z.string().nullable(),
     counter_amount: z.string().nullable(),
     counter_note: z.string().nullable(),
-    rejection_reason: z.string().nullable().describe('Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired'),
+    rejection_reason: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the proposal was closed: the bank’s reason for a rejection, or "The bank withdrew the listing." for an offer the withdrawal expired',
+      ),
     accepted_at: z.string().nullable(),
     final_acceptance_deadline: z.string().nullable(),
     pending_acceptance: note(
       z
-        .object({ pending_action_id: z.number().int(), maker: makerNullable ? PartyRefSchema.nullable() : PartyRefSchema, created_at: z.string() })
+        .object({
+          pending_action_id: z.number().int(),
+          maker: makerNullable ? PartyRefSchema.nullable() : PartyRefSchema,
+          created_at: z.string(),
+        })
         .nullable(),
       { description: 'The bank’s acceptance waiting for a manager’s approval' },
     ),
@@ -82,10 +107,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const withinDeadline = (row: ProposalRow, now: Date) =>
   row.finalAcceptanceDeadline !== null && row.finalAcceptanceDeadline.getTime() > now.getTime();
 
-export const mayActAsInvestor = (actor: Actor, proposal: Pick<ProposalRow, 'investorId'>) => mayActIn(actor, proposal.investorId, INVESTOR_ROLES);
-export const mayActAsBank = (actor: Actor, proposal: Pick<ProposalRow, 'bankId'>) => mayActIn(actor, proposal.bankId, BANK_ROLES);
+export const mayActAsInvestor = (actor: Actor, proposal: Pick<ProposalRow, 'investorId'>) =>
+  mayActIn(actor, proposal.investorId, INVESTOR_ROLES);
+export const mayActAsBank = (actor: Actor, proposal: Pick<ProposalRow, 'bankId'>) =>
+  mayActIn(actor, proposal.bankId, BANK_ROLES);
 
-function abilities(actor: Actor, row: ProposalRow, loan: LoanRow, pending: PendingActionRow | undefined): Record<ProposalAction, boolean> {
+function abilities(
+  actor: Actor,
+  row: ProposalRow,
+  loan: LoanRow,
+  pending: PendingActionRow | undefined,
+): Record<ProposalAction, boolean> {
   const investor = mayActAsInvestor(actor, row);
   const bank = mayActAsBank(actor, row);
   const may = (action: ProposalAction) => canTakeProposalAction(action, row.status);
@@ -104,14 +136,21 @@ export async function toProposalResources(db: Executor, actor: Actor, rows: read
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [loanRows, pending, dealIds] = await Promise.all([
-    findLoansByIds(db, rows.map((row) => row.loanId)),
+    findLoansByIds(
+      db,
+      rows.map((row) => row.loanId),
+    ),
     pendingAcceptances(db, ids),
     dealIdsOf(db, ids),
   ]);
   const loansById = new Map(loanRows.map((loan) => [loan.id, loan]));
   const pendingById = new Map(pending.map((action) => [action.targetId, action]));
   const [organisations, people] = await Promise.all([
-    namesOf(db, 'entities', rows.flatMap((row) => [row.investorId, row.bankId])),
+    namesOf(
+      db,
+      'entities',
+      rows.flatMap((row) => [row.investorId, row.bankId]),
+    ),
     namesOf(db, 'users', [...rows.map((row) => row.createdById), ...pending.map((action) => action.makerId)]),
   ]);
   const organisation = (id: number) => ({ id, name: organisations.get(id) ?? '' });
@@ -143,7 +182,11 @@ export async function toProposalResources(db: Executor, actor: Actor, rows: read
       accepted_at: iso(row.acceptedAt),
       final_acceptance_deadline: iso(row.finalAcceptanceDeadline),
       pending_acceptance: acceptance
-        ? { pending_action_id: acceptance.id, maker: person(acceptance.makerId)!, created_at: acceptance.createdAt.toISOString() }
+        ? {
+            pending_action_id: acceptance.id,
+            maker: person(acceptance.makerId)!,
+            created_at: acceptance.createdAt.toISOString(),
+          }
         : null,
       deal_id: dealIds.get(row.id) ?? null,
       created_by: person(row.createdById),

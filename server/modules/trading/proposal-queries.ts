@@ -12,10 +12,17 @@ export const ACCEPT_ACTION = 'proposal.accept';
 
 export async function findLoansByIds(db: Executor, ids: readonly number[]): Promise<LoanRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(loans).where(inArray(loans.id, [...new Set(ids)]));
+  return db
+    .select()
+    .from(loans)
+    .where(inArray(loans.id, [...new Set(ids)]));
 }
 
-export async function namesOf(db: Executor, table: 'entities' | 'users', ids: readonly (number | null)[]): Promise<Map<number, string>> {
+export async function namesOf(
+  db: Executor,
+  table: 'entities' | 'users',
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const source = table === 'entities' ? entities : users;
@@ -41,6 +48,9 @@ export async function pendingAcceptances(db: Executor, proposalIds: readonly num
 
 export async function dealIdsOf(db: Executor, proposalIds: readonly number[]): Promise<Map<number, number>> {
   if (proposalIds.length === 0) return new Map();
-  const rows = await db.select({ id: deals.id, proposalId: deals.proposalId }).from(deals).where(inArray(deals.proposalId, [...new Set(proposalIds)]));
+  const rows = await db
+    .select({ id: deals.id, proposalId: deals.proposalId })
+    .from(deals)
+    .where(inArray(deals.proposalId, [...new Set(proposalIds)]));
   return new Map(rows.map((row) => [row.proposalId, row.id]));
 }

@@ -16,21 +16,41 @@ const userColumns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-export type UserRecord = { id: number; name: string; email: string; isActive: boolean; emailVerifiedAt: Date | null; lastLoginAt: Date | null; createdAt: Date; updatedAt: Date };
-export type AssignmentRecord = { userId: number; entityId: number; entityKind: EntityKind; entityName: string; role: RoleName };
+export type UserRecord = {
+  id: number;
+  name: string;
+  email: string;
+  isActive: boolean;
+  emailVerifiedAt: Date | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export type AssignmentRecord = {
+  userId: number;
+  entityId: number;
+  entityKind: EntityKind;
+  entityName: string;
+  role: RoleName;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function listFilter(query: UserListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
-  if (search) conditions.push(or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))!);
+  if (search)
+    conditions.push(or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))!);
   if (query.active) conditions.push(eq(users.isActive, query.active === 'true'));
   if (query.entity_id !== undefined || query.role !== undefined) {
     const held: SQL[] = [eq(userEntityRoles.userId, users.id), eq(userEntityRoles.isActive, true)];
     if (query.entity_id !== undefined) held.push(eq(userEntityRoles.entityId, query.entity_id));
     if (query.role !== undefined) held.push(eq(roles.name, query.role));
-    conditions.push(exists(sql`(select 1 from ${userEntityRoles} join ${roles} on ${roles.id} = ${userEntityRoles.roleId} where ${and(...held)})`));
+    conditions.push(
+      exists(
+        sql`(select 1 from ${userEntityRoles} join ${roles} on ${roles.id} = ${userEntityRoles.roleId} where ${and(...held)})`,
+      ),
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -58,14 +78,22 @@ export async function emailTaken(db: Executor, email: string, exceptId: number |
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})${exceptId === null ? sql`` : sql` and ${users.id} <> ${exceptId}`}`);
+    .where(
+      sql`lower(${users.email}) = lower(${email})${exceptId === null ? sql`` : sql` and ${users.id} <> ${exceptId}`}`,
+    );
   return row !== undefined;
 }
 
 export async function assignmentsOf(db: Executor, userIds: readonly number[]): Promise<AssignmentRecord[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: userEntityRoles.userId, entityId: entities.id, entityKind: entities.kind, entityName: entities.name, role: sql<RoleName>`${roles.name}` })
+    .select({
+      userId: userEntityRoles.userId,
+      entityId: entities.id,
+      entityKind: entities.kind,
+      entityName: entities.name,
+      role: sql<RoleName>`${roles.name}`,
+    })
     .from(userEntityRoles)
     .innerJoin(entities, eq(entities.id, userEntityRoles.entityId))
     .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
@@ -75,7 +103,10 @@ export async function assignmentsOf(db: Executor, userIds: readonly number[]): P
 
 export async function entityKinds(db: Executor, ids: readonly number[]): Promise<Map<number, EntityKind>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: entities.id, kind: entities.kind }).from(entities).where(inArray(entities.id, [...ids]));
+  const rows = await db
+    .select({ id: entities.id, kind: entities.kind })
+    .from(entities)
+    .where(inArray(entities.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.kind]));
 }
 
@@ -84,7 +115,11 @@ export async function entityOptions(db: Executor): Promise<{ id: number; name: s
   return db
     .select({ id: entities.id, name: entities.name, kind: entities.kind })
     .from(entities)
-    .orderBy(sql`case ${entities.kind} when 'dladminprofile' then 0 when 'bank' then 1 else 2 end`, asc(entities.name), asc(entities.id));
+    .orderBy(
+      sql`case ${entities.kind} when 'dladminprofile' then 0 when 'bank' then 1 else 2 end`,
+      asc(entities.name),
+      asc(entities.id),
+    );
 }
 
 export async function roleIds(db: Executor): Promise<Map<string, number>> {
@@ -111,19 +146,30 @@ export async function activeSuperAdminIds(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function insertUser(db: Executor, values: { name: string; email: string; isActive: boolean; passwordHash: string }): Promise<number> {
+export async function insertUser(
+  db: Executor,
+  values: { name: string; email: string; isActive: boolean; passwordHash: string },
+): Promise<number> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
 }
 
-export async function updateUser(db: Executor, id: number, values: { name?: string; email?: string; isActive?: boolean }): Promise<void> {
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: { name?: string; email?: string; isActive?: boolean },
+): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id));
 }
 
-export async function replaceAssignments(db: Executor, userId: number, assignments: readonly { entityId: number; roleId: number }[]): Promise<void> {
+export async function replaceAssignments(
+  db: Executor,
+  userId: number,
+  assignments: readonly { entityId: number; roleId: number }[],
+): Promise<void> {
   await db.delete(userEntityRoles).where(eq(userEntityRoles.userId, userId));
   if (assignments.length === 0) return;
   await db.insert(userEntityRoles).values(assignments.map((assignment) => ({ userId, ...assignment })));

@@ -1,7 +1,14 @@
 /** User administration for super_admins: list, read, create (with a set-password mail) and edit users, and the organisations to assign roles in. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
-import { EntityOptionListSchema, UserAnswerSchema, UserCreateSchema, UserListQuerySchema, UserListSchema, UserPatchSchema } from './schemas.ts';
+import {
+  EntityOptionListSchema,
+  UserAnswerSchema,
+  UserCreateSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserPatchSchema,
+} from './schemas.ts';
 import { createUser, editUser, listEntityOptions, listUserPage, showUser, type UserDeps } from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
 
@@ -14,7 +21,9 @@ const WRITE_ERRORS = {
   ...READ_ERRORS,
   409: ErrorSchema.describe('The change would leave no active super_admin'),
   419: ErrorSchema.describe('CSRF token mismatch'),
-  422: ErrorSchema.describe('Validation failed: a field, an e-mail already taken, a role the organisation’s kind does not allow, or a change to oneself that is not allowed'),
+  422: ErrorSchema.describe(
+    'Validation failed: a field, an e-mail already taken, a role the organisation’s kind does not allow, or a change to oneself that is not allowed',
+  ),
 };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +86,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Edit a user: name, e-mail, active, and the role assignments (replaced as a whole) (super_admin)',
-        description: 'Deactivating a user ends their sessions. A super_admin cannot deactivate themself or drop their own super_admin role.',
+        description:
+          'Deactivating a user ends their sessions. A super_admin cannot deactivate themself or drop their own super_admin role.',
         params: IdParams,
         body: UserPatchSchema,
         response: { 200: UserAnswerSchema, ...WRITE_ERRORS, 404: ErrorSchema.describe('No such user') },

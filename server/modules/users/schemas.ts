@@ -26,7 +26,10 @@ const userFields = {
   name: z.string().trim().min(1).max(255),
   email: z.email().max(255),
   is_active: z.boolean(),
-  roles: z.array(RoleAssignmentInputSchema).max(50).describe('Every role the user holds, each in one organisation whose kind allows it'),
+  roles: z
+    .array(RoleAssignmentInputSchema)
+    .max(50)
+    .describe('Every role the user holds, each in one organisation whose kind allows it'),
 };
 
 export const UserCreateSchema = z

@@ -50,7 +50,10 @@ export const USER_MESSAGES = {
   lastSuperAdmin: 'The platform must keep at least one active super_admin.',
 } as const;
 
-const isSuperAdmin = (actor: Actor) => actor.memberships.some((membership) => membership.entityKind === 'dladminprofile' && membership.role === 'super_admin');
+const isSuperAdmin = (actor: Actor) =>
+  actor.memberships.some(
+    (membership) => membership.entityKind === 'dladminprofile' && membership.role === 'super_admin',
+  );
 
 export function requireSuperAdmin(actor: Actor): void {
   if (!isSuperAdmin(actor)) throw forbidden();
@@ -68,7 +71,12 @@ function resource(user: UserRecord, assignments: readonly AssignmentRecord[]): U
     updated_at: user.updatedAt.toISOString(),
     roles: assignments
       .filter((assignment) => assignment.userId === user.id)
-      .map((assignment) => ({ entity_id: assignment.entityId, entity_kind: assignment.entityKind, entity_name: assignment.entityName, role: assignment.role })),
+      .map((assignment) => ({
+        entity_id: assignment.entityId,
+        entity_kind: assignment.entityKind,
+        entity_name: assignment.entityName,
+        role: assignment.role,
+      })),
   };
 }
 
@@ -95,7 +103,10 @@ export async function listUserPage(db: Database, actor: Actor, query: UserListQu
     db,
     rows.map((row) => row.id),
   );
-  return { data: rows.map((row) => resource(row, assignments)), meta: { total, page: query.page, per_page: query.per_page } };
+  return {
+    data: rows.map((row) => resource(row, assignments)),
+    meta: { total, page: query.page, per_page: query.per_page },
+  };
 }
 
 export async function showUser(db: Database, actor: Actor, id: number): Promise<UserResource> {
@@ -110,7 +121,10 @@ export async function listEntityOptions(db: Database, actor: Actor) {
 }
 
 /** Checks each assignment's organisation and role; answers them with role ids, without repeats. */
-async function resolveAssignments(db: Executor, wanted: UserCreateInput['roles']): Promise<{ entityId: number; roleId: number }[]> {
+async function resolveAssignments(
+  db: Executor,
+  wanted: UserCreateInput['roles'],
+): Promise<{ entityId: number; roleId: number }[]> {
   const kinds = await entityKinds(
     db,
     wanted.map((assignment) => assignment.entity_id),
@@ -122,7 +136,11 @@ async function resolveAssignments(db: Executor, wanted: UserCreateInput['roles']
     const kind = kinds.get(assignment.entity_id);
     if (!kind) errors[`roles.${index}.entity_id`] = [USER_MESSAGES.entityUnknown];
     else if (!roleSuits(kind, assignment.role)) errors[`roles.${index}.role`] = [USER_MESSAGES.roleUnsuited];
-    else resolved.set(`${assignment.entity_id}:${assignment.role}`, { entityId: assignment.entity_id, roleId: ids.get(assignment.role)! });
+    else
+      resolved.set(`${assignment.entity_id}:${assignment.role}`, {
+        entityId: assignment.entity_id,
+        roleId: ids.get(assignment.role)!,
+      });
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return [...resolved.values()];
@@ -154,7 +172,14 @@ export async function createUser(deps: UserDeps, actor: Actor, input: UserCreate
         await replaceAssignments(tx, id, assignments);
       });
       const after = await loadResource(tx, id);
-      await writeRevision(tx, { targetType: 'user', targetId: id, version: 1, before: null, after: snapshot(after), actorId: actor.userId });
+      await writeRevision(tx, {
+        targetType: 'user',
+        targetId: id,
+        version: 1,
+        before: null,
+        after: snapshot(after),
+        actorId: actor.userId,
+      });
       link = await issueResetLink(tx, deps.config.appUrl, after);
       return after;
     });
@@ -162,7 +187,8 @@ export async function createUser(deps: UserDeps, actor: Actor, input: UserCreate
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  if (created.is_active) deps.mailer.sendInBackground(setPasswordMail(created.email, created.name, link, RESET_LINK_LIFETIME_MINUTES));
+  if (created.is_active)
+    deps.mailer.sendInBackground(setPasswordMail(created.email, created.name, link, RESET_LINK_LIFETIME_MINUTES));
   return created;
 }
 
@@ -191,7 +217,14 @@ export async function editUser(deps: UserDeps, actor: Actor, id: number, input: 
       if (before.is_active && input.is_active === false) await endUserSessions(tx, id);
       const after = await loadResource(tx, id);
       const version = await nextRevisionVersion(tx, id);
-      await writeRevision(tx, { targetType: 'user', targetId: id, version, before: snapshot(before), after: snapshot(after), actorId: actor.userId });
+      await writeRevision(tx, {
+        targetType: 'user',
+        targetId: id,
+        version,
+        before: snapshot(before),
+        after: snapshot(after),
+        actorId: actor.userId,
+      });
       return after;
     });
   } catch (error) {

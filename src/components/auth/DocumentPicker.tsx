@@ -68,7 +68,7 @@ export function DocumentPicker({ files, onFiles, error }: DocumentPickerProps) {
         {messages.length > 0 && (
           <ul className="mt-2 flex flex-col gap-1" data-testid="upload-messages">
             {messages.map((message) => (
-              <li key={message} className="alert alert-soft alert-warning py-2 text-sm">
+              <li key={message} className="alert alert-soft py-2 text-sm alert-warning">
                 {message}
               </li>
             ))}
@@ -78,7 +78,10 @@ export function DocumentPicker({ files, onFiles, error }: DocumentPickerProps) {
       {files.length === 0 ? (
         <p className="text-sm opacity-70">{ONBOARD_TEXT.noFiles}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-base-300 rounded-box border border-base-300" aria-label={ONBOARD_TEXT.documents}>
+        <ul
+          className="mt-2 divide-y divide-base-300 rounded-box border border-base-300"
+          aria-label={ONBOARD_TEXT.documents}
+        >
           {files.map((file) => (
             <li key={`${file.name}:${file.size}:${file.type}`} className="flex items-center gap-3 px-3 py-2 text-sm">
               <span className="min-w-0 flex-1 truncate">{file.name}</span>

@@ -21,11 +21,11 @@ export default function ForgotPasswordForm() {
       <FormAlert kind="success" message={form.success} />
       <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
         <EmailField value={form.values.email} onValue={form.setField('email')} error={form.errorOf('email')} />
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready}>
+        <button type="submit" className="btn mt-4 w-full btn-primary" disabled={form.submitting || !form.ready}>
           {form.submitting ? FORGOT_TEXT.submitting : FORGOT_TEXT.submit}
         </button>
       </form>
-      <a className="link link-primary text-sm" href={pathFor('login')}>
+      <a className="link text-sm link-primary" href={pathFor('login')}>
         {FORGOT_TEXT.back}
       </a>
     </AuthCard>

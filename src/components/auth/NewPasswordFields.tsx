@@ -12,7 +12,14 @@ interface NewPasswordFieldsProps {
   errorOf: (field: string) => string | undefined;
 }
 
-export function NewPasswordFields({ label, password, confirmation, onPassword, onConfirmation, errorOf }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errorOf,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField

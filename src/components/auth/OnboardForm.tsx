@@ -6,7 +6,13 @@ import { ONBOARD_LABELS, ONBOARD_TEXT } from './auth-text';
 import { DocumentPicker } from './DocumentPicker';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { OnboardOrganisationFields } from './OnboardOrganisationFields';
-import { EMPTY_ONBOARDING, documentFieldErrors, documentsError, onboardingBody, type OnboardTextField } from './onboard-values';
+import {
+  EMPTY_ONBOARDING,
+  documentFieldErrors,
+  documentsError,
+  onboardingBody,
+  type OnboardTextField,
+} from './onboard-values';
 import { TextField } from '@/components/forms/TextField';
 import { useAuthForm } from './use-auth-form';
 
@@ -51,7 +57,9 @@ export default function OnboardForm() {
                     key={field}
                     name={field}
                     label={ONBOARD_LABELS[field]}
-                    type={field === 'contact_person_email' ? 'email' : field === 'contact_person_phone' ? 'tel' : 'text'}
+                    type={
+                      field === 'contact_person_email' ? 'email' : field === 'contact_person_phone' ? 'tel' : 'text'
+                    }
                     required
                     value={values[field]}
                     onValue={setText(field)}
@@ -59,14 +67,22 @@ export default function OnboardForm() {
                   />
                 ))}
               </fieldset>
-              <DocumentPicker files={values.documents} onFiles={setField('documents')} error={documentsError(form.errors)} />
-              <button type="submit" className="btn btn-primary w-full sm:w-auto sm:self-end" disabled={form.submitting || !form.ready}>
+              <DocumentPicker
+                files={values.documents}
+                onFiles={setField('documents')}
+                error={documentsError(form.errors)}
+              />
+              <button
+                type="submit"
+                className="btn w-full btn-primary sm:w-auto sm:self-end"
+                disabled={form.submitting || !form.ready}
+              >
                 {form.submitting ? ONBOARD_TEXT.submitting : ONBOARD_TEXT.submit}
               </button>
             </form>
           </>
         )}
-        <a className="link link-primary text-sm" href={pathFor('login')}>
+        <a className="link text-sm link-primary" href={pathFor('login')}>
           {ONBOARD_TEXT.login}
         </a>
       </div>

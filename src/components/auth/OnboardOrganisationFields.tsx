@@ -17,7 +17,14 @@ const INVESTOR_OPTIONS = INVESTOR_TYPES.map((type) => ({ value: type, label: INV
 
 export function OnboardOrganisationFields({ values, setText, errorOf }: OnboardPartProps) {
   const text = (field: Exclude<OnboardTextField, 'entity_type'>, extra: Record<string, unknown> = {}) => (
-    <TextField name={field} label={ONBOARD_LABELS[field]} value={values[field]} onValue={setText(field)} error={errorOf(field)} {...extra} />
+    <TextField
+      name={field}
+      label={ONBOARD_LABELS[field]}
+      value={values[field]}
+      onValue={setText(field)}
+      error={errorOf(field)}
+      {...extra}
+    />
   );
   const addressError = errorOf('address');
   return (
@@ -32,7 +39,7 @@ export function OnboardOrganisationFields({ values, setText, errorOf }: OnboardP
                 type="radio"
                 name="entity_type"
                 value={type}
-                className="radio radio-primary radio-sm"
+                className="radio radio-sm radio-primary"
                 checked={values.entity_type === type}
                 onChange={() => setText('entity_type')(type)}
               />

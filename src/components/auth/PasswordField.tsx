@@ -14,7 +14,7 @@ export function PasswordField({ withStrength = false, ...field }: PasswordFieldP
   const toggle = (
     <button
       type="button"
-      className="btn btn-ghost btn-xs -mr-2"
+      className="btn -mr-2 btn-ghost btn-xs"
       aria-controls={id}
       aria-pressed={visible}
       aria-label={visible ? PASSWORD_TEXT.hide : PASSWORD_TEXT.show}

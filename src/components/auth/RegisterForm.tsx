@@ -28,7 +28,7 @@ export default function RegisterForm() {
       {form.success ? (
         <>
           <FormAlert kind="success" message={form.success} />
-          <a className="btn btn-primary w-full" href={pathFor('login')}>
+          <a className="btn w-full btn-primary" href={pathFor('login')}>
             {REGISTER_TEXT.login}
           </a>
         </>
@@ -52,7 +52,7 @@ export default function RegisterForm() {
             onConfirmation={setField('password_confirmation')}
             errorOf={errorOf}
           />
-          <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready}>
+          <button type="submit" className="btn mt-4 w-full btn-primary" disabled={form.submitting || !form.ready}>
             {form.submitting ? REGISTER_TEXT.submitting : REGISTER_TEXT.submit}
           </button>
         </form>

@@ -38,13 +38,18 @@ export default function ResetPasswordForm() {
       {form.success ? (
         <>
           <FormAlert kind="success" message={form.success} />
-          <a className="btn btn-primary w-full" href={pathFor('login')}>
+          <a className="btn w-full btn-primary" href={pathFor('login')}>
             {RESET_TEXT.login}
           </a>
         </>
       ) : (
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-1">
-          <EmailField autoComplete="username" value={values.email} onValue={setField('email')} error={errorOf('email')} />
+          <EmailField
+            autoComplete="username"
+            value={values.email}
+            onValue={setField('email')}
+            error={errorOf('email')}
+          />
           <NewPasswordFields
             label={FIELD_LABELS.newPassword}
             password={values.password}
@@ -53,12 +58,16 @@ export default function ResetPasswordForm() {
             onConfirmation={setField('password_confirmation')}
             errorOf={errorOf}
           />
-          <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.submitting || !form.ready || linkBroken}>
+          <button
+            type="submit"
+            className="btn mt-4 w-full btn-primary"
+            disabled={form.submitting || !form.ready || linkBroken}
+          >
             {form.submitting ? RESET_TEXT.submitting : RESET_TEXT.submit}
           </button>
         </form>
       )}
-      <a className="link link-primary text-sm" href={pathFor('forgot-password')}>
+      <a className="link text-sm link-primary" href={pathFor('forgot-password')}>
         {RESET_TEXT.askAgain}
       </a>
     </AuthCard>

@@ -30,7 +30,8 @@ export default function VerifyEmailNotice() {
   };
 
   // A failed sign-out leaves the session alive: stay and say why, as the app shell does (spec section 8).
-  const signOut = () => void logout().then((result) => !result.ok && toast({ severity: 'error', summary: result.message }));
+  const signOut = () =>
+    void logout().then((result) => !result.ok && toast({ severity: 'error', summary: result.message }));
 
   if (user?.email_verified_at) {
     return (
@@ -47,7 +48,7 @@ export default function VerifyEmailNotice() {
       <p className="text-sm">{VERIFY_TEXT.notReceived}</p>
       {outcome && <FormAlert kind={outcome.ok ? 'success' : 'error'} message={outcome.message} />}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button type="button" className="btn btn-primary flex-1" onClick={resend} disabled={sending || !ready}>
+        <button type="button" className="btn flex-1 btn-primary" onClick={resend} disabled={sending || !ready}>
           {sending ? VERIFY_TEXT.resending : VERIFY_TEXT.resend}
         </button>
         <button type="button" className="btn btn-ghost" onClick={signOut} disabled={!ready}>

@@ -61,7 +61,8 @@ export const VERIFY_TEXT = {
 
 export const PASSWORD_TEXT = {
   strength: 'Password strength',
-  rules: (min: number, max: number) => `${min} to ${max} characters. Mixing lower case, upper case and digits makes it stronger.`,
+  rules: (min: number, max: number) =>
+    `${min} to ${max} characters. Mixing lower case, upper case and digits makes it stronger.`,
   show: 'Show password',
   hide: 'Hide password',
 } as const;

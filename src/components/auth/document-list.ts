@@ -11,9 +11,13 @@ import {
   type DocumentCandidate,
 } from '@/domain/auth-rules';
 
-const sameFile = (a: DocumentCandidate) => (b: DocumentCandidate) => a.name === b.name && a.type === b.type && a.size === b.size;
+const sameFile = (a: DocumentCandidate) => (b: DocumentCandidate) =>
+  a.name === b.name && a.type === b.type && a.size === b.size;
 
-export function addDocuments<T extends DocumentCandidate>(current: readonly T[], incoming: readonly T[]): { files: T[]; messages: string[] } {
+export function addDocuments<T extends DocumentCandidate>(
+  current: readonly T[],
+  incoming: readonly T[],
+): { files: T[]; messages: string[] } {
   const files = [...current];
   const messages: string[] = [];
   let overLimit = false;

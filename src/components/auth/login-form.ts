@@ -15,7 +15,10 @@ import { rememberUser } from '@/stores/known-user';
 
 type Outcome = { ok: true; user: AuthUser } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
-const apiOptions = (): CsrfFetchOptions => ({ baseUrl: document.documentElement.dataset['apiOrigin'] ?? '', credentials: 'include' });
+const apiOptions = (): CsrfFetchOptions => ({
+  baseUrl: document.documentElement.dataset['apiOrigin'] ?? '',
+  credentials: 'include',
+});
 
 function userOf(data: unknown): AuthUser | null {
   const found = (data as { user?: AuthUser } | null | undefined)?.user ?? (data as AuthUser | null | undefined);
@@ -44,9 +47,15 @@ async function signIn(fields: { email: string; password: string; remember: boole
   const answered = status >= 200 && status < 300;
   const user = answered ? userOf(body) : null;
   if (user) return { ok: true, user };
-  const firstErrors = Object.fromEntries(Object.entries(fieldErrorsOf(body)).map(([field, messages]) => [field, messages[0] ?? '']));
+  const firstErrors = Object.fromEntries(
+    Object.entries(fieldErrorsOf(body)).map(([field, messages]) => [field, messages[0] ?? '']),
+  );
   // A success without a user is a failure the server did not word.
-  return { ok: false, message: (answered ? null : serverMessage(body)) ?? AUTH_FALLBACK.login, fieldErrors: firstErrors };
+  return {
+    ok: false,
+    message: (answered ? null : serverMessage(body)) ?? AUTH_FALLBACK.login,
+    fieldErrors: firstErrors,
+  };
 }
 
 function destination(user: AuthUser): string {
@@ -139,7 +148,11 @@ export function enhanceLoginForm(form: HTMLFormElement): void {
     event.preventDefault();
     if (submitting) return;
     showFailure(form, null);
-    const fields = { email: field('email').value, password: field('password').value, remember: field('remember').checked };
+    const fields = {
+      email: field('email').value,
+      password: field('password').value,
+      remember: field('remember').checked,
+    };
     const errors = checkLogin(fields);
     if (Object.keys(errors).length) {
       showErrors(errors);

@@ -57,14 +57,16 @@ export function useAuthForm<T extends Record<string, unknown>>(options: AuthForm
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const setField = <K extends keyof T>(field: K) => (value: T[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field as string]) return current;
-      const { [field as string]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
+  const setField =
+    <K extends keyof T>(field: K) =>
+    (value: T[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        if (!current[field as string]) return current;
+        const { [field as string]: _cleared, ...rest } = current;
+        return rest;
+      });
+    };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -12,7 +12,14 @@ export interface Viewer {
 }
 
 /** What the server rendered with: nobody. A remembered user shown before hydration would not match it. */
-const SIGNED_OUT: AuthState = { user: null, isAuthenticated: false, loading: false, error: null, message: null, isInitialized: false };
+const SIGNED_OUT: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  message: null,
+  isInitialized: false,
+};
 
 export function useViewer(): Viewer {
   const auth = useClientStore($auth, SIGNED_OUT);

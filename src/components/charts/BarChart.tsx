@@ -25,7 +25,13 @@ function Drawing({ layout, width }: { layout: BarLayout; width: number }) {
   const { plot, labelAngle } = layout;
   const labelY = plot.bottom + 6;
   return (
-    <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true" className="block fill-current text-xs">
+    <svg
+      width={width}
+      height={HEIGHT}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      aria-hidden="true"
+      className="block fill-current text-xs"
+    >
       {layout.ticks.map((tick) => (
         <g key={tick.value}>
           <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="currentColor" strokeOpacity={0.2} />
@@ -43,7 +49,13 @@ function Drawing({ layout, width }: { layout: BarLayout; width: number }) {
                 {bar.label}
               </text>
             ) : (
-              <text x={bar.labelX} y={labelY} textAnchor="end" dominantBaseline="hanging" transform={`rotate(${labelAngle} ${bar.labelX} ${labelY})`}>
+              <text
+                x={bar.labelX}
+                y={labelY}
+                textAnchor="end"
+                dominantBaseline="hanging"
+                transform={`rotate(${labelAngle} ${bar.labelX} ${labelY})`}
+              >
                 {bar.label}
               </text>
             ))}

@@ -21,13 +21,18 @@ function pick(entries: readonly SummaryEntry[], better: (a: SummaryEntry, b: Sum
 
 /** `drawn`: how many of the entries the chart draws when it keeps only the largest (the table lists them all). */
 export function barSummary(title: string, entries: readonly SummaryEntry[], drawn = entries.length): string {
-  const sentences = [`${title}, ${drawn < entries.length ? TEXT.largestDrawn(drawn, entries.length) : TEXT.barChart(entries.length)}`];
+  const sentences = [
+    `${title}, ${drawn < entries.length ? TEXT.largestDrawn(drawn, entries.length) : TEXT.barChart(entries.length)}`,
+  ];
   const only = entries.length === 1 ? entries[0] : undefined;
   if (only) sentences[0] += `: ${only.label}, ${only.figure}`;
   if (entries.length > 1) {
     const highest = pick(entries, (a, b) => a.value > b.value);
     const lowest = pick(entries, (a, b) => a.value < b.value);
-    sentences.push(`${TEXT.highest}: ${highest.label}, ${highest.figure}`, `${TEXT.lowest}: ${lowest.label}, ${lowest.figure}`);
+    sentences.push(
+      `${TEXT.highest}: ${highest.label}, ${highest.figure}`,
+      `${TEXT.lowest}: ${lowest.label}, ${lowest.figure}`,
+    );
   }
   return `${sentences.join('. ')}. ${TEXT.inTable}`;
 }

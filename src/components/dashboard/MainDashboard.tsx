@@ -38,8 +38,13 @@ function Overview({ data }: { data: MyDashboardData }) {
           <ul className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100">
             {data.attention.map((item) => (
               <li key={`${item.kind}-${item.organisation?.id ?? 0}`} data-attention={item.kind}>
-                <a className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-base-200 focus-visible:bg-base-200" href={item.href}>
-                  <span className="link link-hover font-medium">{ATTENTION_LABELS[item.kind]?.(item.count) ?? item.kind}</span>
+                <a
+                  className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-base-200 focus-visible:bg-base-200"
+                  href={item.href}
+                >
+                  <span className="link font-medium link-hover">
+                    {ATTENTION_LABELS[item.kind]?.(item.count) ?? item.kind}
+                  </span>
                   {item.organisation && <span className="text-sm opacity-75">{item.organisation.name}</span>}
                 </a>
               </li>
@@ -55,7 +60,7 @@ function Overview({ data }: { data: MyDashboardData }) {
           {data.organisations.map((organisation) => (
             <li key={organisation.id} className="card border border-[var(--surface-border)] bg-base-100">
               <div className="card-body gap-1 p-4">
-                <a className="link link-hover font-semibold" href={organisation.href}>
+                <a className="link font-semibold link-hover" href={organisation.href}>
                   {organisation.name}
                 </a>
                 <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -65,7 +70,7 @@ function Overview({ data }: { data: MyDashboardData }) {
                       {ROLE_LABELS[role] ?? role}
                     </span>
                   ))}
-                  {!organisation.active && <span className="badge badge-error badge-sm">{TEXT.suspended}</span>}
+                  {!organisation.active && <span className="badge badge-sm badge-error">{TEXT.suspended}</span>}
                 </p>
               </div>
             </li>

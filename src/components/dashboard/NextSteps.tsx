@@ -26,7 +26,7 @@ export function NextSteps({ requests, ready }: { requests: OwnRegistration[]; re
             <h3 className="font-semibold">{TEXT.onboardTitle}</h3>
             <p className="text-sm">{TEXT.onboardDetail}</p>
             <div>
-              <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={signOut}>
+              <button type="button" className="btn btn-primary btn-sm" disabled={!ready || busy} onClick={signOut}>
                 {TEXT.onboardAction}
               </button>
             </div>
@@ -50,14 +50,21 @@ export function NextSteps({ requests, ready }: { requests: OwnRegistration[]; re
               <li key={request.id} className="flex flex-col gap-1 px-4 py-2" data-own-request={request.id}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">
-                    {request.name} <span className="text-sm opacity-75">({KIND_LABELS[request.entity_type] ?? request.entity_type})</span>
+                    {request.name}{' '}
+                    <span className="text-sm opacity-75">
+                      ({KIND_LABELS[request.entity_type] ?? request.entity_type})
+                    </span>
                   </span>
                   <span className={`badge ${status.tone}`} data-status={request.status}>
                     {status.label}
                   </span>
                 </div>
-                <span className="text-sm opacity-80">{TEXT.submitted(new Date(request.created_at).toLocaleDateString())}</span>
-                {request.rejection_reason && <span className="text-sm">{TEXT.rejectedBecause(request.rejection_reason)}</span>}
+                <span className="text-sm opacity-80">
+                  {TEXT.submitted(new Date(request.created_at).toLocaleDateString())}
+                </span>
+                {request.rejection_reason && (
+                  <span className="text-sm">{TEXT.rejectedBecause(request.rejection_reason)}</span>
+                )}
               </li>
             );
           })}

@@ -12,7 +12,8 @@ export const MY_DASHBOARD_TEXT = {
     'If your bank or investment firm is new to DealLedger, register it with the onboarding form. The form is filled in signed out; give your own e-mail address as the contact person’s, and the request shows here.',
   onboardAction: 'Sign out to onboard',
   joinTitle: 'Join an organisation already on DealLedger',
-  joinDetail: 'Ask your organisation’s manager or a DealLedger administrator (super admin) to add you with the role you need.',
+  joinDetail:
+    'Ask your organisation’s manager or a DealLedger administrator (super admin) to add you with the role you need.',
   yourRequests: 'Your registration requests',
   noRequests: 'No registration request made with your e-mail address yet.',
   submitted: (date: string) => `Submitted ${date}`,
@@ -23,10 +24,15 @@ export const MY_DASHBOARD_TEXT = {
 export const ATTENTION_LABELS: Record<string, (count: number) => string> = {
   bank_approvals: (n) => (n === 1 ? '1 change to approve' : `${n} changes to approve`),
   platform_approvals: (n) => (n === 1 ? '1 platform change to check' : `${n} platform changes to check`),
-  registrations_to_decide: (n) => (n === 1 ? '1 registration request to decide' : `${n} registration requests to decide`),
-  own_pending_actions: (n) => (n === 1 ? '1 of your changes waits for a checker' : `${n} of your changes wait for a checker`),
+  registrations_to_decide: (n) =>
+    n === 1 ? '1 registration request to decide' : `${n} registration requests to decide`,
+  own_pending_actions: (n) =>
+    n === 1 ? '1 of your changes waits for a checker' : `${n} of your changes wait for a checker`,
   proposals_to_answer: (n) => (n === 1 ? '1 proposal to answer' : `${n} proposals to answer`),
-  proposals_awaiting_final_acceptance: (n) => (n === 1 ? '1 accepted proposal awaits your final acceptance' : `${n} accepted proposals await your final acceptance`),
+  proposals_awaiting_final_acceptance: (n) =>
+    n === 1
+      ? '1 accepted proposal awaits your final acceptance'
+      : `${n} accepted proposals await your final acceptance`,
   deals_to_settle: (n) => (n === 1 ? '1 deal to settle' : `${n} deals to settle`),
 };
 
@@ -40,7 +46,11 @@ export const ROLE_LABELS: Record<string, string> = {
   investor_manager: 'Investor manager',
 };
 
-export const KIND_LABELS: Record<string, string> = { bank: 'Bank', investor: 'Investor', dladminprofile: 'Platform operator' };
+export const KIND_LABELS: Record<string, string> = {
+  bank: 'Bank',
+  investor: 'Investor',
+  dladminprofile: 'Platform operator',
+};
 export const REQUEST_STATUS: Record<string, { label: string; tone: string }> = {
   pending: { label: 'Pending', tone: 'badge-warning' },
   approved: { label: 'Approved', tone: 'badge-success' },

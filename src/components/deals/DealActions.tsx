@@ -26,19 +26,45 @@ export function DealActions({ deal, ready, onChanged }: { deal: DealDetail; read
     if (result && (result.ok || result.status === 409)) onChanged();
   };
   const fundsSent = () =>
-    run({ header: TEXT.markFundsSent, message: TEXT.confirmFundsSent(amount, deal.bank.name), acceptLabel: TEXT.markFundsSent }, () => markFundsSent(deal.id), { done: TEXT.fundsSent, failed: TEXT.failed });
+    run(
+      {
+        header: TEXT.markFundsSent,
+        message: TEXT.confirmFundsSent(amount, deal.bank.name),
+        acceptLabel: TEXT.markFundsSent,
+      },
+      () => markFundsSent(deal.id),
+      { done: TEXT.fundsSent, failed: TEXT.failed },
+    );
   const settle = () =>
-    run({ header: TEXT.confirmSettlement, message: TEXT.confirmSettle(amount, deal.investor.name), acceptLabel: TEXT.confirmSettlement }, () => settleDeal(deal.id), { done: TEXT.settled, failed: TEXT.failed });
+    run(
+      {
+        header: TEXT.confirmSettlement,
+        message: TEXT.confirmSettle(amount, deal.investor.name),
+        acceptLabel: TEXT.confirmSettlement,
+      },
+      () => settleDeal(deal.id),
+      { done: TEXT.settled, failed: TEXT.failed },
+    );
 
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={TEXT.actions}>
       {can.mark_funds_sent && (
-        <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void fundsSent()}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={!ready || busy}
+          onClick={() => void fundsSent()}
+        >
           {TEXT.markFundsSent}
         </button>
       )}
       {can.settle && (
-        <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void settle()}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={!ready || busy}
+          onClick={() => void settle()}
+        >
           {TEXT.confirmSettlement}
         </button>
       )}

@@ -54,9 +54,15 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
         <DealStatusBadge status={deal.status} />
       </header>
       {pending && (
-        <section className="card gap-1 border border-l-4 border-[var(--surface-border)] border-l-warning bg-base-100 p-4" aria-label={TEXT.pendingCancellation} data-pending-cancellation={pending.pending_action_id}>
+        <section
+          className="card gap-1 border border-l-4 border-[var(--surface-border)] border-l-warning bg-base-100 p-4"
+          aria-label={TEXT.pendingCancellation}
+          data-pending-cancellation={pending.pending_action_id}
+        >
           <h2 className="font-semibold">{TEXT.pendingCancellation}</h2>
-          <p className="text-sm opacity-80">{TEXT.pendingCancellationBy(pending.maker?.name ?? '—', formatTimestamp(pending.created_at))}</p>
+          <p className="text-sm opacity-80">
+            {TEXT.pendingCancellationBy(pending.maker?.name ?? '—', formatTimestamp(pending.created_at))}
+          </p>
           {pending.reason && <p className="text-sm">{TEXT.pendingCancellationReason(pending.reason)}</p>}
           <p className="text-sm opacity-80">{TEXT.checkersDecide}</p>
         </section>

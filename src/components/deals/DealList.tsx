@@ -18,7 +18,10 @@ import { DEAL_LIST_SPEC, dealTabOf, withDealTab, type DealTab } from './deal-lis
 import { DEAL_TEXT as TEXT, type DealSide } from './deal-text';
 import { getDeals } from './deals-api';
 
-const TABS: { key: DealTab; label: string }[] = [{ key: 'all', label: TEXT.all }, ...DEAL_STATUSES.map((status) => ({ key: status, label: DEAL_STATUS_LABELS[status] }))];
+const TABS: { key: DealTab; label: string }[] = [
+  { key: 'all', label: TEXT.all },
+  ...DEAL_STATUSES.map((status) => ({ key: status, label: DEAL_STATUS_LABELS[status] })),
+];
 
 export default function DealList({ side }: { side: DealSide }) {
   const ready = useHydrated();
@@ -30,13 +33,22 @@ export default function DealList({ side }: { side: DealSide }) {
 
   return (
     <div {...hydratedMarker(ready)} data-list="deals" data-loading={page.loading ? 'true' : undefined}>
-      <LinkTabs label={TEXT.statusTabs} tabs={TABS} current={tab} hrefFor={(key) => hrefFor(withDealTab(query, key))} onSelect={(key) => change(withDealTab(query, key))} />
+      <LinkTabs
+        label={TEXT.statusTabs}
+        tabs={TABS}
+        current={tab}
+        hrefFor={(key) => hrefFor(withDealTab(query, key))}
+        onSelect={(key) => change(withDealTab(query, key))}
+      />
       <ListResults
         page={page}
         list={list}
         ready={ready}
         empty={
-          <EmptyState title={tab === 'all' ? TEXT.emptyTitle : TEXT.emptyFilteredTitle} detail={tab === 'all' ? TEXT.emptyDetail[side] : TEXT.emptyFilteredDetail}>
+          <EmptyState
+            title={tab === 'all' ? TEXT.emptyTitle : TEXT.emptyFilteredTitle}
+            detail={tab === 'all' ? TEXT.emptyDetail[side] : TEXT.emptyFilteredDetail}
+          >
             {tab === 'all' && (
               <a className="btn btn-sm" href={TEXT.emptyActionHref[side]}>
                 {TEXT.emptyAction[side]}
@@ -44,7 +56,12 @@ export default function DealList({ side }: { side: DealSide }) {
             )}
           </EmptyState>
         }
-        table={{ caption: TEXT.caption, columns: dealColumns(side, admin), rowKey: (deal) => deal.id, cardTitle: (deal) => dealLink(side, deal) }}
+        table={{
+          caption: TEXT.caption,
+          columns: dealColumns(side, admin),
+          rowKey: (deal) => deal.id,
+          cardTitle: (deal) => dealLink(side, deal),
+        }}
       />
     </div>
   );

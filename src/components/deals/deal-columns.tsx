@@ -7,7 +7,7 @@ import type { Deal } from './deal-types';
 import { DealStatusBadge } from './DealStatusBadge';
 
 export const dealLink = (side: DealSide, deal: Deal) => (
-  <a className="link link-hover font-medium" href={dealPath(side, deal.id)}>
+  <a className="link font-medium link-hover" href={dealPath(side, deal.id)}>
     {TEXT.dealNumber(deal.id)} · {deal.loan.loan_ref}
   </a>
 );
@@ -19,14 +19,41 @@ export function dealColumns(side: DealSide, bothParties: boolean): Column<Deal>[
         { key: 'bank', label: TEXT.bank, render: (deal) => deal.bank.name },
         { key: 'investor', label: TEXT.investor, render: (deal) => deal.investor.name },
       ]
-    : [{ key: 'counterparty', label: TEXT.columns.counterparty[side], render: (deal) => (side === 'bank' ? deal.investor.name : deal.bank.name) }];
+    : [
+        {
+          key: 'counterparty',
+          label: TEXT.columns.counterparty[side],
+          render: (deal) => (side === 'bank' ? deal.investor.name : deal.bank.name),
+        },
+      ];
   return [
     { key: 'deal', label: TEXT.columns.deal, hideInCard: true, render: (deal) => dealLink(side, deal) },
     ...parties,
     { key: 'price', label: TEXT.columns.price, align: 'end', render: (deal) => formatPercent(deal.price_pct, 3, 3) },
-    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (deal) => <span className="whitespace-nowrap">{formatMoney(deal.amount, deal.loan.currency)}</span> },
-    { key: 'settlement', label: TEXT.columns.settlement, sort: 'settlement_date', render: (deal) => deal.settlement_date },
-    { key: 'status', label: TEXT.columns.status, sort: 'status', render: (deal) => <DealStatusBadge status={deal.status} /> },
-    { key: 'created', label: TEXT.columns.created, sort: 'created_at', render: (deal) => formatTimestamp(deal.created_at) },
+    {
+      key: 'amount',
+      label: TEXT.columns.amount,
+      sort: 'amount',
+      align: 'end',
+      render: (deal) => <span className="whitespace-nowrap">{formatMoney(deal.amount, deal.loan.currency)}</span>,
+    },
+    {
+      key: 'settlement',
+      label: TEXT.columns.settlement,
+      sort: 'settlement_date',
+      render: (deal) => deal.settlement_date,
+    },
+    {
+      key: 'status',
+      label: TEXT.columns.status,
+      sort: 'status',
+      render: (deal) => <DealStatusBadge status={deal.status} />,
+    },
+    {
+      key: 'created',
+      label: TEXT.columns.created,
+      sort: 'created_at',
+      render: (deal) => formatTimestamp(deal.created_at),
+    },
   ];
 }

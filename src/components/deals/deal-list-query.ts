@@ -15,4 +15,5 @@ export function dealTabOf(query: ListQuery<DealFilter>): DealTab {
   return status && (DEAL_STATUSES as readonly string[]).includes(status) ? (status as DealStatus) : 'all';
 }
 
-export const withDealTab = (query: ListQuery<DealFilter>, tab: DealTab) => withFilters(query, { status: tab === 'all' ? undefined : tab });
+export const withDealTab = (query: ListQuery<DealFilter>, tab: DealTab) =>
+  withFilters(query, { status: tab === 'all' ? undefined : tab });

@@ -24,7 +24,8 @@ export const DEAL_TEXT = {
   emptyTitle: 'No deals yet',
   emptyDetail: {
     bank: 'A deal follows when an investor finally accepts a proposal your bank accepted. Answer the proposals waiting for you.',
-    investor: 'A deal follows when you finally accept a proposal a bank accepted. Browse the marketplace to make proposals.',
+    investor:
+      'A deal follows when you finally accept a proposal a bank accepted. Browse the marketplace to make proposals.',
   } as Record<DealSide, string>,
   emptyAction: { bank: 'Answer proposals', investor: 'Browse the marketplace' } as Record<DealSide, string>,
   emptyActionHref: { bank: '/app/bank/proposals', investor: '/app/investor/dashboard' } as Record<DealSide, string>,
@@ -64,10 +65,12 @@ export const DEAL_TEXT = {
   checkersDecide: 'Checkers decide it on the pending actions screen.',
   actions: 'Actions',
   markFundsSent: 'Mark funds sent',
-  confirmFundsSent: (amount: string, bank: string) => `Confirm that ${amount} has been sent to ${bank}? The bank then confirms the settlement.`,
+  confirmFundsSent: (amount: string, bank: string) =>
+    `Confirm that ${amount} has been sent to ${bank}? The bank then confirms the settlement.`,
   fundsSent: 'Marked as funds sent.',
   confirmSettlement: 'Confirm settlement',
-  confirmSettle: (amount: string, investor: string) => `Confirm that ${amount} from ${investor} has been received and the loan transferred? The deal is then settled.`,
+  confirmSettle: (amount: string, investor: string) =>
+    `Confirm that ${amount} from ${investor} has been received and the loan transferred? The deal is then settled.`,
   settled: 'Settlement confirmed: the deal is settled.',
   cancelDeal: 'Cancel deal',
   cancelTitle: 'Ask to cancel this deal',

@@ -2,7 +2,13 @@
 
 const TONE = { error: 'alert-error', success: 'alert-success', info: 'alert-info' } as const;
 
-export function FormAlert({ kind, message }: { kind: 'error' | 'success' | 'info'; message: string | null | undefined }) {
+export function FormAlert({
+  kind,
+  message,
+}: {
+  kind: 'error' | 'success' | 'info';
+  message: string | null | undefined;
+}) {
   if (!message) return null;
   return (
     <div role={kind === 'error' ? 'alert' : 'status'} className={`alert alert-soft ${TONE[kind]} text-sm`}>

@@ -40,7 +40,7 @@ export function ModalForm({ title, submitLabel, closeLabel, danger, busy, error,
         {children}
         <FormAlert kind="error" message={error} />
         <div className="modal-action mt-0">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
             {closeLabel}
           </button>
           <button type="submit" className={`btn btn-sm ${danger ? 'btn-error' : 'btn-primary'}`} disabled={busy}>

@@ -20,7 +20,17 @@ interface Props {
   onClose: () => void;
 }
 
-export default function ReasonDialog({ title, label, help, submitLabel, closeLabel, failed, send, onDone, onClose }: Props) {
+export default function ReasonDialog({
+  title,
+  label,
+  help,
+  submitLabel,
+  closeLabel,
+  failed,
+  send,
+  onDone,
+  onClose,
+}: Props) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +49,16 @@ export default function ReasonDialog({ title, label, help, submitLabel, closeLab
   };
 
   return (
-    <ModalForm title={title} submitLabel={submitLabel} closeLabel={closeLabel} danger busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose}>
+    <ModalForm
+      title={title}
+      submitLabel={submitLabel}
+      closeLabel={closeLabel}
+      danger
+      busy={busy}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <ReasonInput label={label} value={reason} help={help} error={fieldError} onChange={setReason} />
     </ModalForm>
   );

@@ -1,7 +1,10 @@
 /** A form is in the HTML before its island hydrates: what a person typed meanwhile must not be lost. */
 
 /** Text values already in the form's fields, for the fields the form keeps as strings. */
-export function typedBeforeHydration<T extends Record<string, unknown>>(form: HTMLFormElement | null, initial: T): Partial<T> {
+export function typedBeforeHydration<T extends Record<string, unknown>>(
+  form: HTMLFormElement | null,
+  initial: T,
+): Partial<T> {
   const typed: Record<string, string> = {};
   if (!form) return typed as Partial<T>;
   for (const [name, start] of Object.entries(initial)) {

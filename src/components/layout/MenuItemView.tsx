@@ -15,7 +15,9 @@ interface Props {
 }
 
 const hasActiveDescendant = (item: MenuItem, pathname: string): boolean =>
-  (item.items ?? []).some((child) => isVisible(child) && (isItemActive(child, pathname) || hasActiveDescendant(child, pathname)));
+  (item.items ?? []).some(
+    (child) => isVisible(child) && (isItemActive(child, pathname) || hasActiveDescendant(child, pathname)),
+  );
 
 const domId = (key: string) => `layout-submenu-${key}`;
 
@@ -36,10 +38,21 @@ export default function MenuItemView({ item, index, parentKey, root, pathname, s
   };
 
   const children = item.items && (
-    <ul id={domId(key)} className={`layout-submenu ${root ? '' : `menu-dropdown ${expanded ? 'menu-dropdown-show' : ''}`}`}>
+    <ul
+      id={domId(key)}
+      className={`layout-submenu ${root ? '' : `menu-dropdown ${expanded ? 'menu-dropdown-show' : ''}`}`}
+    >
       {root && <li className="layout-popup-title menu-title">{item.label}</li>}
       {item.items.map((child, childIndex) => (
-        <MenuItemView key={childIndex} item={child} index={childIndex} parentKey={key} root={false} pathname={pathname} state={state} />
+        <MenuItemView
+          key={childIndex}
+          item={child}
+          index={childIndex}
+          parentKey={key}
+          root={false}
+          pathname={pathname}
+          state={state}
+        />
       ))}
     </ul>
   );
@@ -47,8 +60,12 @@ export default function MenuItemView({ item, index, parentKey, root, pathname, s
   if (root && item.items) {
     const current = hasActiveDescendant(item, pathname);
     return (
-      <li className={`layout-root ${item.class ?? ''}`} data-open={expanded || undefined} onMouseEnter={() => onRootItemHover(key)}>
-        <span className="menu-title layout-root-title">{item.label}</span>
+      <li
+        className={`layout-root ${item.class ?? ''}`}
+        data-open={expanded || undefined}
+        onMouseEnter={() => onRootItemHover(key)}
+      >
+        <span className="layout-root-title menu-title">{item.label}</span>
         <button
           type="button"
           className={`layout-root-button ${current ? 'layout-root-current' : ''}`}

@@ -29,7 +29,7 @@ export default function NotificationsPanel({ ready }: { ready: boolean }) {
     <div ref={root} className={`dropdown dropdown-end ${open ? 'dropdown-open' : 'dropdown-close'}`}>
       <button
         type="button"
-        className="btn btn-ghost btn-circle indicator"
+        className="btn indicator btn-circle btn-ghost"
         title={SHELL_TEXT.notifications}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -43,7 +43,7 @@ export default function NotificationsPanel({ ready }: { ready: boolean }) {
         <Bell aria-hidden="true" className="size-5" />
         <span className="sr-only">{SHELL_TEXT.notifications}</span>
         {inboxUnread > 0 && (
-          <span className="badge badge-primary badge-xs indicator-item">
+          <span className="indicator-item badge badge-xs badge-primary">
             {inboxUnread}
             <span className="sr-only"> {NOTIFICATIONS_TEXT.unread}</span>
           </span>
@@ -51,7 +51,12 @@ export default function NotificationsPanel({ ready }: { ready: boolean }) {
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <NotificationsPopup baseId={baseId} readIds={readIds} inboxUnread={inboxUnread} onAllRead={() => setReadIds(SAMPLE_NOTIFICATIONS.map((item) => item.id))} />
+          <NotificationsPopup
+            baseId={baseId}
+            readIds={readIds}
+            inboxUnread={inboxUnread}
+            onAllRead={() => setReadIds(SAMPLE_NOTIFICATIONS.map((item) => item.id))}
+          />
         </Suspense>
       )}
     </div>

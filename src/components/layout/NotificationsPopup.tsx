@@ -25,7 +25,12 @@ export default function NotificationsPopup({ baseId, readIds, inboxUnread, onAll
 
   const markAllRead = () => {
     onAllRead();
-    toast({ severity: 'success', summary: NOTIFICATIONS_TEXT.markedSummary, detail: NOTIFICATIONS_TEXT.markedDetail, life: 3000 });
+    toast({
+      severity: 'success',
+      summary: NOTIFICATIONS_TEXT.markedSummary,
+      detail: NOTIFICATIONS_TEXT.markedDetail,
+      life: 3000,
+    });
   };
 
   return (
@@ -42,7 +47,7 @@ export default function NotificationsPopup({ baseId, readIds, inboxUnread, onAll
           {NOTIFICATIONS_TEXT.markAllRead}
         </button>
       </div>
-      <div role="tablist" className="tabs tabs-border" aria-label={SHELL_TEXT.notifications}>
+      <div role="tablist" className="tabs-border tabs" aria-label={SHELL_TEXT.notifications}>
         {NOTIFICATIONS_TEXT.tabs.map(({ key, label: tabLabel }) => (
           <button
             key={key}
@@ -55,11 +60,11 @@ export default function NotificationsPopup({ baseId, readIds, inboxUnread, onAll
             onClick={() => setTab(key)}
           >
             {tabLabel}
-            {key === 'inbox' && inboxUnread > 0 && <span className="badge badge-primary badge-sm">{inboxUnread}</span>}
+            {key === 'inbox' && inboxUnread > 0 && <span className="badge badge-sm badge-primary">{inboxUnread}</span>}
           </button>
         ))}
       </div>
-      <label className="input input-sm my-3 w-full">
+      <label className="input my-3 w-full input-sm">
         <Search aria-hidden="true" className="size-4 opacity-70" />
         <input
           type="search"
@@ -70,7 +75,12 @@ export default function NotificationsPopup({ baseId, readIds, inboxUnread, onAll
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
-      <ul id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+      <ul
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="flex max-h-72 flex-col gap-1 overflow-y-auto"
+      >
         {shown.length === 0 && <li className="py-4 text-center text-sm">{NOTIFICATIONS_TEXT.empty}</li>}
         {shown.map((item) => {
           const isUnread = item.unread && !readIds.includes(item.id);

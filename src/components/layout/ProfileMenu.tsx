@@ -50,7 +50,7 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
     <div ref={root} className={`dropdown dropdown-end ${open ? 'dropdown-open' : 'dropdown-close'}`}>
       <button
         type="button"
-        className="btn btn-ghost btn-circle"
+        className="btn btn-circle btn-ghost"
         aria-label={SHELL_TEXT.profile}
         title={SHELL_TEXT.profile}
         aria-haspopup="true"
@@ -62,7 +62,10 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
           setOpen(!open);
         }}
       >
-        <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-content">
+        <span
+          aria-hidden="true"
+          className="grid size-9 place-items-center rounded-full bg-primary font-semibold text-primary-content"
+        >
           {initial}
         </span>
       </button>

@@ -17,7 +17,10 @@ interface Props {
 export default function ProfileMenuList({ id, onChoose, onLogout }: Props) {
   const { user } = useStore($auth);
   return (
-    <ul id={id} className="menu dropdown-content shell-popover mt-2 w-60 border border-[var(--surface-border)] bg-base-100 p-2 shadow-xl">
+    <ul
+      id={id}
+      className="dropdown-content shell-popover menu mt-2 w-60 border border-[var(--surface-border)] bg-base-100 p-2 shadow-xl"
+    >
       {user && (
         <li className="menu-title normal-case">
           <span className="block text-base-content">{user.name}</span>

@@ -69,7 +69,13 @@ export default function RightMenuPanel() {
             <h2 id={titleId} className="text-xl font-semibold">
               {RIGHT_MENU_TEXT.activity}
             </h2>
-            <button ref={closeButton} type="button" className="btn btn-ghost btn-sm btn-circle" aria-label={SHELL_TEXT.closeRightMenu} onClick={() => setRightMenuVisible(false)}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="btn btn-circle btn-ghost btn-sm"
+              aria-label={SHELL_TEXT.closeRightMenu}
+              onClick={() => setRightMenuVisible(false)}
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           </div>
@@ -100,7 +106,13 @@ export default function RightMenuPanel() {
             <h3 className="text-lg font-semibold">{RIGHT_MENU_TEXT.quickWithdraw}</h3>
             <label className="floating-label">
               <span>{RIGHT_MENU_TEXT.amount}</span>
-              <input className="input w-full" inputMode="decimal" placeholder={RIGHT_MENU_TEXT.amount} value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <input
+                className="input w-full"
+                inputMode="decimal"
+                placeholder={RIGHT_MENU_TEXT.amount}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span className="text-sm">{RIGHT_MENU_TEXT.selectCard}</span>
@@ -112,7 +124,7 @@ export default function RightMenuPanel() {
                 ))}
               </select>
             </label>
-            <button type="submit" className="btn btn-primary self-start">
+            <button type="submit" className="btn self-start btn-primary">
               {RIGHT_MENU_TEXT.confirm}
             </button>
           </form>
@@ -120,7 +132,13 @@ export default function RightMenuPanel() {
           <section className="flex flex-col gap-3">
             <h3 className="text-lg font-semibold">{RIGHT_MENU_TEXT.shipmentTracking}</h3>
             <p>{RIGHT_MENU_TEXT.shipmentText}</p>
-            <img src="/images/shipment-map.svg" alt={RIGHT_MENU_TEXT.mapAlt} width="480" height="240" className="w-full rounded-box" />
+            <img
+              src="/images/shipment-map.svg"
+              alt={RIGHT_MENU_TEXT.mapAlt}
+              width="480"
+              height="240"
+              className="w-full rounded-box"
+            />
           </section>
         </aside>
       </div>

@@ -22,9 +22,14 @@ export default function SearchDialog() {
   }, [searchBarActive]);
 
   return (
-    <dialog ref={dialog} className="modal" aria-label={SHELL_TEXT.searchDialog} onClose={() => setSearchBarActive(false)}>
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-label={SHELL_TEXT.searchDialog}
+      onClose={() => setSearchBarActive(false)}
+    >
       <div className="modal-box mx-auto w-[50vw] max-w-none p-2 max-[991.98px]:w-[75vw] max-[575.98px]:w-[90vw]">
-        <label className="input input-lg input-ghost w-full focus-within:outline-none">
+        <label className="input w-full input-ghost input-lg focus-within:outline-none">
           <Search aria-hidden="true" className="size-5 opacity-70" />
           <input
             ref={input}

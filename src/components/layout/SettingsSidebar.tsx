@@ -54,7 +54,8 @@ export default function SettingsSidebar({ simple = false }: Props) {
     // Dismissable (spec section 2): a press outside closes it, except on the toggles that open it.
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Element | null;
-      if (!target || panel.current?.contains(target) || target.closest?.(`[aria-controls="${SETTINGS_PANEL_ID}"]`)) return;
+      if (!target || panel.current?.contains(target) || target.closest?.(`[aria-controls="${SETTINGS_PANEL_ID}"]`))
+        return;
       closeConfigSidebar();
     };
     document.addEventListener('keydown', onKey);
@@ -81,7 +82,12 @@ export default function SettingsSidebar({ simple = false }: Props) {
         <h2 id={titleId} className="text-xl font-semibold">
           {SETTINGS_TEXT.title}
         </h2>
-        <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label={SHELL_TEXT.closeSettings} onClick={closeConfigSidebar}>
+        <button
+          type="button"
+          className="btn btn-circle btn-ghost btn-sm"
+          aria-label={SHELL_TEXT.closeSettings}
+          onClick={closeConfigSidebar}
+        >
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
@@ -113,7 +119,7 @@ export default function SettingsSidebar({ simple = false }: Props) {
               key={preset}
               type="radio"
               name={`${name}-preset`}
-              className="join-item btn btn-sm flex-1"
+              className="btn join-item flex-1 btn-sm"
               aria-label={preset}
               checked={config.preset === preset}
               onChange={() => setPreset(preset)}
@@ -130,7 +136,7 @@ export default function SettingsSidebar({ simple = false }: Props) {
               key={String(dark)}
               type="radio"
               name={`${name}-scheme`}
-              className="join-item btn btn-sm flex-1"
+              className="btn join-item flex-1 btn-sm"
               aria-label={dark ? SETTINGS_TEXT.dark : SETTINGS_TEXT.light}
               checked={config.darkTheme === dark}
               onChange={() => setDarkTheme(dark)}
@@ -148,7 +154,7 @@ export default function SettingsSidebar({ simple = false }: Props) {
                 <input
                   type="radio"
                   name={`${name}-menu`}
-                  className="radio radio-primary radio-sm"
+                  className="radio radio-sm radio-primary"
                   value={mode}
                   checked={config.menuMode === mode}
                   onChange={() => setMenuMode(mode)}

@@ -113,7 +113,14 @@ export default function ShellMenu({ path }: { path: string }) {
         {...hydratedMarker(hydrated)}
       >
         <div className="layout-sidebar-tools items-center justify-between gap-2 px-3 pt-3">
-          <button type="button" className="layout-drawer-open btn btn-ghost btn-square" aria-label={SHELL_TEXT.openMenu} aria-expanded={false} disabled={!hydrated} onClick={openDrawer}>
+          <button
+            type="button"
+            className="layout-drawer-open btn btn-square btn-ghost"
+            aria-label={SHELL_TEXT.openMenu}
+            aria-expanded={false}
+            disabled={!hydrated}
+            onClick={openDrawer}
+          >
             <Menu aria-hidden="true" className="size-5" />
           </button>
           <span className="layout-sidebar-brand flex items-center gap-2 font-semibold">
@@ -122,21 +129,39 @@ export default function ShellMenu({ path }: { path: string }) {
           </span>
           <button
             type="button"
-            className="layout-anchor btn btn-ghost btn-sm btn-square"
+            className="layout-anchor btn btn-square btn-ghost btn-sm"
             aria-label={SHELL_TEXT.anchorMenu}
             aria-pressed={state.anchored}
             disabled={!hydrated}
             onClick={toggleAnchored}
           >
-            {state.anchored ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+            {state.anchored ? (
+              <PinOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Pin aria-hidden="true" className="size-4" />
+            )}
           </button>
-          <button type="button" className="layout-menu-close btn btn-ghost btn-sm btn-square" aria-label={SHELL_TEXT.closeMenu} disabled={!hydrated} onClick={closeMenus}>
+          <button
+            type="button"
+            className="layout-menu-close btn btn-square btn-ghost btn-sm"
+            aria-label={SHELL_TEXT.closeMenu}
+            disabled={!hydrated}
+            onClick={closeMenus}
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
-        <ul className="menu layout-menu">
+        <ul className="layout-menu menu">
           {model.map((item, index) => (
-            <MenuItemView key={item.label} item={item} index={index} parentKey="" root pathname={pathname} state={state} />
+            <MenuItemView
+              key={item.label}
+              item={item}
+              index={index}
+              parentKey=""
+              root
+              pathname={pathname}
+              state={state}
+            />
           ))}
         </ul>
       </nav>

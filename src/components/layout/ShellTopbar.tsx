@@ -48,16 +48,20 @@ export default function ShellTopbar() {
 
   return (
     <header className="layout-topbar flex items-center gap-1 px-2 sm:gap-2 sm:px-4" {...hydratedMarker(ready)}>
-      <a href="#main" className="btn btn-sm btn-primary absolute top-3 left-2 z-50 -translate-y-24 focus:translate-y-0">
+      <a href="#main" className="btn absolute top-3 left-2 z-50 -translate-y-24 btn-primary btn-sm focus:translate-y-0">
         {SHELL_TEXT.skipToContent}
       </a>
-      <a href={DASHBOARD_PATH} className="flex items-center gap-2 rounded-field px-1 text-lg font-bold lg:w-60" aria-label={SHELL_TEXT.home}>
+      <a
+        href={DASHBOARD_PATH}
+        className="flex items-center gap-2 rounded-field px-1 text-lg font-bold lg:w-60"
+        aria-label={SHELL_TEXT.home}
+      >
         <img src={LOGO_SRC} alt="" width="32" height="32" />
         <span className="hidden sm:inline">{APP_NAME}</span>
       </a>
       <button
         type="button"
-        className={`layout-menu-button btn btn-ghost btn-circle swap swap-rotate ${menuOpen ? 'swap-active' : ''}`}
+        className={`layout-menu-button btn swap btn-circle swap-rotate btn-ghost ${menuOpen ? 'swap-active' : ''}`}
         aria-label={SHELL_TEXT.toggleMenu}
         aria-controls="layout-sidebar"
         aria-expanded={menuOpen}
@@ -68,12 +72,19 @@ export default function ShellTopbar() {
         <X aria-hidden="true" className="swap-on size-5" />
       </button>
       <div className="flex-1" />
-      <button type="button" className="btn btn-ghost btn-circle" aria-label={SHELL_TEXT.search} aria-haspopup="dialog" disabled={!ready} onClick={toggleSearchBar}>
+      <button
+        type="button"
+        className="btn btn-circle btn-ghost"
+        aria-label={SHELL_TEXT.search}
+        aria-haspopup="dialog"
+        disabled={!ready}
+        onClick={toggleSearchBar}
+      >
         <Search aria-hidden="true" className="size-5" />
       </button>
       <button
         type="button"
-        className="btn btn-ghost btn-circle"
+        className="btn btn-circle btn-ghost"
         aria-label={SHELL_TEXT.openSettings}
         aria-controls="layout-config-sidebar"
         aria-expanded={state.configSidebarVisible}
@@ -86,7 +97,7 @@ export default function ShellTopbar() {
       <ProfileMenu ready={ready} />
       <button
         type="button"
-        className="btn btn-ghost btn-circle"
+        className="btn btn-circle btn-ghost"
         aria-label={SHELL_TEXT.openRightMenu}
         aria-haspopup="dialog"
         aria-expanded={state.rightMenuVisible}

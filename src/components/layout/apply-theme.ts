@@ -22,7 +22,13 @@ export const BUILT_IN_PRIMARY = 'blue';
 export function linkOtherPalettes(root: HTMLElement): void {
   const href = root.getAttribute('data-palettes');
   const doc = root.ownerDocument;
-  if (!href || [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href)) return;
+  if (
+    !href ||
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.getAttribute('href') === href,
+    )
+  )
+    return;
   const sheet = doc.createElement('link');
   sheet.rel = 'stylesheet';
   sheet.href = href;

@@ -1,6 +1,19 @@
 /** The icon component for each icon name of the menu model. */
 import {
-  Briefcase, Building2, Clock, ExternalLink, FileText, Handshake, House, Landmark, LayoutDashboard, Send, Shield, Store, UserPlus, Users,
+  Briefcase,
+  Building2,
+  Clock,
+  ExternalLink,
+  FileText,
+  Handshake,
+  House,
+  Landmark,
+  LayoutDashboard,
+  Send,
+  Shield,
+  Store,
+  UserPlus,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { MenuIcon } from '@/domain/menu';

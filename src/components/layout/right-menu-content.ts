@@ -21,10 +21,36 @@ export interface ActivityEvent {
 }
 
 export const SAMPLE_ACTIVITY: readonly ActivityEvent[] = [
-  { id: 1, title: 'New Sale', detail: 'Richard Jones has purchased a listing report.', amount: '$79', time: '2 min ago', icon: 'sale' },
-  { id: 2, title: 'Withdrawal Initiated', detail: 'Your request for withdrawal has been initiated.', amount: '$2500', time: '1 hour ago', icon: 'withdrawal' },
-  { id: 3, title: 'Question Received', detail: 'Jane Davis has posted a new question about a listing.', time: 'Today', icon: 'question' },
-  { id: 4, title: 'Comment Received', detail: 'Claire Smith has commented on your deal.', time: 'Yesterday', icon: 'comment' },
+  {
+    id: 1,
+    title: 'New Sale',
+    detail: 'Richard Jones has purchased a listing report.',
+    amount: '$79',
+    time: '2 min ago',
+    icon: 'sale',
+  },
+  {
+    id: 2,
+    title: 'Withdrawal Initiated',
+    detail: 'Your request for withdrawal has been initiated.',
+    amount: '$2500',
+    time: '1 hour ago',
+    icon: 'withdrawal',
+  },
+  {
+    id: 3,
+    title: 'Question Received',
+    detail: 'Jane Davis has posted a new question about a listing.',
+    time: 'Today',
+    icon: 'question',
+  },
+  {
+    id: 4,
+    title: 'Comment Received',
+    detail: 'Claire Smith has commented on your deal.',
+    time: 'Yesterday',
+    icon: 'comment',
+  },
 ];
 
 /** A card of the Quick Withdraw sample (portal spec section 3, "Card option"). */

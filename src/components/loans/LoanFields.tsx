@@ -10,7 +10,11 @@ export function LoanFields({ loan }: { loan: LoanRecord }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {DETAIL_GROUPS.map((group) => (
-        <section key={group.label} className="card border border-[var(--surface-border)] bg-base-100" aria-label={group.label}>
+        <section
+          key={group.label}
+          className="card border border-[var(--surface-border)] bg-base-100"
+          aria-label={group.label}
+        >
           <div className="card-body gap-2 p-4">
             <h3 className="font-semibold">{group.label}</h3>
             <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">

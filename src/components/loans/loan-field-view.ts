@@ -24,7 +24,13 @@ export const DETAIL_GROUPS: { label: string; fields: string[] }[] = LOAN_FIELD_G
 });
 
 /** Every field in the order the groups show them, for lists of changes. */
-export const FIELD_ORDER: readonly string[] = [...DETAIL_GROUPS.flatMap((group) => group.fields), 'status', 'asking_price_pct', 'bid_deadline', 'listing_description'];
+export const FIELD_ORDER: readonly string[] = [
+  ...DETAIL_GROUPS.flatMap((group) => group.fields),
+  'status',
+  'asking_price_pct',
+  'bid_deadline',
+  'listing_description',
+];
 
 const humanise = (value: string) => {
   const words = value.replace(/_/g, ' ');

@@ -45,7 +45,13 @@ export function PendingDecision({ action, viewer, mayDecide, words, diff, compac
   };
 
   const button = (verdict: Verdict, label: string, onClick: () => void) => (
-    <button key={verdict} type="button" className={`btn ${compact ? 'btn-xs' : 'btn-sm'} ${TONE[verdict]}`} disabled={!ready || busy} onClick={onClick}>
+    <button
+      key={verdict}
+      type="button"
+      className={`btn ${compact ? 'btn-xs' : 'btn-sm'} ${TONE[verdict]}`}
+      disabled={!ready || busy}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
@@ -78,7 +84,12 @@ export function PendingDecision({ action, viewer, mayDecide, words, diff, compac
   }
   return (
     <div className="flex flex-col gap-3">
-      {diff && (diff.rows.length > 0 ? <DiffTable caption={diff.caption} rows={diff.rows} /> : diff.empty && <p className="text-sm">{diff.empty}</p>)}
+      {diff &&
+        (diff.rows.length > 0 ? (
+          <DiffTable caption={diff.caption} rows={diff.rows} />
+        ) : (
+          diff.empty && <p className="text-sm">{diff.empty}</p>
+        ))}
       {note && <p className="text-sm opacity-80">{note}</p>}
       {buttons.length > 0 && <div className="flex flex-wrap gap-2">{buttons}</div>}
       {reasonPrompt}

@@ -25,8 +25,23 @@ export function ReasonPrompt({ words, value, error, onChange, onSubmit, onClose 
     if (reason) onSubmit(reason);
   };
   return (
-    <ModalForm title={words.title} submitLabel={words.submit} closeLabel={words.close} danger busy={false} error={null} onSubmit={submit} onClose={onClose}>
-      <ReasonInput label={words.label} value={value} help={words.help} error={missing ? words.required : error} onChange={onChange} />
+    <ModalForm
+      title={words.title}
+      submitLabel={words.submit}
+      closeLabel={words.close}
+      danger
+      busy={false}
+      error={null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ReasonInput
+        label={words.label}
+        value={value}
+        help={words.help}
+        error={missing ? words.required : error}
+        onChange={onChange}
+      />
     </ModalForm>
   );
 }

@@ -20,10 +20,21 @@ export type DecisionOutcome =
 /** Whether the screen reloads what it shows after this outcome. */
 export const reloads = (outcome: DecisionOutcome) => outcome.kind === 'decided' || outcome.kind === 'overtaken';
 
-export async function decide(actionId: number, verdict: Verdict, words: DecisionWords, reason = '', send = decidePendingAction): Promise<DecisionOutcome> {
+export async function decide(
+  actionId: number,
+  verdict: Verdict,
+  words: DecisionWords,
+  reason = '',
+  send = decidePendingAction,
+): Promise<DecisionOutcome> {
   const said = words[verdict];
   if (!said) return { kind: 'declined' };
-  const result = await confirmAndRun(said.confirm, () => send(actionId, verdict, reason), { done: said.done, failed: words.failed }, verdict === 'reject' ? ['reason'] : []);
+  const result = await confirmAndRun(
+    said.confirm,
+    () => send(actionId, verdict, reason),
+    { done: said.done, failed: words.failed },
+    verdict === 'reject' ? ['reason'] : [],
+  );
   if (!result) return { kind: 'declined' };
   if (result.ok) return { kind: 'decided' };
   if (result.status === 409) return { kind: 'overtaken' };

@@ -34,7 +34,11 @@ export interface DecisionRights {
   cancel: boolean;
 }
 
-export function decisionRights(action: DecidableAction, viewer: DecisionViewer, options: DecisionOptions = {}): DecisionRights {
+export function decisionRights(
+  action: DecidableAction,
+  viewer: DecisionViewer,
+  options: DecisionOptions = {},
+): DecisionRights {
   const pending = action.status === 'pending';
   const own = viewer.userId !== null && action.makerId === viewer.userId;
   const checks = pending && viewer.checker && (options.mayDecide ?? true) && !own;
@@ -42,14 +46,22 @@ export function decisionRights(action: DecidableAction, viewer: DecisionViewer, 
 }
 
 /** The line that tells a viewer who may not decide why; null for one who may, or once it is decided. */
-export function decisionNote(action: DecidableAction, rights: DecisionRights, words: Pick<DecisionWords, 'makerNote' | 'onlookerNote'>): string | null {
+export function decisionNote(
+  action: DecidableAction,
+  rights: DecisionRights,
+  words: Pick<DecisionWords, 'makerNote' | 'onlookerNote'>,
+): string | null {
   if (action.status !== 'pending') return null;
   if (rights.own) return words.makerNote ?? null;
   return rights.approve ? null : (words.onlookerNote ?? null);
 }
 
 /** A pending action as the pending-action resource shows it (loans, organisations, registration requests, the admin list). */
-export const fromResource = (action: { id: number; status: ActionStatus; maker: { id: number } | null }): DecidableAction => ({
+export const fromResource = (action: {
+  id: number;
+  status: ActionStatus;
+  maker: { id: number } | null;
+}): DecidableAction => ({
   id: action.id,
   status: action.status,
   makerId: action.maker?.id ?? null,
@@ -63,7 +75,10 @@ export const fromBatchAction = (action: { id: number; status: ActionStatus; make
 });
 
 /** A proposal's pending acceptance, listed only while it waits. */
-export const fromAcceptance = (acceptance: { pending_action_id: number; maker: { id: number } | null }): DecidableAction => ({
+export const fromAcceptance = (acceptance: {
+  pending_action_id: number;
+  maker: { id: number } | null;
+}): DecidableAction => ({
   id: acceptance.pending_action_id,
   status: 'pending',
   makerId: acceptance.maker?.id ?? null,

@@ -48,11 +48,20 @@ export default function ConfirmDialog({ group = GLOBAL_CONFIRM_GROUP }: { group?
       }}
     >
       <div ref={box} className="modal-box max-w-md p-0">
-        <div className="flex cursor-move touch-none items-center justify-between gap-2 px-6 pt-5 select-none" title={CONFIRM_TEXT.dragHint} {...handleProps}>
+        <div
+          className="flex cursor-move touch-none items-center justify-between gap-2 px-6 pt-5 select-none"
+          title={CONFIRM_TEXT.dragHint}
+          {...handleProps}
+        >
           <h2 id={titleId} className="text-lg font-semibold">
             {request?.header ?? CONFIRM_TEXT.header}
           </h2>
-          <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label={CONFIRM_TEXT.close} onClick={() => closeConfirm(id)}>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label={CONFIRM_TEXT.close}
+            onClick={() => closeConfirm(id)}
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -64,7 +73,12 @@ export default function ConfirmDialog({ group = GLOBAL_CONFIRM_GROUP }: { group?
           <button type="button" className="btn btn-ghost" onClick={() => rejectConfirm(id)}>
             {request?.rejectLabel ?? CONFIRM_TEXT.reject}
           </button>
-          <button ref={accept} type="button" className={`btn ${request?.danger ? 'btn-error' : 'btn-primary'}`} onClick={() => acceptConfirm(id)}>
+          <button
+            ref={accept}
+            type="button"
+            className={`btn ${request?.danger ? 'btn-error' : 'btn-primary'}`}
+            onClick={() => acceptConfirm(id)}
+          >
             {request?.acceptLabel ?? CONFIRM_TEXT.accept}
           </button>
         </div>

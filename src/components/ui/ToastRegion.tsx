@@ -20,7 +20,14 @@ const SEVERITY_CLASS: Record<ToastSeverity, string> = {
   contrast: 'bg-neutral text-neutral-content border-neutral',
 };
 
-const SEVERITY_ICON = { info: Info, success: CircleCheck, warn: TriangleAlert, error: CircleX, secondary: Info, contrast: Info };
+const SEVERITY_ICON = {
+  info: Info,
+  success: CircleCheck,
+  warn: TriangleAlert,
+  error: CircleX,
+  secondary: Info,
+  contrast: Info,
+};
 
 function Toast({ message }: { message: ToastMessage }) {
   const [leaving, setLeaving] = useState(false);
@@ -55,7 +62,7 @@ function Toast({ message }: { message: ToastMessage }) {
         {message.summary && <p className="font-semibold">{message.summary}</p>}
         {message.detail && <p className="text-sm">{message.detail}</p>}
       </div>
-      <button type="button" className="btn btn-ghost btn-xs btn-circle" aria-label={TOAST_TEXT.close} onClick={close}>
+      <button type="button" className="btn btn-circle btn-ghost btn-xs" aria-label={TOAST_TEXT.close} onClick={close}>
         <X aria-hidden="true" className="size-4" />
       </button>
     </div>
@@ -77,7 +84,10 @@ export default function ToastRegion() {
   }, [messages.length]);
 
   return (
-    <section aria-label={TOAST_TEXT.region} className={`toast toast-top toast-end shell-toasts ${raised ? 'z-[1100]' : ''}`}>
+    <section
+      aria-label={TOAST_TEXT.region}
+      className={`shell-toasts toast toast-end toast-top ${raised ? 'z-[1100]' : ''}`}
+    >
       {messages.map((message) => (
         <Toast key={message.id} message={message} />
       ))}

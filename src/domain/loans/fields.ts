@@ -45,13 +45,37 @@ interface FieldBase {
   optional: boolean;
   help: string;
 }
-export interface TextFieldSpec extends FieldBase { kind: 'text'; maxLength: number; pattern?: RegExp; patternMessage?: string }
-export interface MoneyFieldSpec extends FieldBase { kind: 'money'; min: string; minExclusive: boolean }
-export interface PctFieldSpec extends FieldBase { kind: 'pct'; min: string; max: string; warnAbove?: string }
-export interface IntFieldSpec extends FieldBase { kind: 'int'; min: number; max: number }
-export interface DateFieldSpec extends FieldBase { kind: 'date' }
-export interface EnumFieldSpec extends FieldBase { kind: 'enum'; options: readonly LoanEnumOption[] }
-export type LoanFieldSpec = TextFieldSpec | MoneyFieldSpec | PctFieldSpec | IntFieldSpec | DateFieldSpec | EnumFieldSpec;
+export interface TextFieldSpec extends FieldBase {
+  kind: 'text';
+  maxLength: number;
+  pattern?: RegExp;
+  patternMessage?: string;
+}
+export interface MoneyFieldSpec extends FieldBase {
+  kind: 'money';
+  min: string;
+  minExclusive: boolean;
+}
+export interface PctFieldSpec extends FieldBase {
+  kind: 'pct';
+  min: string;
+  max: string;
+  warnAbove?: string;
+}
+export interface IntFieldSpec extends FieldBase {
+  kind: 'int';
+  min: number;
+  max: number;
+}
+export interface DateFieldSpec extends FieldBase {
+  kind: 'date';
+}
+export interface EnumFieldSpec extends FieldBase {
+  kind: 'enum';
+  options: readonly LoanEnumOption[];
+}
+export type LoanFieldSpec =
+  TextFieldSpec | MoneyFieldSpec | PctFieldSpec | IntFieldSpec | DateFieldSpec | EnumFieldSpec;
 
 /** Decimal places and integer digits of the database columns: numeric(18,2) and numeric(7,4). */
 export const MONEY_DECIMALS = 2;
@@ -69,59 +93,225 @@ const options = (values: readonly string[], labels: Partial<Record<string, strin
 const optional = (name: LoanInputField) => OPTIONAL_LOAN_FIELDS.includes(name);
 
 /** A field as written below: name and optionality come from the vocabulary, the noun from the label. */
-type SpecInput<S = LoanFieldSpec> = S extends LoanFieldSpec ? Omit<S, 'name' | 'optional' | 'noun'> & { noun?: string } : never;
+type SpecInput<S = LoanFieldSpec> = S extends LoanFieldSpec
+  ? Omit<S, 'name' | 'optional' | 'noun'> & { noun?: string }
+  : never;
 const specs: { [F in LoanInputField]: SpecInput } = {
   loan_ref: {
-    kind: 'text', label: 'Loan reference', group: 'identification', maxLength: 64,
+    kind: 'text',
+    label: 'Loan reference',
+    group: 'identification',
+    maxLength: 64,
     help: "The bank's own id for the loan, unique within the bank; never a borrower's id.",
   },
   data_cutoff_date: {
-    kind: 'date', label: 'Data cut-off date', group: 'identification',
+    kind: 'date',
+    label: 'Data cut-off date',
+    group: 'identification',
     help: 'The date the figures below describe; not in the future.',
   },
-  currency: { kind: 'enum', label: 'Currency', group: 'identification', options: options(CURRENCIES, Object.fromEntries(CURRENCIES.map((code) => [code, code]))), help: 'ISO 4217 code.' },
-  original_principal: { kind: 'money', label: 'Original principal', group: 'balance', min: '0', minExclusive: true, help: 'The amount lent.' },
+  currency: {
+    kind: 'enum',
+    label: 'Currency',
+    group: 'identification',
+    options: options(CURRENCIES, Object.fromEntries(CURRENCIES.map((code) => [code, code]))),
+    help: 'ISO 4217 code.',
+  },
+  original_principal: {
+    kind: 'money',
+    label: 'Original principal',
+    group: 'balance',
+    min: '0',
+    minExclusive: true,
+    help: 'The amount lent.',
+  },
   current_principal: {
-    kind: 'money', label: 'Current principal', group: 'balance', min: '0', minExclusive: true,
+    kind: 'money',
+    label: 'Current principal',
+    group: 'balance',
+    min: '0',
+    minExclusive: true,
     help: 'Outstanding at the cut-off; at most 110% of the original principal.',
   },
-  origination_date: { kind: 'date', label: 'Origination date', group: 'balance', help: 'Before the maturity date, on or before the cut-off.' },
+  origination_date: {
+    kind: 'date',
+    label: 'Origination date',
+    group: 'balance',
+    help: 'Before the maturity date, on or before the cut-off.',
+  },
   maturity_date: { kind: 'date', label: 'Maturity date', group: 'balance', help: 'After the data cut-off date.' },
-  original_term_months: { kind: 'int', label: 'Original term (months)', group: 'balance', min: 1, max: 480, help: '1 to 480 months.' },
-  interest_rate_pct: { kind: 'pct', label: 'Interest rate (%)', group: 'repayment', min: '0', max: '25', help: '0 to 25, up to 4 decimals.' },
+  original_term_months: {
+    kind: 'int',
+    label: 'Original term (months)',
+    group: 'balance',
+    min: 1,
+    max: 480,
+    help: '1 to 480 months.',
+  },
+  interest_rate_pct: {
+    kind: 'pct',
+    label: 'Interest rate (%)',
+    group: 'repayment',
+    min: '0',
+    max: '25',
+    help: '0 to 25, up to 4 decimals.',
+  },
   rate_type: { kind: 'enum', label: 'Rate type', group: 'repayment', options: options(RATE_TYPES), help: '' },
-  amortisation_type: { kind: 'enum', label: 'Amortisation', noun: 'amortisation type', group: 'repayment', options: options(AMORTISATION_TYPES), help: '' },
-  monthly_payment: { kind: 'money', label: 'Monthly payment', group: 'repayment', min: '0', minExclusive: false, help: '0 or more.' },
-  lien_position: { kind: 'int', label: 'Lien position', group: 'repayment', min: 1, max: 3, help: '1 for a first charge, up to 3.' },
-  loan_purpose: { kind: 'enum', label: 'Loan purpose', group: 'repayment', options: options(LOAN_PURPOSES, { cash_out: 'Cash-out refinance' }), help: '' },
-  property_value: { kind: 'money', label: 'Property value', group: 'property', min: '0', minExclusive: true, help: 'The latest valuation.' },
-  valuation_date: { kind: 'date', label: 'Valuation date', group: 'property', help: 'On or before the data cut-off date.' },
-  original_ltv_pct: { kind: 'pct', label: 'Original LTV (%)', group: 'property', min: '1', max: '150', help: '1 to 150.' },
-  current_ltv_pct: { kind: 'pct', label: 'Current LTV (%)', group: 'property', min: '0', max: '200', warnAbove: '100', help: '0 to 200; above 100 is flagged.' },
+  amortisation_type: {
+    kind: 'enum',
+    label: 'Amortisation',
+    noun: 'amortisation type',
+    group: 'repayment',
+    options: options(AMORTISATION_TYPES),
+    help: '',
+  },
+  monthly_payment: {
+    kind: 'money',
+    label: 'Monthly payment',
+    group: 'repayment',
+    min: '0',
+    minExclusive: false,
+    help: '0 or more.',
+  },
+  lien_position: {
+    kind: 'int',
+    label: 'Lien position',
+    group: 'repayment',
+    min: 1,
+    max: 3,
+    help: '1 for a first charge, up to 3.',
+  },
+  loan_purpose: {
+    kind: 'enum',
+    label: 'Loan purpose',
+    group: 'repayment',
+    options: options(LOAN_PURPOSES, { cash_out: 'Cash-out refinance' }),
+    help: '',
+  },
+  property_value: {
+    kind: 'money',
+    label: 'Property value',
+    group: 'property',
+    min: '0',
+    minExclusive: true,
+    help: 'The latest valuation.',
+  },
+  valuation_date: {
+    kind: 'date',
+    label: 'Valuation date',
+    group: 'property',
+    help: 'On or before the data cut-off date.',
+  },
+  original_ltv_pct: {
+    kind: 'pct',
+    label: 'Original LTV (%)',
+    group: 'property',
+    min: '1',
+    max: '150',
+    help: '1 to 150.',
+  },
+  current_ltv_pct: {
+    kind: 'pct',
+    label: 'Current LTV (%)',
+    group: 'property',
+    min: '0',
+    max: '200',
+    warnAbove: '100',
+    help: '0 to 200; above 100 is flagged.',
+  },
   property_type: {
-    kind: 'enum', label: 'Property type', group: 'property', help: '',
+    kind: 'enum',
+    label: 'Property type',
+    group: 'property',
+    help: '',
     options: options(PROPERTY_TYPES, { co_op: 'Co-op', pud: 'Planned unit development', multi_family: 'Multi-family' }),
   },
-  occupancy: { kind: 'enum', label: 'Occupancy', group: 'property', options: options(OCCUPANCY_TYPES, { owner: 'Owner-occupied' }), help: '' },
+  occupancy: {
+    kind: 'enum',
+    label: 'Occupancy',
+    group: 'property',
+    options: options(OCCUPANCY_TYPES, { owner: 'Owner-occupied' }),
+    help: '',
+  },
   region: {
-    kind: 'enum', label: 'Region', group: 'property', help: 'US state of the property.',
+    kind: 'enum',
+    label: 'Region',
+    group: 'property',
+    help: 'US state of the property.',
     options: REGION_CODES.map((code) => ({ value: code, label: `${REGIONS[code]} (${code})` })),
   },
   postcode_prefix: {
-    kind: 'text', label: 'ZIP code prefix', group: 'property', maxLength: 4,
-    pattern: /^[0-9A-Za-z]+$/, patternMessage: 'The ZIP code prefix may contain only letters and digits.',
+    kind: 'text',
+    label: 'ZIP code prefix',
+    group: 'property',
+    maxLength: 4,
+    pattern: /^[0-9A-Za-z]+$/,
+    patternMessage: 'The ZIP code prefix may contain only letters and digits.',
     help: 'Up to 4 characters; never a full address.',
   },
-  dti_pct: { kind: 'pct', label: 'Debt-to-income (%)', noun: 'debt-to-income ratio', group: 'borrower', min: '0', max: '100', warnAbove: '60', help: 'Optional; 0 to 100, above 60 is flagged.' },
-  credit_score: { kind: 'int', label: 'Credit score', group: 'borrower', min: 300, max: 850, help: 'Optional; 300 to 850.' },
-  borrower_count: { kind: 'int', label: 'Borrowers', noun: 'number of borrowers', group: 'borrower', min: 1, max: 4, help: '1 to 4.' },
-  first_time_buyer: { kind: 'enum', label: 'First-time buyer', group: 'borrower', options: options(FIRST_TIME_BUYER_VALUES), help: '' },
-  days_in_arrears: { kind: 'int', label: 'Days in arrears', group: 'performance', min: 0, max: 100_000, help: '0 when the loan is up to date.' },
-  arrears_balance: { kind: 'money', label: 'Arrears balance', group: 'performance', min: '0', minExclusive: false, help: '0 when there are no days in arrears.' },
-  account_status: {
-    kind: 'enum', label: 'Account status', group: 'performance', options: options(ACCOUNT_STATUSES), help: 'Performing with no arrears; arrears with days in arrears.',
+  dti_pct: {
+    kind: 'pct',
+    label: 'Debt-to-income (%)',
+    noun: 'debt-to-income ratio',
+    group: 'borrower',
+    min: '0',
+    max: '100',
+    warnAbove: '60',
+    help: 'Optional; 0 to 100, above 60 is flagged.',
   },
-  last_payment_date: { kind: 'date', label: 'Last payment date', group: 'performance', help: 'Optional; on or before the data cut-off date.' },
+  credit_score: {
+    kind: 'int',
+    label: 'Credit score',
+    group: 'borrower',
+    min: 300,
+    max: 850,
+    help: 'Optional; 300 to 850.',
+  },
+  borrower_count: {
+    kind: 'int',
+    label: 'Borrowers',
+    noun: 'number of borrowers',
+    group: 'borrower',
+    min: 1,
+    max: 4,
+    help: '1 to 4.',
+  },
+  first_time_buyer: {
+    kind: 'enum',
+    label: 'First-time buyer',
+    group: 'borrower',
+    options: options(FIRST_TIME_BUYER_VALUES),
+    help: '',
+  },
+  days_in_arrears: {
+    kind: 'int',
+    label: 'Days in arrears',
+    group: 'performance',
+    min: 0,
+    max: 100_000,
+    help: '0 when the loan is up to date.',
+  },
+  arrears_balance: {
+    kind: 'money',
+    label: 'Arrears balance',
+    group: 'performance',
+    min: '0',
+    minExclusive: false,
+    help: '0 when there are no days in arrears.',
+  },
+  account_status: {
+    kind: 'enum',
+    label: 'Account status',
+    group: 'performance',
+    options: options(ACCOUNT_STATUSES),
+    help: 'Performing with no arrears; arrears with days in arrears.',
+  },
+  last_payment_date: {
+    kind: 'date',
+    label: 'Last payment date',
+    group: 'performance',
+    help: 'Optional; on or before the data cut-off date.',
+  },
 };
 
 /** "Original LTV (%)" -> "original LTV": the label without its unit, lower-cased unless an acronym. */
@@ -132,7 +322,13 @@ function nounOf(label: string): string {
 
 /** Every entered field in template order. */
 export const LOAN_FIELDS: readonly LoanFieldSpec[] = LOAN_INPUT_FIELDS.map(
-  (name) => ({ ...specs[name], noun: specs[name].noun ?? nounOf(specs[name].label), name, optional: optional(name) }) as LoanFieldSpec,
+  (name) =>
+    ({
+      ...specs[name],
+      noun: specs[name].noun ?? nounOf(specs[name].label),
+      name,
+      optional: optional(name),
+    }) as LoanFieldSpec,
 );
 
 export const LOAN_FIELD_BY_NAME: Readonly<Record<LoanInputField, LoanFieldSpec>> = Object.fromEntries(

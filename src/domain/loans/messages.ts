@@ -10,11 +10,14 @@ export const LOAN_MESSAGES = {
   tooLarge: (noun: string) => `The ${noun} is too large.`,
   greaterThan: (noun: string, min: string) => `The ${noun} must be greater than ${min}.`,
   atLeast: (noun: string, min: string) => `The ${noun} must be ${min} or more.`,
-  between: (noun: string, min: string | number, max: string | number) => `The ${noun} must be between ${min} and ${max}.`,
+  between: (noun: string, min: string | number, max: string | number) =>
+    `The ${noun} must be between ${min} and ${max}.`,
   notInteger: (noun: string) => `The ${noun} must be a whole number.`,
   notDate: (noun: string) => `The ${noun} must be a date in the form YYYY-MM-DD.`,
   notOneOf: (noun: string, values: readonly string[]) =>
-    values.length <= 8 ? `The ${noun} must be one of: ${values.join(', ')}.` : `The selected ${noun} is not in the list.`,
+    values.length <= 8
+      ? `The ${noun} must be one of: ${values.join(', ')}.`
+      : `The selected ${noun} is not in the list.`,
 
   cutoffInFuture: 'The data cut-off date must not be in the future.',
   cutoffBeforeOrigination: 'The data cut-off date must be on or after the origination date.',

@@ -37,7 +37,12 @@ export interface LoanTransition {
 }
 
 export const LOAN_TRANSITIONS: Readonly<Record<LoanActionType, LoanTransition>> = {
-  'loan.submit': { from: DIRECTLY_EDITABLE_STATUSES, pending: 'pending_approval', approved: 'approved', rejected: 'rejected' },
+  'loan.submit': {
+    from: DIRECTLY_EDITABLE_STATUSES,
+    pending: 'pending_approval',
+    approved: 'approved',
+    rejected: 'rejected',
+  },
   'loan.edit': { from: EDITABLE_BY_ACTION_STATUSES },
   'loan.list': { from: ['approved', 'withdrawn'], approved: 'listed' },
   'loan.withdraw': { from: ['listed'], approved: 'withdrawn' },

@@ -124,10 +124,23 @@ export function parseLoanField(spec: LoanFieldSpec, raw: unknown): Parsed {
       return value === null ? { error: M.notDate(spec.noun) } : { value };
     }
     case 'enum': {
-      if (typeof raw !== 'string') return { error: M.notOneOf(spec.noun, spec.options.map((option) => option.value)) };
+      if (typeof raw !== 'string')
+        return {
+          error: M.notOneOf(
+            spec.noun,
+            spec.options.map((option) => option.value),
+          ),
+        };
       const wanted = raw.trim().toLowerCase();
       const match = spec.options.find((option) => option.value.toLowerCase() === wanted);
-      return match ? { value: match.value } : { error: M.notOneOf(spec.noun, spec.options.map((option) => option.value)) };
+      return match
+        ? { value: match.value }
+        : {
+            error: M.notOneOf(
+              spec.noun,
+              spec.options.map((option) => option.value),
+            ),
+          };
     }
   }
 }
@@ -204,13 +217,15 @@ export function validateLoan(input: Record<string, unknown>, { today }: Validate
 
   const days = int('days_in_arrears');
   const arrearsBalance = decimals.arrears_balance;
-  if (days === 0 && arrearsBalance && arrearsBalance.units !== 0n) add(errors, 'arrears_balance', M.arrearsBalanceWithoutDays);
+  if (days === 0 && arrearsBalance && arrearsBalance.units !== 0n)
+    add(errors, 'arrears_balance', M.arrearsBalanceWithoutDays);
   const accountStatus = values.account_status;
   if (days !== null && days > 0 && accountStatus === 'performing') add(errors, 'account_status', M.performingInArrears);
   if (days === 0 && accountStatus === 'arrears') add(errors, 'account_status', M.arrearsWithoutDays);
 
   const currentLtv = decimals.current_ltv_pct;
-  if (currentLtv && compareDecimals(currentLtv, decimalOf(100, 0)) > 0) add(warnings, 'current_ltv_pct', M.currentLtvAbove100);
+  if (currentLtv && compareDecimals(currentLtv, decimalOf(100, 0)) > 0)
+    add(warnings, 'current_ltv_pct', M.currentLtvAbove100);
   const dti = decimals.dti_pct;
   if (dti && compareDecimals(dti, decimalOf(60, 0)) > 0) add(warnings, 'dti_pct', M.dtiAbove60);
 

@@ -26,4 +26,5 @@ export function addBusinessDays(from: Date, days: number): Date {
 }
 
 /** When a bank acceptance made at `acceptedAt` lapses unless finally accepted. */
-export const finalAcceptanceDeadline = (acceptedAt: Date) => addBusinessDays(acceptedAt, FINAL_ACCEPTANCE_BUSINESS_DAYS);
+export const finalAcceptanceDeadline = (acceptedAt: Date) =>
+  addBusinessDays(acceptedAt, FINAL_ACCEPTANCE_BUSINESS_DAYS);

@@ -35,13 +35,7 @@ export const PROPOSAL_STATUS_LABELS: Readonly<Record<ProposalStatus, string>> = 
 
 /** What each side may do to a proposal, and from which statuses. */
 export type ProposalAction =
-  | 'revise'
-  | 'withdraw'
-  | 'accept_counter'
-  | 'final_accept'
-  | 'counter'
-  | 'reject'
-  | 'accept';
+  'revise' | 'withdraw' | 'accept_counter' | 'final_accept' | 'counter' | 'reject' | 'accept';
 
 export const PROPOSAL_ACTION_FROM: Readonly<Record<ProposalAction, readonly ProposalStatus[]>> = {
   // Investor
@@ -55,7 +49,12 @@ export const PROPOSAL_ACTION_FROM: Readonly<Record<ProposalAction, readonly Prop
   accept: ['submitted'],
 };
 
-export const INVESTOR_PROPOSAL_ACTIONS: readonly ProposalAction[] = ['revise', 'withdraw', 'accept_counter', 'final_accept'];
+export const INVESTOR_PROPOSAL_ACTIONS: readonly ProposalAction[] = [
+  'revise',
+  'withdraw',
+  'accept_counter',
+  'final_accept',
+];
 export const BANK_PROPOSAL_ACTIONS: readonly ProposalAction[] = ['counter', 'reject', 'accept'];
 
 export function canTakeProposalAction(action: ProposalAction, status: ProposalStatus): boolean {

@@ -34,7 +34,8 @@ export type TermErrors = Partial<Record<keyof ProposalTermsInput, string>>;
 export const PROPOSAL_MESSAGES = {
   priceRequired: 'Enter a price as a percentage of the current principal.',
   priceFormat: 'The price must be a number with at most three decimals, such as 98.125.',
-  amountTooLarge: 'At this price the amount comes to more than the largest amount the platform records (9,999,999,999,999,999.99).',
+  amountTooLarge:
+    'At this price the amount comes to more than the largest amount the platform records (9,999,999,999,999,999.99).',
   priceRange: `The price must be more than ${PRICE_PCT_MIN_EXCLUSIVE}% and at most ${PRICE_PCT_MAX}% of the current principal.`,
   dateFormat: 'Enter a date as YYYY-MM-DD.',
   settlementPast: 'The settlement date cannot be in the past.',
@@ -59,7 +60,8 @@ export function priceError(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim();
   if (text === '') return PROPOSAL_MESSAGES.priceRequired;
   const parsed = parseDecimal(text, PRICE_PCT_SCALE, 3);
-  if (!parsed.ok) return parsed.reason === 'too_many_digits' ? PROPOSAL_MESSAGES.priceRange : PROPOSAL_MESSAGES.priceFormat;
+  if (!parsed.ok)
+    return parsed.reason === 'too_many_digits' ? PROPOSAL_MESSAGES.priceRange : PROPOSAL_MESSAGES.priceFormat;
   const tooLow = compareDecimals(parsed.value, decimalOf(PRICE_PCT_MIN_EXCLUSIVE, PRICE_PCT_SCALE)) <= 0;
   const tooHigh = compareDecimals(parsed.value, decimalOf(PRICE_PCT_MAX, PRICE_PCT_SCALE)) > 0;
   return tooLow || tooHigh ? PROPOSAL_MESSAGES.priceRange : null;
@@ -94,7 +96,8 @@ export function validateProposalTerms(input: ProposalTermsInput, context: Propos
   const settlement = parseIsoDate(input.settlement_date);
   if (!settlement) errors.settlement_date = PROPOSAL_MESSAGES.dateFormat;
   else if (settlement < context.today) errors.settlement_date = PROPOSAL_MESSAGES.settlementPast;
-  else if (settlement > addDays(context.today, SETTLEMENT_MAX_DAYS_AHEAD)) errors.settlement_date = PROPOSAL_MESSAGES.settlementTooFar;
+  else if (settlement > addDays(context.today, SETTLEMENT_MAX_DAYS_AHEAD))
+    errors.settlement_date = PROPOSAL_MESSAGES.settlementTooFar;
 
   const validUntil = parseIsoDate(input.valid_until);
   if (!validUntil) errors.valid_until = PROPOSAL_MESSAGES.dateFormat;

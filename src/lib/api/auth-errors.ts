@@ -17,7 +17,9 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
   if (!errors || typeof errors !== 'object') return {};
   const result: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
     if (list.length) result[field] = list;
   }
   return result;
@@ -40,5 +42,7 @@ export function forgotPasswordError(body: unknown): string {
 }
 
 export function resetPasswordError(body: unknown): string {
-  return firstError(body, 'email') ?? firstError(body, 'password') ?? serverMessage(body) ?? AUTH_FALLBACK.resetPassword;
+  return (
+    firstError(body, 'email') ?? firstError(body, 'password') ?? serverMessage(body) ?? AUTH_FALLBACK.resetPassword
+  );
 }

@@ -26,6 +26,11 @@ export const errorReportUrl = (id: number) => apiUrl(`/batches/${id}/errors.csv`
 export const getBatch = (id: number) => apiData(() => api.GET('/api/v1/batches/{id}', { params: { path: { id } } }));
 
 export const getBatchErrors = (id: number, page: number) =>
-  apiResult(() => api.GET('/api/v1/batches/{id}/errors', { params: { path: { id }, query: { page, per_page: BATCH_ERROR_PAGE_SIZE } } }));
+  apiResult(() =>
+    api.GET('/api/v1/batches/{id}/errors', {
+      params: { path: { id }, query: { page, per_page: BATCH_ERROR_PAGE_SIZE } },
+    }),
+  );
 
-export const submitBatch = (id: number) => apiResult(() => api.POST('/api/v1/batches/{id}/submit', { params: { path: { id } } }));
+export const submitBatch = (id: number) =>
+  apiResult(() => api.POST('/api/v1/batches/{id}/submit', { params: { path: { id } } }));

@@ -9,7 +9,10 @@ import { AJAX_HEADERS, createCsrfFetch, refreshCsrfCookie, type CsrfFetchOptions
 
 export type ApiClient = Client<paths>;
 
-export const API_ORIGIN = ((import.meta.env as Record<string, string | undefined>)['PUBLIC_API_URL'] ?? '').replace(/\/+$/, '');
+export const API_ORIGIN = ((import.meta.env as Record<string, string | undefined>)['PUBLIC_API_URL'] ?? '').replace(
+  /\/+$/,
+  '',
+);
 
 export function createApiClient(options: CsrfFetchOptions): ApiClient {
   return createClient<paths>({

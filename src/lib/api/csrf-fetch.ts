@@ -48,7 +48,8 @@ export function createCsrfFetch(options: CsrfFetchOptions) {
       await refreshCsrfCookie(options);
       response = await send(withXsrf(spare, readToken()));
     }
-    if (response.status === 401) console.warn(`API ${input.method} ${new URL(input.url).pathname}: 401 Unauthenticated`);
+    if (response.status === 401)
+      console.warn(`API ${input.method} ${new URL(input.url).pathname}: 401 Unauthenticated`);
     return response;
   };
 }

@@ -15,4 +15,5 @@ export const createLoan = (values: LoanValues) => apiData(() => api.POST('/api/v
 export const updateLoan = (id: number, values: Partial<LoanValues>) =>
   apiResult(() => api.PATCH('/api/v1/loans/{id}', { params: { path: { id } }, body: values }));
 
-export const submitLoan = (id: number) => apiResult(() => api.POST('/api/v1/loans/{id}/submit', { params: { path: { id } } }));
+export const submitLoan = (id: number) =>
+  apiResult(() => api.POST('/api/v1/loans/{id}/submit', { params: { path: { id } } }));

@@ -20,7 +20,11 @@ export interface UploadHandle {
   abort: () => void;
 }
 
-function sendOnce(file: File, onProgress: (loaded: number, total: number) => void, bind: (xhr: XMLHttpRequest) => void) {
+function sendOnce(
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  bind: (xhr: XMLHttpRequest) => void,
+) {
   return new Promise<{ status: number; body: unknown }>((resolve) => {
     const xhr = new XMLHttpRequest();
     bind(xhr);

@@ -30,10 +30,25 @@ export const ADMIN_ROWS: Row[] = [
     op: 'POST /api/v1/admin/users',
     on: 'a new user without roles',
     expect: SUPER_ADMIN,
-    request: (_, who) => ({ method: 'POST', url: `${API}/admin/users`, body: { name: `Made by ${who}`, email: newEmail(`by-${who}`), is_active: true, roles: [] } }),
+    request: (_, who) => ({
+      method: 'POST',
+      url: `${API}/admin/users`,
+      body: { name: `Made by ${who}`, email: newEmail(`by-${who}`), is_active: true, roles: [] },
+    }),
   }),
-  row({ op: 'GET /api/v1/admin/entity-options', on: 'every organisation', expect: SUPER_ADMIN, request: () => ({ method: 'GET', url: `${API}/admin/entity-options` }) }),
-  row({ op: 'GET /api/v1/admin/users/{id}', on: 'a user', expect: SUPER_ADMIN, target: (ctx) => ctx.fx.user(), request: (id) => ({ method: 'GET', url: `${API}/admin/users/${id}` }) }),
+  row({
+    op: 'GET /api/v1/admin/entity-options',
+    on: 'every organisation',
+    expect: SUPER_ADMIN,
+    request: () => ({ method: 'GET', url: `${API}/admin/entity-options` }),
+  }),
+  row({
+    op: 'GET /api/v1/admin/users/{id}',
+    on: 'a user',
+    expect: SUPER_ADMIN,
+    target: (ctx) => ctx.fx.user(),
+    request: (id) => ({ method: 'GET', url: `${API}/admin/users/${id}` }),
+  }),
   row({
     op: 'PATCH /api/v1/admin/users/{id}',
     on: 'a user’s name',
@@ -47,7 +62,8 @@ export const ADMIN_ROWS: Row[] = [
     on: 'every request',
     expect: PLATFORM_READ,
     request: () => ({ method: 'GET', url: `${API}/registration-requests?per_page=100` }),
-    contents: async (answer, _, ctx) => expect(answer.json().meta.total).toBe(await rowCount(ctx, registrationRequests)),
+    contents: async (answer, _, ctx) =>
+      expect(answer.json().meta.total).toBe(await rowCount(ctx, registrationRequests)),
   }),
   row({
     op: 'GET /api/v1/registration-requests/{id}',
@@ -75,10 +91,19 @@ export const ADMIN_ROWS: Row[] = [
     on: 'a pending request',
     expect: PLATFORM_MAKE,
     target: (ctx) => ctx.fx.registrationRequest(),
-    request: (id) => ({ method: 'POST', url: `${API}/registration-requests/${id}/reject`, body: { reason: 'Documents unreadable.' } }),
+    request: (id) => ({
+      method: 'POST',
+      url: `${API}/registration-requests/${id}/reject`,
+      body: { reason: 'Documents unreadable.' },
+    }),
   }),
 
-  row({ op: 'GET /api/v1/admin/entities', on: 'every organisation', expect: PLATFORM_READ, request: () => ({ method: 'GET', url: `${API}/admin/entities` }) }),
+  row({
+    op: 'GET /api/v1/admin/entities',
+    on: 'every organisation',
+    expect: PLATFORM_READ,
+    request: () => ({ method: 'GET', url: `${API}/admin/entities` }),
+  }),
   row({
     op: 'GET /api/v1/admin/entities/{id}',
     on: 'Northwind Bank (its own people included: an admin screen)',
@@ -91,14 +116,22 @@ export const ADMIN_ROWS: Row[] = [
     on: 'an active bank',
     expect: PLATFORM_MAKE,
     target: (ctx) => ctx.fx.entity(),
-    request: (entity) => ({ method: 'PATCH', url: `${API}/admin/entities/${entity.id}`, body: { version: entity.version, name: `${entity.name} plc` } }),
+    request: (entity) => ({
+      method: 'PATCH',
+      url: `${API}/admin/entities/${entity.id}`,
+      body: { version: entity.version, name: `${entity.name} plc` },
+    }),
   }),
   row({
     op: 'POST /api/v1/admin/entities/{id}/suspend',
     on: 'an active bank',
     expect: PLATFORM_MAKE,
     target: (ctx) => ctx.fx.entity(),
-    request: (entity) => ({ method: 'POST', url: `${API}/admin/entities/${entity.id}/suspend`, body: { reason: 'Licence withdrawn.' } }),
+    request: (entity) => ({
+      method: 'POST',
+      url: `${API}/admin/entities/${entity.id}/suspend`,
+      body: { reason: 'Licence withdrawn.' },
+    }),
   }),
   row({
     op: 'POST /api/v1/admin/entities/{id}/reactivate',
@@ -107,5 +140,10 @@ export const ADMIN_ROWS: Row[] = [
     target: (ctx) => ctx.fx.entity('suspended'),
     request: (entity) => ({ method: 'POST', url: `${API}/admin/entities/${entity.id}/reactivate` }),
   }),
-  row({ op: 'GET /api/v1/admin/dashboard', on: 'the platform', expect: PLATFORM_READ, request: () => ({ method: 'GET', url: `${API}/admin/dashboard` }) }),
+  row({
+    op: 'GET /api/v1/admin/dashboard',
+    on: 'the platform',
+    expect: PLATFORM_READ,
+    request: () => ({ method: 'GET', url: `${API}/admin/dashboard` }),
+  }),
 ];

@@ -56,7 +56,10 @@ export const APPROVAL_ROWS: Row[] = [
     on: 'a Northwind loan’s actions, named by target',
     expect: cells('401 | ok ok ok | ok ok | 403 403 | 403 | ok ok | 403 403'),
     target: async (ctx) => {
-      const [action] = await ctx.h.t.db.select({ loanId: pendingActions.targetId }).from(pendingActions).where(eq(pendingActions.id, await ctx.fx.bankAction()));
+      const [action] = await ctx.h.t.db
+        .select({ loanId: pendingActions.targetId })
+        .from(pendingActions)
+        .where(eq(pendingActions.id, await ctx.fx.bankAction()));
       return action!.loanId;
     },
     request: (loanId) => ({ method: 'GET', url: `${API}/pending-actions?target_type=loan&target_id=${loanId}` }),
@@ -73,7 +76,13 @@ export const APPROVAL_ROWS: Row[] = [
       else expect(listed).toEqual([]);
     },
   }),
-  row({ op: 'GET /api/v1/pending-actions/{id}', on: 'a Northwind loan’s submission', expect: BANK_READ, target: (ctx) => ctx.fx.bankAction(), request: (id) => ({ method: 'GET', url: `${API}/pending-actions/${id}` }) }),
+  row({
+    op: 'GET /api/v1/pending-actions/{id}',
+    on: 'a Northwind loan’s submission',
+    expect: BANK_READ,
+    target: (ctx) => ctx.fx.bankAction(),
+    request: (id) => ({ method: 'GET', url: `${API}/pending-actions/${id}` }),
+  }),
   row({
     op: 'GET /api/v1/pending-actions/{id}',
     on: 'a platform edit of an organisation',
@@ -100,7 +109,11 @@ export const APPROVAL_ROWS: Row[] = [
     on: 'a Northwind loan’s submission made by its officer',
     expect: BANK_CHECK,
     target: (ctx) => ctx.fx.bankAction(),
-    request: (id) => ({ method: 'POST', url: `${API}/pending-actions/${id}/reject`, body: { reason: 'The valuation is too old.' } }),
+    request: (id) => ({
+      method: 'POST',
+      url: `${API}/pending-actions/${id}/reject`,
+      body: { reason: 'The valuation is too old.' },
+    }),
   }),
   row({
     op: 'POST /api/v1/pending-actions/{id}/reject',

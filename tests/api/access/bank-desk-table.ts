@@ -25,7 +25,12 @@ const OWN_BANK_LIST = cells('401 | ok ok ok | ok ok | 403 403 | 403 | ok ok | 40
 type Item = { bank?: { name: string }; bank_id?: number };
 
 /** A list answer holds exactly the caller's bank's records (all banks' for a platform admin), as the database counts them. */
-async function ownBankOnly(ctx: MatrixContext, who: Principal, answer: { json(): { data: Item[]; meta: { total: number } } }, table: typeof loans | typeof batches) {
+async function ownBankOnly(
+  ctx: MatrixContext,
+  who: Principal,
+  answer: { json(): { data: Item[]; meta: { total: number } } },
+  table: typeof loans | typeof batches,
+) {
   const { data, meta } = answer.json();
   if (isPlatform(who)) {
     expect(meta.total).toBe(await rowCount(ctx, table));
@@ -59,7 +64,8 @@ export const BANK_DESK_ROWS: Row[] = [
     expect: BANK_MAKE,
     target: northwind,
     request: (bankId) => ({ method: 'POST', url: `${API}/loans`, body: newLoan({ bank_id: bankId }) }),
-    contents: (answer) => expect(answer.json().data).toMatchObject({ status: 'draft', bank: { name: 'Northwind Bank' } }),
+    contents: (answer) =>
+      expect(answer.json().data).toMatchObject({ status: 'draft', bank: { name: 'Northwind Bank' } }),
   }),
   row({
     op: 'GET /api/v1/loans/{id}',
@@ -87,7 +93,11 @@ export const BANK_DESK_ROWS: Row[] = [
     on: 'a Northwind approved loan',
     expect: BANK_MAKE,
     target: (ctx) => ctx.fx.loan('approved'),
-    request: (id) => ({ method: 'POST', url: `${API}/loans/${id}/list`, body: { listing_description: 'Seasoned loan.' } }),
+    request: (id) => ({
+      method: 'POST',
+      url: `${API}/loans/${id}/list`,
+      body: { listing_description: 'Seasoned loan.' },
+    }),
   }),
   row({
     op: 'POST /api/v1/loans/{id}/withdraw',
@@ -168,7 +178,13 @@ export const BANK_DESK_ROWS: Row[] = [
   }),
   // The spec keeps bank_officer off the batch review screen; DOMAIN.md has the officer read the
   // batch's errors and submit its valid rows, which needs these three reads.
-  row({ op: 'GET /api/v1/batches/{id}', on: 'a Northwind validated batch', expect: BANK_READ, target: (ctx) => ctx.fx.batch(), request: (id) => ({ method: 'GET', url: `${API}/batches/${id}` }) }),
+  row({
+    op: 'GET /api/v1/batches/{id}',
+    on: 'a Northwind validated batch',
+    expect: BANK_READ,
+    target: (ctx) => ctx.fx.batch(),
+    request: (id) => ({ method: 'GET', url: `${API}/batches/${id}` }),
+  }),
   row({
     op: 'GET /api/v1/batches/{id}/errors',
     on: 'a Northwind validated batch',

@@ -16,8 +16,14 @@ const ROWS = [...SESSION_ROWS, ...BANK_DESK_ROWS, ...APPROVAL_ROWS, ...ADMIN_ROW
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
 function documentedOperations(): string[] {
-  const document = JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).filter((key) => METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`));
+  const document = JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((key) => METHODS.includes(key))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
 }
 
 describe('the authorization matrix covers the API', () => {
@@ -34,6 +40,8 @@ describe('the authorization matrix covers the API', () => {
 
   it('gives every row an expectation for every principal, and counts the cells', () => {
     for (const entry of ROWS) expect(Object.keys(entry.expect), `${entry.op} on ${entry.on}`).toEqual(COLUMNS);
-    console.info(`authorization matrix: ${operations.length} operations, ${ROWS.length} rows, ${COLUMNS.length} principals, ${cellCount(ROWS)} cells`);
+    console.info(
+      `authorization matrix: ${operations.length} operations, ${ROWS.length} rows, ${COLUMNS.length} principals, ${cellCount(ROWS)} cells`,
+    );
   });
 });

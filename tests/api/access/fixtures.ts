@@ -8,7 +8,17 @@ import { join } from 'node:path';
 import type { ApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
-import { acceptThroughFourEyes, API, entityId, expectStatus, insertDeal, seededLoans, submit, type BankName, type InvestorName } from '../../support/trading.ts';
+import {
+  acceptThroughFourEyes,
+  API,
+  entityId,
+  expectStatus,
+  insertDeal,
+  seededLoans,
+  submit,
+  type BankName,
+  type InvestorName,
+} from '../../support/trading.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
 import { newEntity, proposeEdit } from '../entities/support.ts';
@@ -23,7 +33,10 @@ export type ProposalState = 'submitted' | 'countered' | 'accepted';
 /** A multipart body as a browser's FormData sends it. */
 export async function multipartBody(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 export function matrixFixtures(h: ApiHarness, as: (who: Principal) => Promise<BrowserClient>) {
@@ -54,7 +67,10 @@ export function matrixFixtures(h: ApiHarness, as: (who: Principal) => Promise<Br
         const created = await officer.post(`${API}/loans`, newLoan());
         expectStatus(created, 201);
         const id: number = created.json().data.id;
-        for (const [step, body] of [['submit', undefined], ['list', { listing_description: 'Seasoned loan.' }]] as const) {
+        for (const [step, body] of [
+          ['submit', undefined],
+          ['list', { listing_description: 'Seasoned loan.' }],
+        ] as const) {
           const proposed = await officer.post(`${API}/loans/${id}/${step}`, body);
           expectStatus(proposed, 202);
           expectStatus(await manager.post(`${API}/pending-actions/${proposed.json().pending_action.id}/approve`), 200);
@@ -66,14 +82,23 @@ export function matrixFixtures(h: ApiHarness, as: (who: Principal) => Promise<Br
     /** A Summit Capital proposal on a fresh Northwind listing, taken to `state` through the API. */
     async proposal(state: ProposalState = 'submitted'): Promise<{ id: number; version: number }> {
       const made = await submit(await as('investor_user'), await fixtures.listedLoan());
-      if (state === 'countered') expectStatus(await (await as('bank_officer')).post(`${API}/proposals/${made.id}/counter`, { price_pct: '99.000' }), 200);
-      if (state === 'accepted') await acceptThroughFourEyes(await as('bank_officer'), await as('bank_manager'), made.id);
+      if (state === 'countered')
+        expectStatus(
+          await (await as('bank_officer')).post(`${API}/proposals/${made.id}/counter`, { price_pct: '99.000' }),
+          200,
+        );
+      if (state === 'accepted')
+        await acceptThroughFourEyes(await as('bank_officer'), await as('bank_manager'), made.id);
       return { id: made.id, version: made.version };
     },
 
     /** A deal between Northwind Bank and Summit Capital in `status`. */
     async deal(status: DealStatus): Promise<number> {
-      return insertDeal(h.t.db, { loanId: await otherLoans('Northwind Bank', 'approved'), investor: 'Summit Capital', status });
+      return insertDeal(h.t.db, {
+        loanId: await otherLoans('Northwind Bank', 'approved'),
+        investor: 'Summit Capital',
+        status,
+      });
     },
 
     /** A new Northwind draft submitted for approval by its officer: a pending bank-scope action. */
@@ -110,7 +135,9 @@ export function matrixFixtures(h: ApiHarness, as: (who: Principal) => Promise<Br
 
     /** A user without roles made by the super_admin. */
     async user(): Promise<number> {
-      const created = await (await as('super_admin')).post(`${API}/admin/users`, { name: 'Matrix Person', email: newEmail('matrix'), is_active: true, roles: [] });
+      const created = await (
+        await as('super_admin')
+      ).post(`${API}/admin/users`, { name: 'Matrix Person', email: newEmail('matrix'), is_active: true, roles: [] });
       expectStatus(created, 201);
       return created.json().data.id;
     },

@@ -60,11 +60,16 @@ export const cellCount = (rows: readonly Row[]) => rows.length * COLUMNS.length;
 /** One `it` per row on one seeded app shared by the file; every principal signs in once. */
 export function useMatrix(title: string, rows: readonly Row[]): void {
   const h = useApiHarness();
-  const as = signedInPeople(h, Object.fromEntries(COLUMNS.map((who) => [who, PRINCIPALS[who].email])) as Record<Principal, string | null>);
+  const as = signedInPeople(
+    h,
+    Object.fromEntries(COLUMNS.map((who) => [who, PRINCIPALS[who].email])) as Record<Principal, string | null>,
+  );
   const ctx: MatrixContext = { h, as, fx: matrixFixtures(h, as) };
 
   afterAll(() => {
-    console.info(`authorization matrix, ${title}: ${rows.length} rows x ${COLUMNS.length} principals = ${cellCount(rows)} cells`);
+    console.info(
+      `authorization matrix, ${title}: ${rows.length} rows x ${COLUMNS.length} principals = ${cellCount(rows)} cells`,
+    );
   });
 
   describe(`authorization matrix: ${title}`, () => {
@@ -73,20 +78,26 @@ export function useMatrix(title: string, rows: readonly Row[]): void {
         const fresh = entry.fresh ?? !entry.op.startsWith('GET ');
         const shared = entry.target ? await entry.target(ctx) : undefined;
         // Refused cells first, on the shared object; then each allowed cell, on its own when fresh.
-        const order = [...COLUMNS.filter((who) => entry.expect[who] !== 'ok'), ...COLUMNS.filter((who) => entry.expect[who] === 'ok')];
+        const order = [
+          ...COLUMNS.filter((who) => entry.expect[who] !== 'ok'),
+          ...COLUMNS.filter((who) => entry.expect[who] === 'ok'),
+        ];
         const mismatches: string[] = [];
         const allowed: [Principal, LightMyRequestResponse][] = [];
         for (const who of order) {
           const target = fresh && entry.expect[who] === 'ok' && entry.target ? await entry.target(ctx) : shared;
           const request = await entry.request(target, who, ctx);
-          if (!requestIsOperation(request, entry.op)) throw new Error(`${entry.op}: the row sends ${request.method} ${request.url}`);
+          if (!requestIsOperation(request, entry.op))
+            throw new Error(`${entry.op}: the row sends ${request.method} ${request.url}`);
           const client = await as(who);
           const answer = await client.send(request.method, request.url, {
             ...(request.body === undefined ? {} : { body: request.body }),
             ...(request.headers ? { headers: request.headers } : {}),
           });
           if (!matches(entry.expect[who], answer.statusCode)) {
-            mismatches.push(`${who}: expected ${entry.expect[who]}, got ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+            mismatches.push(
+              `${who}: expected ${entry.expect[who]}, got ${answer.statusCode} ${answer.body.slice(0, 160)}`,
+            );
           } else if (entry.expect[who] === 'ok') allowed.push([who, answer]);
         }
         expect(mismatches).toEqual([]);

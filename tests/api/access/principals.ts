@@ -20,7 +20,11 @@ export const PRINCIPALS = {
   other_bank_officer: { email: 'officer@harbor.test', role: 'bank_officer', bank: 'Harbor Savings' },
   other_bank_manager: { email: 'manager@harbor.test', role: 'bank_manager', bank: 'Harbor Savings' },
   other_investor_user: { email: 'analyst@bluewater.test', role: 'investor_user', investor: 'Bluewater Pension Fund' },
-  other_investor_manager: { email: 'director@bluewater.test', role: 'investor_manager', investor: 'Bluewater Pension Fund' },
+  other_investor_manager: {
+    email: 'director@bluewater.test',
+    role: 'investor_manager',
+    investor: 'Bluewater Pension Fund',
+  },
 } as const satisfies Record<string, Person>;
 
 export type Principal = keyof typeof PRINCIPALS;
@@ -34,7 +38,8 @@ export const investorOf = (who: Principal): string | undefined => person(who).in
 export const isPlatform = (who: Principal): boolean => person(who).platform !== undefined;
 export const roleOf = (who: Principal): string | undefined => person(who).role;
 /** The one organisation a demo person belongs to. */
-export const organisationOf = (who: Principal): string | undefined => person(who).platform ?? person(who).bank ?? person(who).investor;
+export const organisationOf = (who: Principal): string | undefined =>
+  person(who).platform ?? person(who).bank ?? person(who).investor;
 
 /**
  * A cell of the table:
@@ -59,7 +64,8 @@ export function matches(outcome: Outcome, status: number): boolean {
  */
 export function cells(line: string): Record<Principal, Outcome> {
   const words = line.split(/[\s|]+/).filter(Boolean);
-  if (words.length !== COLUMNS.length) throw new Error(`a table line needs ${COLUMNS.length} cells, not ${words.length}: "${line}"`);
+  if (words.length !== COLUMNS.length)
+    throw new Error(`a table line needs ${COLUMNS.length} cells, not ${words.length}: "${line}"`);
   const unknown = words.find((word) => !OUTCOMES.includes(word));
   if (unknown) throw new Error(`unknown cell "${unknown}" in "${line}"`);
   return Object.fromEntries(COLUMNS.map((who, index) => [who, words[index]])) as Record<Principal, Outcome>;

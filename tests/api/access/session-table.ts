@@ -16,14 +16,33 @@ const SIGNED_IN = cells('401 | ok ok ok | ok ok | ok ok | ok | ok ok | ok ok');
 
 // Columns:                  guest | super maker checker | officer manager | analyst director | newcomer | h.officer h.manager | b.analyst b.director
 export const SESSION_ROWS: Row[] = [
-  row({ op: 'GET /sanctum/csrf-cookie', on: 'the session', expect: EVERYONE, request: () => ({ method: 'GET', url: '/sanctum/csrf-cookie' }) }),
-  row({ op: 'GET /api/v1/health', on: 'the process', expect: EVERYONE, request: () => ({ method: 'GET', url: `${API}/health` }) }),
-  row({ op: 'GET /api/v1/ready', on: 'the process', expect: EVERYONE, request: () => ({ method: 'GET', url: `${API}/ready` }) }),
+  row({
+    op: 'GET /sanctum/csrf-cookie',
+    on: 'the session',
+    expect: EVERYONE,
+    request: () => ({ method: 'GET', url: '/sanctum/csrf-cookie' }),
+  }),
+  row({
+    op: 'GET /api/v1/health',
+    on: 'the process',
+    expect: EVERYONE,
+    request: () => ({ method: 'GET', url: `${API}/health` }),
+  }),
+  row({
+    op: 'GET /api/v1/ready',
+    on: 'the process',
+    expect: EVERYONE,
+    request: () => ({ method: 'GET', url: `${API}/ready` }),
+  }),
   row({
     op: 'POST /api/v1/auth/login',
     on: 'an account that does not exist: refused on the credentials, never on who asks',
     expect: cells('bad | bad bad bad | bad bad | bad bad | bad | bad bad | bad bad'),
-    request: (_, who) => ({ method: 'POST', url: `${API}/auth/login`, body: { email: `nobody-${who}@example.test`, password: STRONG_PASSWORD } }),
+    request: (_, who) => ({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      body: { email: `nobody-${who}@example.test`, password: STRONG_PASSWORD },
+    }),
   }),
   row({
     op: 'GET /api/v1/user',
@@ -33,7 +52,9 @@ export const SESSION_ROWS: Row[] = [
     contents: (answer, who) => {
       const user = answer.json();
       expect(user.email).toBe(PRINCIPALS[who].email);
-      expect(user.user_entity_roles.map((assignment: { role: { name: string } }) => assignment.role.name)).toEqual(roleOf(who) ? [roleOf(who)] : []);
+      expect(user.user_entity_roles.map((assignment: { role: { name: string } }) => assignment.role.name)).toEqual(
+        roleOf(who) ? [roleOf(who)] : [],
+      );
     },
   }),
   row({
@@ -43,7 +64,9 @@ export const SESSION_ROWS: Row[] = [
     request: () => ({ method: 'GET', url: `${API}/dashboard` }),
     contents: (answer, who) => {
       const organisations = answer.json().data.organisations as { name: string; roles: string[] }[];
-      expect(organisations.map((organisation) => [organisation.name, organisation.roles])).toEqual(organisationOf(who) ? [[organisationOf(who), [roleOf(who)]]] : []);
+      expect(organisations.map((organisation) => [organisation.name, organisation.roles])).toEqual(
+        organisationOf(who) ? [[organisationOf(who), [roleOf(who)]]] : [],
+      );
     },
   }),
   row({
@@ -52,7 +75,11 @@ export const SESSION_ROWS: Row[] = [
     expect: EVERYONE,
     request: (_, who) => {
       const email = newEmail(`signup-${who}`);
-      return { method: 'POST', url: `${API}/auth/register`, body: { name: 'New Person', email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD } };
+      return {
+        method: 'POST',
+        url: `${API}/auth/register`,
+        body: { name: 'New Person', email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      };
     },
   }),
   row({
@@ -60,14 +87,26 @@ export const SESSION_ROWS: Row[] = [
     // The signed link authorises, not the session: a tampered one is 403 whoever follows it.
     on: 'a tampered link',
     expect: cells('403 | 403 403 403 | 403 403 | 403 403 | 403 | 403 403 | 403 403'),
-    request: () => ({ method: 'GET', url: `${API}/email/verify/1/${'0'.repeat(40)}?expires=9999999999&signature=${'0'.repeat(64)}` }),
+    request: () => ({
+      method: 'GET',
+      url: `${API}/email/verify/1/${'0'.repeat(40)}?expires=9999999999&signature=${'0'.repeat(64)}`,
+    }),
   }),
-  row({ op: 'POST /api/v1/email/resend', on: 'the caller’s own address', expect: SIGNED_IN, request: () => ({ method: 'POST', url: `${API}/email/resend` }) }),
+  row({
+    op: 'POST /api/v1/email/resend',
+    on: 'the caller’s own address',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'POST', url: `${API}/email/resend` }),
+  }),
   row({
     op: 'POST /api/v1/password/email',
     on: 'an address with no account (the same answer either way)',
     expect: EVERYONE,
-    request: (_, who) => ({ method: 'POST', url: `${API}/password/email`, body: { email: `nobody-${who}@example.test` } }),
+    request: (_, who) => ({
+      method: 'POST',
+      url: `${API}/password/email`,
+      body: { email: `nobody-${who}@example.test` },
+    }),
   }),
   row({
     op: 'POST /api/v1/password/reset',
@@ -76,7 +115,12 @@ export const SESSION_ROWS: Row[] = [
     request: (_, who) => ({
       method: 'POST',
       url: `${API}/password/reset`,
-      body: { token: 'f'.repeat(64), email: `nobody-${who}@example.test`, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      body: {
+        token: 'f'.repeat(64),
+        email: `nobody-${who}@example.test`,
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+      },
     }),
   }),
   row({
@@ -88,5 +132,10 @@ export const SESSION_ROWS: Row[] = [
       return { method: 'POST', url: `${API}/onboard`, body: payload, headers };
     },
   }),
-  row({ op: 'POST /api/v1/logout', on: 'the caller’s session', expect: EVERYONE, request: () => ({ method: 'POST', url: `${API}/logout` }) }),
+  row({
+    op: 'POST /api/v1/logout',
+    on: 'the caller’s session',
+    expect: EVERYONE,
+    request: () => ({ method: 'POST', url: `${API}/logout` }),
+  }),
 ];

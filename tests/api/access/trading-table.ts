@@ -31,7 +31,12 @@ type Trade = { investor: { name: string }; bank?: { name: string }; loan?: { ban
 type Organisation = 'Northwind Bank' | 'Harbor Savings' | 'Summit Capital' | 'Bluewater Pension Fund';
 
 /** A list of proposals or deals holds exactly the caller's side's, as the database counts them. */
-async function ownTradesOnly(ctx: MatrixContext, who: Principal, answer: { json(): { data: Trade[]; meta: { total: number } } }, table: typeof proposals | typeof deals) {
+async function ownTradesOnly(
+  ctx: MatrixContext,
+  who: Principal,
+  answer: { json(): { data: Trade[]; meta: { total: number } } },
+  table: typeof proposals | typeof deals,
+) {
   const { data, meta } = answer.json();
   if (isPlatform(who)) return expect(meta.total).toBe(await rowCount(ctx, table));
   const investor = investorOf(who) as Organisation | undefined;
@@ -50,7 +55,10 @@ async function myProposalsOnly(ctx: MatrixContext, who: Principal, ids: number[]
   const investor = investorOf(who) as Organisation | undefined;
   if (!investor) return expect(ids).toEqual([]);
   if (ids.length === 0) return;
-  const owners = await ctx.h.t.db.selectDistinct({ investorId: proposals.investorId }).from(proposals).where(inArray(proposals.id, ids));
+  const owners = await ctx.h.t.db
+    .selectDistinct({ investorId: proposals.investorId })
+    .from(proposals)
+    .where(inArray(proposals.id, ids));
   expect(owners).toEqual([{ investorId: await ctx.fx.org(investor) }]);
 }
 
@@ -78,7 +86,11 @@ export const TRADING_ROWS: Row[] = [
     on: 'a Northwind listed loan, for Summit Capital named by investor_id',
     expect: cells('401 | 403 403 403 | 403 403 | ok ok | 403 | 403 403 | 404 404'),
     target: async (ctx) => ({ loanId: await ctx.fx.listedLoan(), summit: await ctx.fx.org('Summit Capital') }),
-    request: ({ loanId, summit }) => ({ method: 'POST', url: `${API}/proposals`, body: { loan_id: loanId, investor_id: summit, ...validTerms() } }),
+    request: ({ loanId, summit }) => ({
+      method: 'POST',
+      url: `${API}/proposals`,
+      body: { loan_id: loanId, investor_id: summit, ...validTerms() },
+    }),
   }),
   row({
     op: 'GET /api/v1/proposals/{id}',
@@ -92,7 +104,11 @@ export const TRADING_ROWS: Row[] = [
     on: 'a submitted Summit proposal',
     expect: INVESTOR_ACT,
     target: (ctx) => ctx.fx.proposal('submitted'),
-    request: ({ id, version }) => ({ method: 'PATCH', url: `${API}/proposals/${id}`, body: { ...validTerms({ price_pct: '96.000' }), version } }),
+    request: ({ id, version }) => ({
+      method: 'PATCH',
+      url: `${API}/proposals/${id}`,
+      body: { ...validTerms({ price_pct: '96.000' }), version },
+    }),
   }),
   row({
     op: 'POST /api/v1/proposals/{id}/withdraw',
@@ -127,7 +143,11 @@ export const TRADING_ROWS: Row[] = [
     on: 'a submitted Summit proposal',
     expect: BANK_ACT,
     target: (ctx) => ctx.fx.proposal('submitted'),
-    request: ({ id }) => ({ method: 'POST', url: `${API}/proposals/${id}/reject`, body: { reason: 'Below our reserve.' } }),
+    request: ({ id }) => ({
+      method: 'POST',
+      url: `${API}/proposals/${id}/reject`,
+      body: { reason: 'Below our reserve.' },
+    }),
   }),
   row({
     op: 'POST /api/v1/proposals/{id}/accept',
@@ -170,7 +190,11 @@ export const TRADING_ROWS: Row[] = [
     on: 'a Northwind–Summit deal pending settlement',
     expect: cells('401 | ok ok 403 | 403 403 | 403 403 | 403 | 404 404 | 404 404'),
     target: (ctx) => ctx.fx.deal('pending_settlement'),
-    request: (id) => ({ method: 'POST', url: `${API}/deals/${id}/cancel`, body: { reason: 'The borrower repaid the loan.' } }),
+    request: (id) => ({
+      method: 'POST',
+      url: `${API}/deals/${id}/cancel`,
+      body: { reason: 'The borrower repaid the loan.' },
+    }),
   }),
   row({
     op: 'GET /api/v1/investor/portfolio',
@@ -180,7 +204,9 @@ export const TRADING_ROWS: Row[] = [
     contents: async (answer, who, ctx) => {
       if (isPlatform(who)) return;
       const investorId = await ctx.fx.org(investorOf(who) as Organisation);
-      expect(answer.json().data.deals_count).toBe(await rowCount(ctx, deals, and(eq(deals.investorId, investorId), ne(deals.status, 'cancelled'))));
+      expect(answer.json().data.deals_count).toBe(
+        await rowCount(ctx, deals, and(eq(deals.investorId, investorId), ne(deals.status, 'cancelled'))),
+      );
     },
   }),
 
@@ -193,7 +219,11 @@ export const TRADING_ROWS: Row[] = [
       const market = answer.json().data as { status: string; my_proposal: { id: number } | null }[];
       expect(answer.json().meta.total).toBe(await listedCount(ctx));
       allAre(market, (loan) => loan.status, 'listed');
-      await myProposalsOnly(ctx, who, market.flatMap((loan) => (loan.my_proposal ? [loan.my_proposal.id] : [])));
+      await myProposalsOnly(
+        ctx,
+        who,
+        market.flatMap((loan) => (loan.my_proposal ? [loan.my_proposal.id] : [])),
+      );
     },
   }),
   row({
@@ -208,14 +238,21 @@ export const TRADING_ROWS: Row[] = [
     on: 'the market',
     expect: MARKET,
     request: () => ({ method: 'GET', url: `${API}/marketplace/loans.csv` }),
-    contents: async (answer, _, ctx) => expect(answer.body.trim().split(/\r?\n/).length - 1).toBe(await listedCount(ctx)),
+    contents: async (answer, _, ctx) =>
+      expect(answer.body.trim().split(/\r?\n/).length - 1).toBe(await listedCount(ctx)),
   }),
   row({
     op: 'GET /api/v1/marketplace/banks',
     on: 'the market',
     expect: MARKET,
     request: () => ({ method: 'GET', url: `${API}/marketplace/banks` }),
-    contents: (answer) => expect(answer.json().data.map((bank: { name: string }) => bank.name).sort()).toEqual(['Harbor Savings', 'Northwind Bank']),
+    contents: (answer) =>
+      expect(
+        answer
+          .json()
+          .data.map((bank: { name: string }) => bank.name)
+          .sort(),
+      ).toEqual(['Harbor Savings', 'Northwind Bank']),
   }),
   row({
     op: 'GET /api/v1/marketplace/loans/{id}',
@@ -223,7 +260,10 @@ export const TRADING_ROWS: Row[] = [
     expect: MARKET,
     target: async (ctx) => {
       const proposal = await ctx.fx.proposal('submitted');
-      const [found] = await ctx.h.t.db.select({ loanId: proposals.loanId }).from(proposals).where(eq(proposals.id, proposal.id));
+      const [found] = await ctx.h.t.db
+        .select({ loanId: proposals.loanId })
+        .from(proposals)
+        .where(eq(proposals.id, proposal.id));
       return found!.loanId;
     },
     request: (id) => ({ method: 'GET', url: `${API}/marketplace/loans/${id}` }),

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { LOCKOUT_BASE_SECONDS, LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '../../../server/modules/auth/login-throttle.ts';
+import {
+  LOCKOUT_BASE_SECONDS,
+  LOGIN_ACCOUNT_LIMIT,
+  LOGIN_ADDRESS_LIMIT,
+} from '../../../server/modules/auth/login-throttle.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { DEMO_PASSWORD } from '../../support/browser-client.ts';
 import { LoopbackClient } from '../../support/loopback-client.ts';
@@ -12,7 +16,9 @@ describe('brute force on sign-in', () => {
 
   /** Ends the account's current lockout, as if its time had passed. */
   const expireLockout = (email: string) =>
-    harness.t.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`login-account:${email}`}`);
+    harness.t.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`login-account:${email}`}`,
+    );
 
   it('locks an account after 5 failures whatever the client address (real connections from 127.0.0.2 to 127.0.0.7)', async () => {
     const baseUrl = await harness.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -27,7 +33,9 @@ describe('brute force on sign-in', () => {
     expect(Number(owner.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(LOCKOUT_BASE_SECONDS);
     // The addresses themselves are not blocked for other accounts.
-    expect((await new LoopbackClient(baseUrl, '127.0.0.2').login('manager@harbor.test', DEMO_PASSWORD)).status).toBe(200);
+    expect((await new LoopbackClient(baseUrl, '127.0.0.2').login('manager@harbor.test', DEMO_PASSWORD)).status).toBe(
+      200,
+    );
     await expireLockout(email);
     expect((await new LoopbackClient(baseUrl, '127.0.0.7').login(email, DEMO_PASSWORD)).status).toBe(200);
   });
@@ -37,7 +45,9 @@ describe('brute force on sign-in', () => {
     const retryAfters: number[] = [];
     for (let lockout = 0; lockout < 3; lockout += 1) {
       for (let n = 0; n < LOGIN_ACCOUNT_LIMIT.max; n += 1) {
-        expect((await harness.client(`10.60.${lockout}.${n + 1}`).login(email, 'wrong-guess-password')).statusCode).toBe(422);
+        expect(
+          (await harness.client(`10.60.${lockout}.${n + 1}`).login(email, 'wrong-guess-password')).statusCode,
+        ).toBe(422);
       }
       const blocked = await harness.client(`10.60.${lockout}.99`).login(email, 'wrong-guess-password');
       expect(blocked.statusCode).toBe(429);
@@ -73,7 +83,9 @@ describe('brute force on sign-in', () => {
     const browser = harness.client('10.63.0.1');
     await browser.csrfCookie();
     const answers = await Promise.all(
-      Array.from({ length: 150 }, (_, n) => browser.post('/api/v1/auth/login', { email: 'manager@northwind.test', password: `parallel-guess-${n}` })),
+      Array.from({ length: 150 }, (_, n) =>
+        browser.post('/api/v1/auth/login', { email: 'manager@northwind.test', password: `parallel-guess-${n}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     // A 422 is a password that was checked; every other attempt was refused before the check.

@@ -24,7 +24,16 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toEqual(expect.any(String));
-    expect(Object.keys(body.user).sort()).toEqual(['created_at', 'email', 'email_verified_at', 'id', 'is_active', 'name', 'updated_at', 'user_entity_roles']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      'created_at',
+      'email',
+      'email_verified_at',
+      'id',
+      'is_active',
+      'name',
+      'updated_at',
+      'user_entity_roles',
+    ]);
     expect(body.user).toMatchObject({ email: 'manager@northwind.test', is_active: true });
     expect(new Date(body.user.email_verified_at).toISOString()).toBe(body.user.email_verified_at);
     expect(body.user.user_entity_roles).toEqual([
@@ -48,7 +57,10 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
   it('records the time of the last login', async () => {
     await t.db.update(users).set({ lastLoginAt: null }).where(eq(users.email, 'officer@harbor.test'));
     await client().login('officer@harbor.test');
-    const [row] = await t.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.email, 'officer@harbor.test'));
+    const [row] = await t.db
+      .select({ lastLoginAt: users.lastLoginAt })
+      .from(users)
+      .where(eq(users.email, 'officer@harbor.test'));
     expect(Date.now() - row!.lastLoginAt!.getTime()).toBeLessThan(60_000);
   });
 
@@ -57,11 +69,18 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     await browser.csrfCookie();
     const guestSession = browser.sessionCookie;
     const guestToken = browser.xsrfToken;
-    const response = await browser.post('/api/v1/auth/login', { email: 'maker@dealledger.test', password: DEMO_PASSWORD });
+    const response = await browser.post('/api/v1/auth/login', {
+      email: 'maker@dealledger.test',
+      password: DEMO_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(browser.sessionCookie).not.toBe(guestSession);
     expect(browser.xsrfToken).not.toBe(guestToken);
-    const fixated = await t.app.inject({ method: 'GET', url: '/api/v1/user', cookies: { 'dealledger-session': guestSession! } });
+    const fixated = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      cookies: { 'dealledger-session': guestSession! },
+    });
     expect(fixated.statusCode).toBe(401);
     expect((await browser.get('/api/v1/user')).json().email).toBe('maker@dealledger.test');
   });
@@ -69,7 +88,10 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
   it('answers wrong credentials with 422 and the same message whether or not the e-mail exists', async () => {
     const known = await client('10.1.0.1').login('checker@dealledger.test', 'wrong-password-123');
     const unknown = await client('10.1.0.1').login('nobody@nowhere.test', 'wrong-password-123');
-    const expected = { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } };
+    const expected = {
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    };
     expect(known.statusCode).toBe(422);
     expect(known.json()).toEqual(expected);
     expect(unknown.statusCode).toBe(422);
@@ -114,7 +136,9 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     const user = response.json().user;
     expect(user.is_active).toBe(true);
     expect(user.email_verified_at).not.toBeNull();
-    expect(user.user_entity_roles.map((assignment: { role: { name: string } }) => assignment.role.name)).toEqual(['investor_user']);
+    expect(user.user_entity_roles.map((assignment: { role: { name: string } }) => assignment.role.name)).toEqual([
+      'investor_user',
+    ]);
   });
 
   it('throttles after 5 failures on an account with 429, Retry-After and the wait in the message', async () => {
@@ -138,7 +162,9 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     const browser = client('10.9.8.7');
     for (let attempt = 0; attempt < 5; attempt += 1) await browser.login('newcomer@example.test', 'wrong-password-xx');
     expect((await browser.login('newcomer@example.test')).statusCode).toBe(429);
-    await t.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'login-account:newcomer@example.test'`);
+    await t.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'login-account:newcomer@example.test'`,
+    );
     expect((await browser.login('newcomer@example.test')).statusCode).toBe(200);
   });
 
@@ -168,7 +194,11 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     expect(browser.xsrfToken).not.toBe(oldToken);
     expect(browser.sessionCookie).not.toBe(oldSession);
     expect((await browser.get('/api/v1/user')).statusCode).toBe(401);
-    const replay = await t.app.inject({ method: 'GET', url: '/api/v1/user', cookies: { 'dealledger-session': oldSession } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      cookies: { 'dealledger-session': oldSession },
+    });
     expect(replay.statusCode).toBe(401);
     const replayPost = await t.app.inject({
       method: 'POST',

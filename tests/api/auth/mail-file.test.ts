@@ -13,13 +13,20 @@ describe('mail without SMTP_URL', () => {
     const started = new Date();
     const browser = harness.client();
     await browser.csrfCookie();
-    const response = await browser.post('/api/v1/auth/register', { name: 'File Mail', email: 'file-mail@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+    const response = await browser.post('/api/v1/auth/register', {
+      name: 'File Mail',
+      email: 'file-mail@example.test',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(202);
 
     const mail = await latestMailTo(t.config.dataDir, 'FILE-MAIL@example.test', { after: started, timeoutMs: 5000 });
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.links).toHaveLength(1);
-    expect(mail.links[0]).toMatch(new RegExp(`^${t.config.appUrl}/api/v1/email/verify/\\d+/[0-9a-f]{64}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(mail.links[0]).toMatch(
+      new RegExp(`^${t.config.appUrl}/api/v1/email/verify/\\d+/[0-9a-f]{64}\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
 
     const names = await readdir(join(t.config.dataDir, 'mail'));
     expect(names).toHaveLength(1);
@@ -33,6 +40,11 @@ describe('mail without SMTP_URL', () => {
 
   it('makes the mailbox helper wait for mail written after a given time only', async () => {
     const t = harness.t;
-    await expect(latestMailTo(t.config.dataDir, 'file-mail@example.test', { after: new Date(Date.now() + 60_000), timeoutMs: 300 })).rejects.toThrow(/no mail/);
+    await expect(
+      latestMailTo(t.config.dataDir, 'file-mail@example.test', {
+        after: new Date(Date.now() + 60_000),
+        timeoutMs: 300,
+      }),
+    ).rejects.toThrow(/no mail/);
   });
 });

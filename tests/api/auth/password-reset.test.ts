@@ -66,7 +66,9 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   it('mails the owner when the password has been reset', async () => {
     const { token, email } = await requestLink('director@bluewater.test');
     const since = harness.smtp.messages.length;
-    expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
     const notice = await harness.smtp.waitForMail('director@bluewater.test', { since });
     expect(notice.subject).toBe('Your password has been changed');
     expect(notice.links).toContain(`${t().config.appUrl}/auth/forgot-password`);
@@ -122,7 +124,12 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     expect((await client().login('analyst@summit.test', DEMO_PASSWORD)).statusCode).toBe(422);
     expect((await client().login('analyst@summit.test', STRONG_PASSWORD)).statusCode).toBe(200);
 
-    const again = await reset({ token, email, password: `${STRONG_PASSWORD}-2`, password_confirmation: `${STRONG_PASSWORD}-2` });
+    const again = await reset({
+      token,
+      email,
+      password: `${STRONG_PASSWORD}-2`,
+      password_confirmation: `${STRONG_PASSWORD}-2`,
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ email: ['This password reset token is invalid.'] });
   });
@@ -135,7 +142,9 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     expect((await reset({ ...fields, email: 'director@bluewater.test', token })).json().errors).toEqual(invalid);
     expect((await reset({ ...fields, email: 'ghost@nowhere.test', token })).json().errors).toEqual(invalid);
 
-    await t().db.update(passwordResetTokens).set({ createdAt: sql`now() - interval '61 minutes'` });
+    await t()
+      .db.update(passwordResetTokens)
+      .set({ createdAt: sql`now() - interval '61 minutes'` });
     const expired = await reset({ ...fields, email, token });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual(invalid);
@@ -147,20 +156,29 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['The password field must be at least 12 characters.'] });
     const common = await reset({ token, email, password: 'Welcome2024!', password_confirmation: 'Welcome2024!' });
-    expect(common.json().errors).toEqual({ password: ['The password is too common. Please choose a less predictable password.'] });
+    expect(common.json().errors).toEqual({
+      password: ['The password is too common. Please choose a less predictable password.'],
+    });
     const blank = await reset({ token, email, password: ' '.repeat(14), password_confirmation: ' '.repeat(14) });
     expect(blank.json().errors).toEqual({ password: [AUTH_MESSAGES.passwordBlank] });
     const ownAddress = await reset({ token, email, password: `${email}!`, password_confirmation: `${email}!` });
     expect(ownAddress.json().errors).toEqual({ password: [AUTH_MESSAGES.passwordHasEmail] });
     const mismatch = await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: 'different' });
     expect(mismatch.json().errors).toEqual({ password: ['The password field confirmation does not match.'] });
-    expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('verifies the address of an unverified account, since the link reached its mailbox', async () => {
     const { token, email } = await requestLink('unverified@example.test');
-    expect((await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode).toBe(200);
-    const [row] = await t().db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, 'unverified@example.test'));
+    expect(
+      (await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
+    const [row] = await t()
+      .db.select({ verified: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, 'unverified@example.test'));
     expect(row!.verified).not.toBeNull();
   });
 
@@ -172,8 +190,15 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('never puts a reset token in an API answer', async () => {
-    const tokens = harness.smtp.messages.flatMap((message) => message.links).map((url) => new URL(url).searchParams.get('token'));
+    const tokens = harness.smtp.messages
+      .flatMap((message) => message.links)
+      .map((url) => new URL(url).searchParams.get('token'));
     expect(tokens.length).toBeGreaterThan(3);
-    expect(leakedSecrets(harness.clients.flatMap((browser) => browser.bodies), tokens)).toEqual([]);
+    expect(
+      leakedSecrets(
+        harness.clients.flatMap((browser) => browser.bodies),
+        tokens,
+      ),
+    ).toEqual([]);
   });
 });

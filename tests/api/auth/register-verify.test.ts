@@ -21,7 +21,12 @@ describe('sign-up and e-mail verification', () => {
     const browser = client();
     await browser.csrfCookie();
     const since = harness.smtp.messages.length;
-    const response = await browser.post('/api/v1/auth/register', { name, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+    const response = await browser.post('/api/v1/auth/register', {
+      name,
+      email,
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(202);
     const mail = await harness.smtp.waitForMail(email, { since });
     const link = mail.links.find((url) => url.includes('/email/verify/'))!;
@@ -40,13 +45,21 @@ describe('sign-up and e-mail verification', () => {
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.registered });
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.html).toContain('/api/v1/email/verify/');
-    const [row] = await harness.t.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'grace@example.test'));
+    const [row] = await harness.t.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, 'grace@example.test'));
     expect(row!.name).toBe('Grace Hopper');
     expect(link.startsWith(`${harness.t.config.appUrl}/api/v1/email/verify/${row!.id}/`)).toBe(true);
     expect((await browser.get('/api/v1/user')).statusCode).toBe(401);
     const signedIn = await browser.login('grace@example.test', STRONG_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.test', email_verified_at: null, user_entity_roles: [] });
+    expect(signedIn.json().user).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      email_verified_at: null,
+      user_entity_roles: [],
+    });
   });
 
   it('answers a taken address exactly as a new one, whatever its case, and mails the owner a notice instead', async () => {
@@ -54,7 +67,12 @@ describe('sign-up and e-mail verification', () => {
     await taken.csrfCookie();
     const usersBefore = await harness.t.db.$count(users);
     const since = harness.smtp.messages.length;
-    const body = { name: 'Eve Intruder', email: 'ADMIN@DealLedger.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD };
+    const body = {
+      name: 'Eve Intruder',
+      email: 'ADMIN@DealLedger.test',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    };
     const takenAnswer = await taken.post('/api/v1/auth/register', body);
     const { response: newAnswer } = await signUp('fresh-person@example.test');
 
@@ -76,7 +94,12 @@ describe('sign-up and e-mail verification', () => {
       const browser = client();
       await browser.csrfCookie();
       const started = performance.now();
-      const response = await browser.post('/api/v1/auth/register', { name: 'Tim Ing', email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+      const response = await browser.post('/api/v1/auth/register', {
+        name: 'Tim Ing',
+        email,
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+      });
       const elapsed = performance.now() - started;
       expect(response.statusCode).toBe(202);
       return elapsed;
@@ -95,14 +118,26 @@ describe('sign-up and e-mail verification', () => {
     const browser = client();
     await browser.csrfCookie();
     for (let attempt = 0; attempt < REGISTER_IP_LIMIT.max; attempt += 1) {
-      const response = await browser.post('/api/v1/auth/register', { name: 'Spam', email: `spam-${attempt}@example.test`, password: 'x' });
+      const response = await browser.post('/api/v1/auth/register', {
+        name: 'Spam',
+        email: `spam-${attempt}@example.test`,
+        password: 'x',
+      });
       expect(response.statusCode).toBe(422);
     }
-    const blocked = await browser.post('/api/v1/auth/register', { name: 'Spam', email: 'spam-last@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+    const blocked = await browser.post('/api/v1/auth/register', {
+      name: 'Spam',
+      email: 'spam-last@example.test',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyRegistrations });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const [row] = await harness.t.db.select({ id: users.id }).from(users).where(eq(users.email, 'spam-last@example.test'));
+    const [row] = await harness.t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'spam-last@example.test'));
     expect(row).toBeUndefined();
     // Another address is not affected.
     expect((await signUp('not-spam@example.test')).response.statusCode).toBe(202);
@@ -116,7 +151,12 @@ describe('sign-up and e-mail verification', () => {
   ])('refuses a name with %s', async (_what, name, message) => {
     const browser = client();
     await browser.csrfCookie();
-    const response = await browser.post('/api/v1/auth/register', { name, email: 'named@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+    const response = await browser.post('/api/v1/auth/register', {
+      name,
+      email: 'named@example.test',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: [message] });
   });
@@ -126,7 +166,9 @@ describe('sign-up and e-mail verification', () => {
     const response = await t().app.inject({ method: 'GET', url: pathOf(link) });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${t().config.appUrl}/app/dashboard?verified=1`);
-    expect((await browser.login('ada@example.test', STRONG_PASSWORD)).json().user.email_verified_at).toEqual(expect.any(String));
+    expect((await browser.login('ada@example.test', STRONG_PASSWORD)).json().user.email_verified_at).toEqual(
+      expect.any(String),
+    );
     // Following the link again is harmless.
     expect((await t().app.inject({ method: 'GET', url: pathOf(link) })).statusCode).toBe(302);
   });
@@ -147,14 +189,21 @@ describe('sign-up and e-mail verification', () => {
       expect(response.body).toContain('not valid');
       expect(response.body).toContain('/auth/verify-email');
     }
-    const [row] = await t().db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, 'tamper@example.test'));
+    const [row] = await t()
+      .db.select({ verified: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, 'tamper@example.test'));
     expect(row!.verified).toBeNull();
   });
 
   it('refuses an expired link with a 410 page', async () => {
     const [user] = await t().db.select({ id: users.id }).from(users).where(eq(users.email, 'unverified@example.test'));
     const key = await getSigningKey(t().db, t().config.appKey);
-    const path = signPath(key, `/api/v1/email/verify/${user!.id}/${sha256('unverified@example.test')}`, new Date(Date.now() - 1000));
+    const path = signPath(
+      key,
+      `/api/v1/email/verify/${user!.id}/${sha256('unverified@example.test')}`,
+      new Date(Date.now() - 1000),
+    );
     const response = await t().app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(410);
     expect(response.body).toContain('expired');
@@ -164,20 +213,32 @@ describe('sign-up and e-mail verification', () => {
   it('refuses a correctly signed link for an address the user no longer has', async () => {
     const [user] = await t().db.select({ id: users.id }).from(users).where(eq(users.email, 'unverified@example.test'));
     const key = await getSigningKey(t().db, t().config.appKey);
-    const path = signPath(key, `/api/v1/email/verify/${user!.id}/${sha256('old-address@example.test')}`, new Date(Date.now() + 60_000));
+    const path = signPath(
+      key,
+      `/api/v1/email/verify/${user!.id}/${sha256('old-address@example.test')}`,
+      new Date(Date.now() + 60_000),
+    );
     expect((await t().app.inject({ method: 'GET', url: path })).statusCode).toBe(403);
   });
 
   it('reports every field problem of a sign-up at once, in Laravel wording', async () => {
     const browser = client();
     await browser.csrfCookie();
-    const response = await browser.post('/api/v1/auth/register', { name: '', email: 'admin@dealledger.test', password: 'short', password_confirmation: 'other' });
+    const response = await browser.post('/api/v1/auth/register', {
+      name: '',
+      email: 'admin@dealledger.test',
+      password: 'short',
+      password_confirmation: 'other',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The name field is required. (and 2 more errors)',
       errors: {
         name: ['The name field is required.'],
-        password: ['The password field must be at least 12 characters.', 'The password field confirmation does not match.'],
+        password: [
+          'The password field must be at least 12 characters.',
+          'The password field confirmation does not match.',
+        ],
       },
     });
   });
@@ -186,14 +247,36 @@ describe('sign-up and e-mail verification', () => {
     const browser = client();
     await browser.csrfCookie();
     // The last three are in the breached-password lists only, not in the shorter common-pattern list.
-    for (const password of ['Password123!', 'QWERTYUIOP123', 'iloveyou2024', '123456789012', '123qweasdzxc', 'Friends4Ever', '30secondstomars']) {
-      const response = await browser.post('/api/v1/auth/register', { name: 'X', email: 'common@example.test', password, password_confirmation: password });
+    for (const password of [
+      'Password123!',
+      'QWERTYUIOP123',
+      'iloveyou2024',
+      '123456789012',
+      '123qweasdzxc',
+      'Friends4Ever',
+      '30secondstomars',
+    ]) {
+      const response = await browser.post('/api/v1/auth/register', {
+        name: 'X',
+        email: 'common@example.test',
+        password,
+        password_confirmation: password,
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ password: ['The password is too common. Please choose a less predictable password.'] });
+      expect(response.json().errors).toEqual({
+        password: ['The password is too common. Please choose a less predictable password.'],
+      });
     }
     const long = 'x'.repeat(129);
-    const response = await browser.post('/api/v1/auth/register', { name: 'X', email: 'long@example.test', password: long, password_confirmation: long });
-    expect(response.json().errors).toEqual({ password: ['The password field must not be greater than 128 characters.'] });
+    const response = await browser.post('/api/v1/auth/register', {
+      name: 'X',
+      email: 'long@example.test',
+      password: long,
+      password_confirmation: long,
+    });
+    expect(response.json().errors).toEqual({
+      password: ['The password field must not be greater than 128 characters.'],
+    });
     const missing = await browser.post('/api/v1/auth/register', {});
     expect(Object.keys(missing.json().errors)).toEqual(['name', 'email', 'password']);
   });
@@ -206,7 +289,12 @@ describe('sign-up and e-mail verification', () => {
   ])('refuses a password that is %s', async (_what, email, password, message) => {
     const browser = client();
     await browser.csrfCookie();
-    const response = await browser.post('/api/v1/auth/register', { name: 'Wes Weak', email, password, password_confirmation: password });
+    const response = await browser.post('/api/v1/auth/register', {
+      name: 'Wes Weak',
+      email,
+      password,
+      password_confirmation: password,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ password: [message] });
   });
@@ -225,7 +313,10 @@ describe('sign-up and e-mail verification', () => {
       role: 'super_admin',
     });
     expect(response.statusCode).toBe(202);
-    const [row] = await t().db.select({ id: users.id, verified: users.emailVerifiedAt, active: users.isActive }).from(users).where(eq(users.email, 'mallory@example.test'));
+    const [row] = await t()
+      .db.select({ id: users.id, verified: users.emailVerifiedAt, active: users.isActive })
+      .from(users)
+      .where(eq(users.email, 'mallory@example.test'));
     expect(row).toMatchObject({ verified: null, active: true });
     expect(await t().db.$count(userEntityRoles, eq(userEntityRoles.userId, row!.id))).toBe(0);
   });
@@ -239,7 +330,8 @@ describe('sign-up and e-mail verification', () => {
     expect(first.json()).toEqual({ message: 'A fresh verification link has been sent to your email address.' });
     const mail = await harness.smtp.waitForMail('resend@example.test', { since });
     expect(mail.links.some((url) => url.includes('/email/verify/'))).toBe(true);
-    for (let attempt = 2; attempt <= 6; attempt += 1) expect((await browser.post('/api/v1/email/resend')).statusCode).toBe(202);
+    for (let attempt = 2; attempt <= 6; attempt += 1)
+      expect((await browser.post('/api/v1/email/resend')).statusCode).toBe(202);
     const blocked = await browser.post('/api/v1/email/resend');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -260,6 +352,8 @@ describe('sign-up and e-mail verification', () => {
     const clients = harness.clients;
     const bodies = clients.flatMap((browser) => browser.bodies);
     expect(signatures.length).toBeGreaterThan(3);
-    expect(leakedSecrets(bodies, [...signatures, ...hashes, ...clients.map((browser) => browser.sessionCookie)])).toEqual([]);
+    expect(
+      leakedSecrets(bodies, [...signatures, ...hashes, ...clients.map((browser) => browser.sessionCookie)]),
+    ).toEqual([]);
   });
 });

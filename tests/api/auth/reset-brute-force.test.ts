@@ -50,7 +50,9 @@ describe('brute force on the password-reset form', () => {
     }
     expect((await reset('10.71.0.99', email, token)).statusCode).toBe(429);
     expect((await reset('10.71.0.1', 'analyst@summit.test', bogus(99))).statusCode).toBe(422);
-    await harness.t.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`password-reset-account:${email}`}`);
+    await harness.t.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`password-reset-account:${email}`}`,
+    );
     expect((await reset('10.71.0.99', email, token)).statusCode).toBe(200);
   });
 

@@ -75,6 +75,8 @@ describe('a Sanctum SPA client over real HTTP', () => {
     expect(first.status).toBe(419);
     expect(first.data).toEqual({ message: 'CSRF token mismatch.' });
     await client.get('/sanctum/csrf-cookie');
-    expect((await client.post('/api/v1/auth/login', { email: 'analyst@summit.test', password: DEMO_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.post('/api/v1/auth/login', { email: 'analyst@summit.test', password: DEMO_PASSWORD })).status,
+    ).toBe(200);
   });
 });

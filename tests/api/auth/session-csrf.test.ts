@@ -31,7 +31,10 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
   it('keeps a signed-in session in the database under the hash of the cookie, never the cookie itself', async () => {
     const client = new BrowserClient(t.app);
     await client.login('admin@dealledger.test');
-    const rows = await t.db.select().from(sessions).where(eq(sessions.idHash, sha256(client.sessionCookie!)));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(client.sessionCookie!)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.csrfToken).toBe(client.xsrfToken);
     const raw = await t.db.select().from(sessions).where(eq(sessions.idHash, client.sessionCookie!));
@@ -66,7 +69,11 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
   it('refuses a POST without the X-XSRF-TOKEN header with 419', async () => {
     const client = new BrowserClient(t.app);
     await client.csrfCookie();
-    const response = await client.post('/api/v1/auth/login', { email: 'admin@dealledger.test', password: 'x' }, { xsrf: false });
+    const response = await client.post(
+      '/api/v1/auth/login',
+      { email: 'admin@dealledger.test', password: 'x' },
+      { xsrf: false },
+    );
     expect(response.statusCode).toBe(419);
     expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
   });
@@ -76,19 +83,29 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
     const theirs = new BrowserClient(t.app);
     await mine.csrfCookie();
     await theirs.csrfCookie();
-    const response = await mine.post('/api/v1/logout', undefined, { headers: { 'x-xsrf-token': theirs.xsrfToken! }, xsrf: false });
+    const response = await mine.post('/api/v1/logout', undefined, {
+      headers: { 'x-xsrf-token': theirs.xsrfToken! },
+      xsrf: false,
+    });
     expect(response.statusCode).toBe(419);
   });
 
   it('accepts the token under the X-CSRF-TOKEN name as well', async () => {
     const client = new BrowserClient(t.app);
     await client.csrfCookie();
-    const response = await client.post('/api/v1/logout', undefined, { headers: { 'x-csrf-token': client.xsrfToken! }, xsrf: false });
+    const response = await client.post('/api/v1/logout', undefined, {
+      headers: { 'x-csrf-token': client.xsrfToken! },
+      xsrf: false,
+    });
     expect(response.statusCode).toBe(204);
   });
 
   it('refuses a POST without any session cookie with 419', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { 'x-xsrf-token': 'anything-at-all-here' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { 'x-xsrf-token': 'anything-at-all-here' },
+    });
     expect(response.statusCode).toBe(419);
   });
 
@@ -123,7 +140,10 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
       .set({ createdAt: sql`now() - interval '2 hours'`, lastActivityAt: sql`now() - interval '29 minutes'` })
       .where(eq(sessions.idHash, sha256(client.sessionCookie!)));
     expect((await client.get('/api/v1/user')).statusCode).toBe(200);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.idHash, sha256(client.sessionCookie!)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(client.sessionCookie!)));
     expect(Date.now() - row!.lastActivityAt.getTime()).toBeLessThan(60_000);
   });
 
@@ -152,7 +172,10 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
   it('answers malformed JSON with 400 and a message, without internals', async () => {
     const client = new BrowserClient(t.app);
     await client.csrfCookie();
-    const response = await client.send('POST', '/api/v1/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await client.send('POST', '/api/v1/auth/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(['message']);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
@@ -164,7 +187,16 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       const csp = String(response.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "script-src 'self'", "img-src 'self' data:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

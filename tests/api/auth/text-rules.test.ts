@@ -14,10 +14,16 @@ describe('text rules of the auth endpoints', () => {
     return browser.post(path, body);
   }
 
-  const forbidden = (field: string) => `The ${field.replace(/_/g, ' ')} field must not contain control or text-direction characters.`;
+  const forbidden = (field: string) =>
+    `The ${field.replace(/_/g, ' ')} field must not contain control or text-direction characters.`;
 
   it.each(BAD)('refuses %j in the sign-up name, e-mail and password', async (bad) => {
-    const fields = { name: 'Grace Hopper', email: 'grace-text@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD };
+    const fields = {
+      name: 'Grace Hopper',
+      email: 'grace-text@example.test',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    };
     const name = await post('/api/v1/auth/register', { ...fields, name: `Grace${bad}Hopper` });
     expect(name.statusCode, name.body).toBe(422);
     expect(name.json().errors).toEqual({ name: [forbidden('name')] });
@@ -28,7 +34,10 @@ describe('text rules of the auth endpoints', () => {
     const secret = await post('/api/v1/auth/register', { ...fields, password, password_confirmation: password });
     expect(secret.statusCode, secret.body).toBe(422);
     // A NUL no column can hold is also named in the confirmation, which has no rules of its own.
-    const confirmation = bad === '\u0000' ? { password_confirmation: ['The password confirmation field contains characters that are not allowed.'] } : {};
+    const confirmation =
+      bad === '\u0000'
+        ? { password_confirmation: ['The password confirmation field contains characters that are not allowed.'] }
+        : {};
     expect(secret.json().errors).toEqual({ password: [forbidden('password')], ...confirmation });
   });
 
@@ -45,8 +54,16 @@ describe('text rules of the auth endpoints', () => {
     const request = await post('/api/v1/password/email', { email: `officer${bad}@northwind.test` });
     expect(request.statusCode, request.body).toBe(422);
     expect(request.json().errors.email).toContain(forbidden('email'));
-    const fields = { token: 'a'.repeat(43), email: 'officer@northwind.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD };
-    const token = await post('/api/v1/password/reset', { ...fields, token: `${'a'.repeat(20)}${bad}${'b'.repeat(20)}` });
+    const fields = {
+      token: 'a'.repeat(43),
+      email: 'officer@northwind.test',
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+    };
+    const token = await post('/api/v1/password/reset', {
+      ...fields,
+      token: `${'a'.repeat(20)}${bad}${'b'.repeat(20)}`,
+    });
     expect(token.statusCode, token.body).toBe(422);
     expect(token.json().errors).toEqual({ token: [forbidden('token')] });
     const email = await post('/api/v1/password/reset', { ...fields, email: `officer${bad}@northwind.test` });

@@ -13,13 +13,18 @@ beforeAll(async () => {
   batchId = (await officer.uploadValidated(path)).id;
 });
 
-const reads = (id: number) => [`/api/v1/batches/${id}`, `/api/v1/batches/${id}/errors`, `/api/v1/batches/${id}/errors.csv`];
+const reads = (id: number) => [
+  `/api/v1/batches/${id}`,
+  `/api/v1/batches/${id}/errors`,
+  `/api/v1/batches/${id}/errors.csv`,
+];
 
 describe('who may see and change a batch', () => {
   it('asks a guest to sign in', async () => {
     const guest = server.client();
     await guest.get('/sanctum/csrf-cookie');
-    for (const path of [...reads(batchId), '/api/v1/batches', '/api/v1/batches/template.csv']) expect((await guest.get(path)).status).toBe(401);
+    for (const path of [...reads(batchId), '/api/v1/batches', '/api/v1/batches/template.csv'])
+      expect((await guest.get(path)).status).toBe(401);
     expect((await guest.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(401);
   });
 
@@ -46,7 +51,12 @@ describe('who may see and change a batch', () => {
     for (const email of ['admin@dealledger.test', 'maker@dealledger.test', 'checker@dealledger.test']) {
       const client = await server.signedIn(email);
       for (const path of reads(batchId)) expect((await client.get(path)).status, `${email} ${path}`).toBe(200);
-      expect((await client.get(`/api/v1/batches/${batchId}`)).json.data.can).toEqual({ submit: false, approve: false, reject: false, cancel: false });
+      expect((await client.get(`/api/v1/batches/${batchId}`)).json.data.can).toEqual({
+        submit: false,
+        approve: false,
+        reject: false,
+        cancel: false,
+      });
       expect((await client.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(403);
       expect((await client.upload(join(server.dir, 'northwind.csv'))).status).toBe(403);
     }
@@ -55,7 +65,8 @@ describe('who may see and change a batch', () => {
   it('refuses investors and users without a role', async () => {
     for (const email of ['analyst@summit.test', 'director@bluewater.test', 'newcomer@example.test']) {
       const client = await server.signedIn(email);
-      for (const path of [...reads(batchId), '/api/v1/batches']) expect((await client.get(path)).status, `${email} ${path}`).toBe(403);
+      for (const path of [...reads(batchId), '/api/v1/batches'])
+        expect((await client.get(path)).status, `${email} ${path}`).toBe(403);
       expect((await client.upload(join(server.dir, 'northwind.csv'))).status).toBe(403);
       expect((await client.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(403);
     }

@@ -31,17 +31,26 @@ describe('submitting and approving a batch', () => {
     const pending = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
     expect(pending).toMatchObject({ status: 'pending_approval', pending_action: { id: actionId, status: 'pending' } });
     expect(pending.can).toMatchObject({ approve: true, reject: true, submit: false });
-    expect((await officer.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({ approve: false, cancel: true });
+    expect((await officer.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({
+      approve: false,
+      cancel: true,
+    });
     expect(await server.loanCount(bankId)).toBe(before);
 
     expect((await officer.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(403);
-    expect((await (await server.signedIn('manager@harbor.test')).post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(404);
+    expect(
+      (await (await server.signedIn('manager@harbor.test')).post(`/api/v1/pending-actions/${actionId}/approve`)).status,
+    ).toBe(404);
     expect(await server.loanCount(bankId)).toBe(before);
 
     const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
     expect(approve.status).toBe(200);
     expect(approve.json.data.status).toBe('approved');
-    expect((await manager.importFinished(batchId)).json.data).toMatchObject({ status: 'imported', imported_rows: 1000, pending_action: { status: 'approved' } });
+    expect((await manager.importFinished(batchId)).json.data).toMatchObject({
+      status: 'imported',
+      imported_rows: 1000,
+      pending_action: { status: 'approved' },
+    });
     expect(await server.loanCount(bankId)).toBe(before + 1000);
 
     const imported = await server.db.select().from(loans).where(eq(loans.batchId, batchId));
@@ -50,18 +59,43 @@ describe('submitting and approving a batch', () => {
     const officerId = await server.userId('officer@northwind.test');
     const managerId = await server.userId('manager@northwind.test');
     const sample = imported.find((loan) => loan.loanRef === 'APP-0000499')!;
-    expect(sample).toMatchObject({ bankId, version: 1, createdById: officerId, currentPrincipal: '594000.00', interestRatePct: '6.9900' });
+    expect(sample).toMatchObject({
+      bankId,
+      version: 1,
+      createdById: officerId,
+      currentPrincipal: '594000.00',
+      interestRatePct: '6.9900',
+    });
     const [revision] = await server.db
       .select()
       .from(revisions)
       .where(and(eq(revisions.targetType, 'loan'), eq(revisions.targetId, sample.id)));
-    expect(revision).toMatchObject({ version: 1, before: null, actorId: officerId, approverId: managerId, pendingActionId: actionId });
+    expect(revision).toMatchObject({
+      version: 1,
+      before: null,
+      actorId: officerId,
+      approverId: managerId,
+      pendingActionId: actionId,
+    });
     expect(revision!.after).toEqual(snapshotOf(sample));
-    const loanRevisions = await server.db.$count(revisions, and(eq(revisions.targetType, 'loan'), eq(revisions.pendingActionId, actionId)));
+    const loanRevisions = await server.db.$count(
+      revisions,
+      and(eq(revisions.targetType, 'loan'), eq(revisions.pendingActionId, actionId)),
+    );
     expect(loanRevisions).toBe(1000);
-    const batchRevisions = await server.db.select().from(revisions).where(and(eq(revisions.targetType, 'batch'), eq(revisions.targetId, batchId)));
+    const batchRevisions = await server.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'batch'), eq(revisions.targetId, batchId)));
     expect(batchRevisions).toMatchObject([
-      { version: 2, before: { status: 'pending_approval', valid_rows: 1000 }, after: { status: 'imported', imported_loans: 1000 }, actorId: officerId, approverId: managerId, pendingActionId: actionId },
+      {
+        version: 2,
+        before: { status: 'pending_approval', valid_rows: 1000 },
+        after: { status: 'imported', imported_loans: 1000 },
+        actorId: officerId,
+        approverId: managerId,
+        pendingActionId: actionId,
+      },
     ]);
 
     expect((await officer.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(409);
@@ -72,15 +106,25 @@ describe('submitting and approving a batch', () => {
     const bankId = await server.bankId('Northwind Bank');
     const before = await server.loanCount(bankId);
     const { batchId, actionId } = await uploadSubmitted(submitter, 'own.csv', 5, 'OWN');
-    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({ approve: false, reject: false, cancel: true });
+    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({
+      approve: false,
+      reject: false,
+      cancel: true,
+    });
     const own = await submitter.post(`/api/v1/pending-actions/${actionId}/approve`);
     expect(own.status).toBe(403);
     expect(own.json.message).toBe(MAKER_CHECKER_MESSAGES.ownAction);
     for (const email of ['admin@dealledger.test', 'checker@dealledger.test']) {
-      expect((await (await server.signedIn(email)).post(`/api/v1/pending-actions/${actionId}/approve`)).status, email).toBe(403);
+      expect(
+        (await (await server.signedIn(email)).post(`/api/v1/pending-actions/${actionId}/approve`)).status,
+        email,
+      ).toBe(403);
     }
     expect(await server.loanCount(bankId)).toBe(before);
-    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({ status: 'pending_approval', pending_action: { status: 'pending' } });
+    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({
+      status: 'pending_approval',
+      pending_action: { status: 'pending' },
+    });
   });
 
   it('changes nothing when the manager rejects, and keeps the reason', async () => {
@@ -90,9 +134,14 @@ describe('submitting and approving a batch', () => {
     const before = await server.loanCount(bankId);
     const { batchId, actionId } = await uploadSubmitted(officer, 'reject.csv', 20, 'REJ');
     expect((await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: '' })).status).toBe(422);
-    expect((await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: 'Cut-off date is wrong' })).status).toBe(200);
+    expect(
+      (await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: 'Cut-off date is wrong' })).status,
+    ).toBe(200);
     const batch = (await officer.get(`/api/v1/batches/${batchId}`)).json.data;
-    expect(batch).toMatchObject({ status: 'rejected', pending_action: { status: 'rejected', reason: 'Cut-off date is wrong' } });
+    expect(batch).toMatchObject({
+      status: 'rejected',
+      pending_action: { status: 'rejected', reason: 'Cut-off date is wrong' },
+    });
     expect(batch.can.submit).toBe(false);
     expect(await server.loanCount(bankId)).toBe(before);
   });
@@ -101,7 +150,10 @@ describe('submitting and approving a batch', () => {
     const officer = await server.signedIn('officer@northwind.test');
     const { batchId, actionId } = await uploadSubmitted(officer, 'cancel.csv', 5, 'CAN');
     expect((await officer.post(`/api/v1/pending-actions/${actionId}/cancel`)).status).toBe(200);
-    expect((await officer.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({ status: 'validated', can: { submit: true } });
+    expect((await officer.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({
+      status: 'validated',
+      can: { submit: true },
+    });
   });
 
   it('refuses the approval with 409, importing nothing, when a loan_ref was taken after validation', async () => {
@@ -114,7 +166,9 @@ describe('submitting and approving a batch', () => {
     const second = await officer.uploadValidated(path);
     expect(second.status).toBe('validated');
     const submitted = await officer.post(`/api/v1/batches/${second.id}/submit`);
-    expect((await manager.post(`/api/v1/pending-actions/${submitted.json.pending_action.id}/approve`)).status).toBe(200);
+    expect((await manager.post(`/api/v1/pending-actions/${submitted.json.pending_action.id}/approve`)).status).toBe(
+      200,
+    );
     expect((await manager.importFinished(second.id)).json.data.status).toBe('imported');
 
     const before = await server.loanCount(bankId);
@@ -122,13 +176,18 @@ describe('submitting and approving a batch', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(BATCH_MESSAGES.duplicatesAtApproval(1, 'RACE-0000007'));
     expect(await server.loanCount(bankId)).toBe(before);
-    expect((await officer.get(`/api/v1/batches/${first.batchId}`)).json.data).toMatchObject({ status: 'pending_approval' });
+    expect((await officer.get(`/api/v1/batches/${first.batchId}`)).json.data).toMatchObject({
+      status: 'pending_approval',
+    });
   });
 
   it('refuses to submit a batch with no valid rows', async () => {
     const officer = await server.signedIn('officer@northwind.test');
     const path = join(server.dir, 'all-bad.csv');
-    await writeCsvTape(path, [...validLoanRecords(2, 'NONE')].map((record) => ({ ...record, currency: 'XYZ' })));
+    await writeCsvTape(
+      path,
+      [...validLoanRecords(2, 'NONE')].map((record) => ({ ...record, currency: 'XYZ' })),
+    );
     const batch = await officer.uploadValidated(path);
     expect(batch).toMatchObject({ status: 'validated_with_errors', valid_rows: 0 });
     const submit = await officer.post(`/api/v1/batches/${batch.id}/submit`);

@@ -11,7 +11,13 @@ describe('the demo tape awaiting approval', () => {
     expect(list.status).toBe(200);
     expect(list.json.data).toHaveLength(1);
     const [batch] = list.json.data;
-    expect(batch).toMatchObject({ file_name: 'nw-june-tape.csv', status: 'pending_approval', total_rows: 24, valid_rows: 21, error_rows: 3 });
+    expect(batch).toMatchObject({
+      file_name: 'nw-june-tape.csv',
+      status: 'pending_approval',
+      total_rows: 24,
+      valid_rows: 21,
+      error_rows: 3,
+    });
 
     const errors = (await manager.get(`/api/v1/batches/${batch.id}/errors`)).json.data;
     expect(errors.map((error: { row: number; column: string }) => [error.row, error.column])).toEqual([

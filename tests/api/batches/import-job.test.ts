@@ -48,7 +48,8 @@ async function submitted(officer: TapeClient, name: string, count: number, prefi
 }
 
 const loansOf = (batchId: number) => server.db.$count(loans, eq(loans.batchId, batchId));
-const loanRevisionsOf = (actionId: number) => server.db.$count(revisions, and(eq(revisions.targetType, 'loan'), eq(revisions.pendingActionId, actionId)));
+const loanRevisionsOf = (actionId: number) =>
+  server.db.$count(revisions, and(eq(revisions.targetType, 'loan'), eq(revisions.pendingActionId, actionId)));
 
 describe('importing an approved batch in the background', () => {
   it('answers the approval at once with the action approved, then imports every row with its revision', async () => {
@@ -60,29 +61,45 @@ describe('importing an approved batch in the background', () => {
     expect(approve.status).toBe(200);
     expect(approve.json.data.status).toBe('approved');
     const finished = (await manager.importFinished(batchId)).json.data;
-    expect(finished).toMatchObject({ status: 'imported', valid_rows: 1000, imported_rows: 1000, failure_message: null });
+    expect(finished).toMatchObject({
+      status: 'imported',
+      valid_rows: 1000,
+      imported_rows: 1000,
+      failure_message: null,
+    });
     expect(await loansOf(batchId)).toBe(1000);
     expect(await loanRevisionsOf(actionId)).toBe(1000);
   });
 
-  it.skipIf(!process.env['DATABASE_URL'])('shows the rows imported so far while the import runs, and none of its loans before it commits', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
-    const { batchId, actionId } = await submitted(officer, 'progress.csv', 1000, 'PRG');
-    const hold = holdAfterFirstChunk(batchId);
+  it.skipIf(!process.env['DATABASE_URL'])(
+    'shows the rows imported so far while the import runs, and none of its loans before it commits',
+    async () => {
+      const officer = await server.signedIn('officer@northwind.test');
+      const manager = await server.signedIn('manager@northwind.test');
+      const { batchId, actionId } = await submitted(officer, 'progress.csv', 1000, 'PRG');
+      const hold = holdAfterFirstChunk(batchId);
 
-    const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
-    expect(approve.status).toBe(200);
-    await hold.reached;
-    let batch = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
-    while (batch.imported_rows < 100) batch = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
-    expect(batch).toMatchObject({ status: 'importing', imported_rows: 100, valid_rows: 1000, can: { approve: false, reject: false, submit: false } });
-    expect(await loansOf(batchId)).toBe(0);
+      const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
+      expect(approve.status).toBe(200);
+      await hold.reached;
+      let batch = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
+      while (batch.imported_rows < 100) batch = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
+      expect(batch).toMatchObject({
+        status: 'importing',
+        imported_rows: 100,
+        valid_rows: 1000,
+        can: { approve: false, reject: false, submit: false },
+      });
+      expect(await loansOf(batchId)).toBe(0);
 
-    hold.release();
-    expect((await manager.importFinished(batchId)).json.data).toMatchObject({ status: 'imported', imported_rows: 1000 });
-    expect(await loansOf(batchId)).toBe(1000);
-  });
+      hold.release();
+      expect((await manager.importFinished(batchId)).json.data).toMatchObject({
+        status: 'imported',
+        imported_rows: 1000,
+      });
+      expect(await loansOf(batchId)).toBe(1000);
+    },
+  );
 
   it('leaves nothing of the batch when the import fails half-way, and says so on the batch', async () => {
     const officer = await server.signedIn('officer@northwind.test');
@@ -97,7 +114,11 @@ describe('importing an approved batch in the background', () => {
 
     expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(200);
     const finished = (await manager.importFinished(batchId)).json.data;
-    expect(finished).toMatchObject({ status: 'failed', failure_message: BATCH_MESSAGES.importFailed, imported_rows: 0 });
+    expect(finished).toMatchObject({
+      status: 'failed',
+      failure_message: BATCH_MESSAGES.importFailed,
+      imported_rows: 0,
+    });
     expect(await loansOf(batchId)).toBe(0);
     expect(await loanRevisionsOf(actionId)).toBe(0);
     expect(await server.loanCount(bankId)).toBe(before);
@@ -114,22 +135,32 @@ describe('importing an approved batch in the background', () => {
     expect(await loanRevisionsOf(actionId)).toBe(300);
   });
 
-  it.skipIf(!process.env['DATABASE_URL'])('fails the import, nothing imported, when a loan_ref is taken after the approval', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
-    const { batchId, actionId } = await submitted(officer, 'late.csv', 500, 'LATE');
-    const hold = holdAfterFirstChunk(batchId);
-    expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(200);
-    await hold.reached;
-    // Another loan of the bank takes a loan_ref of a chunk not imported yet.
-    const [existing] = await server.db.select().from(loans).where(eq(loans.bankId, await server.bankId('Northwind Bank'))).limit(1);
-    const { id: _id, ...copy } = existing!;
-    await server.db.insert(loans).values({ ...copy, batchId: null, loanRef: 'late-0000400' });
-    hold.release();
+  it.skipIf(!process.env['DATABASE_URL'])(
+    'fails the import, nothing imported, when a loan_ref is taken after the approval',
+    async () => {
+      const officer = await server.signedIn('officer@northwind.test');
+      const manager = await server.signedIn('manager@northwind.test');
+      const { batchId, actionId } = await submitted(officer, 'late.csv', 500, 'LATE');
+      const hold = holdAfterFirstChunk(batchId);
+      expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(200);
+      await hold.reached;
+      // Another loan of the bank takes a loan_ref of a chunk not imported yet.
+      const [existing] = await server.db
+        .select()
+        .from(loans)
+        .where(eq(loans.bankId, await server.bankId('Northwind Bank')))
+        .limit(1);
+      const { id: _id, ...copy } = existing!;
+      await server.db.insert(loans).values({ ...copy, batchId: null, loanRef: 'late-0000400' });
+      hold.release();
 
-    const finished = (await manager.importFinished(batchId)).json.data;
-    expect(finished).toMatchObject({ status: 'failed', failure_message: BATCH_MESSAGES.duplicatesAtImport(1, 'LATE-0000400') });
-    expect(await loansOf(batchId)).toBe(0);
-    expect(await loanRevisionsOf(actionId)).toBe(0);
-  });
+      const finished = (await manager.importFinished(batchId)).json.data;
+      expect(finished).toMatchObject({
+        status: 'failed',
+        failure_message: BATCH_MESSAGES.duplicatesAtImport(1, 'LATE-0000400'),
+      });
+      expect(await loansOf(batchId)).toBe(0);
+      expect(await loanRevisionsOf(actionId)).toBe(0);
+    },
+  );
 });

@@ -14,7 +14,12 @@ describe('the limits of a tape', () => {
     const path = join(server.dir, 'long.csv');
     await writeCsvTape(path, validLoanRecords(41, 'LONG'));
     const batch = await officer.uploadValidated(path);
-    expect(batch).toMatchObject({ status: 'failed', failure_message: TAPE_MESSAGES.tooManyRows(40), valid_rows: 0, error_count: 0 });
+    expect(batch).toMatchObject({
+      status: 'failed',
+      failure_message: TAPE_MESSAGES.tooManyRows(40),
+      valid_rows: 0,
+      error_count: 0,
+    });
     expect(batch.stratification.count).toBe(0);
     expect(batch.can.submit).toBe(false);
     const submit = await officer.post(`/api/v1/batches/${batch.id}/submit`);
@@ -22,7 +27,10 @@ describe('the limits of a tape', () => {
 
     const xlsx = join(server.dir, 'long.xlsx');
     await writeXlsxTape(xlsx, validLoanRecords(41, 'LONGX'));
-    expect(await officer.uploadValidated(xlsx)).toMatchObject({ status: 'failed', failure_message: TAPE_MESSAGES.tooManyRows(40) });
+    expect(await officer.uploadValidated(xlsx)).toMatchObject({
+      status: 'failed',
+      failure_message: TAPE_MESSAGES.tooManyRows(40),
+    });
   });
 
   it('accepts a tape at the row limit', async () => {

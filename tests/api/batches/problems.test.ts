@@ -7,7 +7,13 @@ import { BATCH_MESSAGES } from '../../../server/modules/batches/messages.ts';
 import { validateLoan } from '../../../src/domain/loans/validate.ts';
 import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 import { TAPE_UPLOAD_MESSAGES } from '../../../src/domain/tapes.ts';
-import { validLoanRecord, validLoanRecords, writeCsvTape, writeXlsxTape, type TapeRecord } from '../../support/tape-files.ts';
+import {
+  validLoanRecord,
+  validLoanRecords,
+  writeCsvTape,
+  writeXlsxTape,
+  type TapeRecord,
+} from '../../support/tape-files.ts';
 import { useTapeServer, type TapeClient } from './support.ts';
 
 const server = useTapeServer();
@@ -30,12 +36,25 @@ describe('the shape of a tape', () => {
   it('fails a tape missing required columns and reports them, with unknown columns, on row 1', async () => {
     const client = await officer();
     const path = join(server.dir, 'columns.csv');
-    const columns = [...LOAN_INPUT_FIELDS.filter((field) => field !== 'currency' && field !== 'region'), 'borrower_name'];
+    const columns = [
+      ...LOAN_INPUT_FIELDS.filter((field) => field !== 'currency' && field !== 'region'),
+      'borrower_name',
+    ];
     await writeCsvTape(path, validLoanRecords(5, 'COL'), { columns });
     const batch = await client.uploadValidated(path);
-    expect(batch).toMatchObject({ status: 'failed', failure_message: BATCH_MESSAGES.missingColumns, valid_rows: 0, error_count: 3 });
+    expect(batch).toMatchObject({
+      status: 'failed',
+      failure_message: BATCH_MESSAGES.missingColumns,
+      valid_rows: 0,
+      error_count: 3,
+    });
     expect(await allErrors(client, batch.id)).toEqual([
-      { row: 1, column: 'borrower_name', value: 'borrower_name', message: TAPE_MESSAGES.unknownColumn('borrower_name') },
+      {
+        row: 1,
+        column: 'borrower_name',
+        value: 'borrower_name',
+        message: TAPE_MESSAGES.unknownColumn('borrower_name'),
+      },
       { row: 1, column: 'currency', value: '', message: TAPE_MESSAGES.missingColumn('currency') },
       { row: 1, column: 'region', value: '', message: TAPE_MESSAGES.missingColumn('region') },
     ]);
@@ -48,7 +67,9 @@ describe('the shape of a tape', () => {
     await writeXlsxTape(path, validLoanRecords(4, 'EXTRA'), [...LOAN_INPUT_FIELDS, 'notes']);
     const batch = await client.uploadValidated(path);
     expect(batch).toMatchObject({ status: 'validated_with_errors', valid_rows: 4, error_rows: 0, error_count: 1 });
-    expect(await allErrors(client, batch.id)).toEqual([{ row: 1, column: 'notes', value: 'notes', message: TAPE_MESSAGES.unknownColumn('notes') }]);
+    expect(await allErrors(client, batch.id)).toEqual([
+      { row: 1, column: 'notes', value: 'notes', message: TAPE_MESSAGES.unknownColumn('notes') },
+    ]);
   });
 
   it('refuses an empty file at upload, and fails a binary file renamed .csv with a clear message', async () => {
@@ -66,7 +87,10 @@ describe('the shape of a tape', () => {
 
     const headerOnly = join(server.dir, 'header-only.csv');
     writeFileSync(headerOnly, `${LOAN_INPUT_FIELDS.join(',')}\r\n`);
-    expect(await client.uploadValidated(headerOnly)).toMatchObject({ status: 'failed', failure_message: TAPE_MESSAGES.noRows });
+    expect(await client.uploadValidated(headerOnly)).toMatchObject({
+      status: 'failed',
+      failure_message: TAPE_MESSAGES.noRows,
+    });
   });
 
   it('refuses a file that is neither CSV nor XLSX', async () => {
@@ -107,7 +131,12 @@ describe('bad values', () => {
     const path = join(server.dir, 'bad-values.csv');
     await writeCsvTape(path, rows);
     const batch = await client.uploadValidated(path);
-    expect(batch).toMatchObject({ status: 'validated_with_errors', total_rows: rows.length, valid_rows: 1, error_rows: rows.length - 1 });
+    expect(batch).toMatchObject({
+      status: 'validated_with_errors',
+      total_rows: rows.length,
+      valid_rows: 1,
+      error_rows: rows.length - 1,
+    });
 
     const expected = rows.flatMap((record, index) =>
       Object.entries(validateLoan(record, { today }).errors).flatMap(([column, messages]) =>
@@ -120,7 +149,9 @@ describe('bad values', () => {
     // Every bad row is reported at least once, on the column that is wrong.
     const columnsByRow = new Map(reported.map((error) => [error.row, error.column]));
     expect([...columnsByRow.keys()]).toEqual(rows.slice(1).map((_, index) => index + 3));
-    expect(reported).toContainEqual(expect.objectContaining({ row: 4, column: 'data_cutoff_date', value: '2026-13-01' }));
+    expect(reported).toContainEqual(
+      expect.objectContaining({ row: 4, column: 'data_cutoff_date', value: '2026-13-01' }),
+    );
     expect(reported).toContainEqual(expect.objectContaining({ row: 10, column: 'rate_type', value: 'floating' }));
     expect(reported).toContainEqual(expect.objectContaining({ row: 15, column: 'data_cutoff_date', value: inFuture }));
   });
@@ -128,15 +159,23 @@ describe('bad values', () => {
   it('downloads the report as CSV with formula-like cells neutralised', async () => {
     const client = await officer();
     const path = join(server.dir, 'bad-values-report.csv');
-    await writeCsvTape(path, rows.slice(0, 6).map((record) => ({ ...record, loan_ref: `R${record['loan_ref']}` })));
+    await writeCsvTape(
+      path,
+      rows.slice(0, 6).map((record) => ({ ...record, loan_ref: `R${record['loan_ref']}` })),
+    );
     const batch = await client.uploadValidated(path);
     const report = await client.get(`/api/v1/batches/${batch.id}/errors.csv`);
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toContain('text/csv');
     expect(report.headers.get('content-disposition')).toBe(`attachment; filename="batch-${batch.id}-errors.csv"`);
-    const lines = report.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = report.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('row,column,value,message');
-    expect(lines).toContain(`6,original_principal,'-5,${validateLoan(rows[4]!, { today }).errors.original_principal![0]}`);
+    expect(lines).toContain(
+      `6,original_principal,'-5,${validateLoan(rows[4]!, { today }).errors.original_principal![0]}`,
+    );
     expect(lines).toHaveLength(1 + batch.error_count);
   });
 });

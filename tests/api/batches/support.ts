@@ -36,10 +36,15 @@ export class TapeClient {
   async send(method: string, path: string, body?: BodyInit, contentType?: string): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
     if (contentType) headers['content-type'] = contentType;
-    if (this.cookies.size > 0) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0)
+      headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -116,7 +121,9 @@ export interface TapeServer {
 }
 
 /** Registers beforeAll/afterAll; read the server inside tests. */
-export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits>; importOptions?: ImportOptions } = {}): TapeServer {
+export function useTapeServer(
+  options: { tapeLimits?: Partial<TapeLimits>; importOptions?: ImportOptions } = {},
+): TapeServer {
   let state: { baseUrl: string; db: Database; dir: string } | undefined;
   let close: (() => Promise<void>) | undefined;
 
@@ -166,7 +173,9 @@ export function useTapeServer(options: { tapeLimits?: Partial<TapeLimits>; impor
     },
     async loanCount(bankId) {
       const result = await current().db.execute<{ n: number }>(
-        bankId === undefined ? sql`select count(*)::int as n from loans` : sql`select count(*)::int as n from loans where bank_id = ${bankId}`,
+        bankId === undefined
+          ? sql`select count(*)::int as n from loans`
+          : sql`select count(*)::int as n from loans where bank_id = ${bankId}`,
       );
       return result.rows[0]!.n;
     },

@@ -17,7 +17,14 @@ describe('uploading a clean tape', () => {
     expect(upload.status).toBe(202);
     expect(upload.json.data).toMatchObject({ status: 'validating', file_name: 'clean.csv', file_format: 'csv' });
     const batch = (await officer.validated(upload.json.data.id)).json.data;
-    expect(batch).toMatchObject({ status: 'validated', total_rows: 1000, processed_rows: 1000, valid_rows: 1000, error_rows: 0, error_count: 0 });
+    expect(batch).toMatchObject({
+      status: 'validated',
+      total_rows: 1000,
+      processed_rows: 1000,
+      valid_rows: 1000,
+      error_rows: 0,
+      error_count: 0,
+    });
     expect(batch.stratification.count).toBe(1000);
     expect(await server.loanCount()).toBe(before);
   });
@@ -27,7 +34,13 @@ describe('uploading a clean tape', () => {
     const path = join(server.dir, 'clean.xlsx');
     await writeXlsxTape(path, validLoanRecords(1000, 'XL'));
     const batch = await officer.uploadValidated(path);
-    expect(batch).toMatchObject({ status: 'validated', file_format: 'xlsx', total_rows: 1000, valid_rows: 1000, error_count: 0 });
+    expect(batch).toMatchObject({
+      status: 'validated',
+      file_format: 'xlsx',
+      total_rows: 1000,
+      valid_rows: 1000,
+      error_count: 0,
+    });
   });
 });
 
@@ -39,7 +52,9 @@ describe('uploading a tape with mixed line ends', () => {
     const ends = ['\n', '\r', '\r\n'];
     const rows = Array.from({ length: 300 }, (_, index) => {
       const record = validLoanRecord(index + 1, 'MIX');
-      const cells = LOAN_INPUT_FIELDS.map((field) => (field === 'postcode_prefix' && index % 7 === 0 ? `"${record[field]}"` : record[field]));
+      const cells = LOAN_INPUT_FIELDS.map((field) =>
+        field === 'postcode_prefix' && index % 7 === 0 ? `"${record[field]}"` : record[field],
+      );
       return cells.join(',') + ends[index % 3];
     });
     // The template's header and example row as downloaded, then rows appended by another editor.

@@ -2,19 +2,12 @@
  * GET /admin/dashboard: platform admins only (each of the seven roles, another bank's people,
  * a user with no role, a guest); its figures move with the records they count.
  */
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { pendingActions, users } from "../../../server/db/schema/index.ts";
-import { useApiHarness } from "../../support/api-harness.ts";
-import { newLoan, patch } from "../loans/support.ts";
-import {
-  API,
-  EVERYONE,
-  onboard,
-  people,
-  propose,
-  type Person,
-} from "../registration-requests/support.ts";
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pendingActions, users } from '../../../server/db/schema/index.ts';
+import { useApiHarness } from '../../support/api-harness.ts';
+import { newLoan, patch } from '../loans/support.ts';
+import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -45,25 +38,18 @@ interface AdminDashboard {
   }[];
 }
 
-const dashboard = async (
-  person: Person = "dl_admin_checker",
-): Promise<AdminDashboard> => {
+const dashboard = async (person: Person = 'dl_admin_checker'): Promise<AdminDashboard> => {
   const response = await (await as(person)).get(`${API}/admin/dashboard`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
 const ages = (board: AdminDashboard) =>
-  Object.fromEntries(
-    board.pending_actions.by_age.map((bucket) => [bucket.bucket, bucket.count]),
-  );
+  Object.fromEntries(board.pending_actions.by_age.map((bucket) => [bucket.bucket, bucket.count]));
 
-describe("GET /admin/dashboard", () => {
-  it("answers platform admins only", async () => {
+describe('GET /admin/dashboard', () => {
+  it('answers platform admins only', async () => {
     const seen: Record<string, number> = {};
-    for (const person of EVERYONE)
-      seen[person] = (
-        await (await as(person)).get(`${API}/admin/dashboard`)
-      ).statusCode;
+    for (const person of EVERYONE) seen[person] = (await (await as(person)).get(`${API}/admin/dashboard`)).statusCode;
     expect(seen).toEqual({
       super_admin: 200,
       dl_admin_maker: 200,
@@ -79,61 +65,52 @@ describe("GET /admin/dashboard", () => {
     });
   });
 
-  it("counts pending registrations and lists the newest, saying when a decision waits for a checker", async () => {
+  it('counts pending registrations and lists the newest, saying when a decision waits for a checker', async () => {
     const before = await dashboard();
     const { id, fields } = await onboard(h);
     const after = await dashboard();
     expect(after.registrations.pending).toBe(before.registrations.pending + 1);
     expect(after.registrations.latest[0]).toMatchObject({
       id,
-      name: fields["name"],
+      name: fields['name'],
       decision_pending: false,
       href: `/app/admin/registration-requests/${id}`,
     });
     expect(after.registrations.latest.length).toBeLessThanOrEqual(5);
 
-    await propose(await as("dl_admin_maker"), id, "reject");
-    const proposed = await dashboard("super_admin");
+    await propose(await as('dl_admin_maker'), id, 'reject');
+    const proposed = await dashboard('super_admin');
     expect(proposed.registrations.pending).toBe(after.registrations.pending);
     expect(proposed.registrations.latest[0]).toMatchObject({
       id,
       decision_pending: true,
     });
-    expect(proposed.pending_actions.by_scope.platform).toBe(
-      after.pending_actions.by_scope.platform + 1,
-    );
+    expect(proposed.pending_actions.by_scope.platform).toBe(after.pending_actions.by_scope.platform + 1);
   });
 
-  it("counts pending actions by how long they have waited: under a day, one to seven days, over seven days", async () => {
+  it('counts pending actions by how long they have waited: under a day, one to seven days, over seven days', async () => {
     const before = await dashboard();
     expect(before.pending_actions.total).toBe(
-      before.pending_actions.by_scope.bank +
-        before.pending_actions.by_scope.platform,
+      before.pending_actions.by_scope.bank + before.pending_actions.by_scope.platform,
     );
-    expect(
-      before.pending_actions.by_age.reduce(
-        (sum, bucket) => sum + bucket.count,
-        0,
-      ),
-    ).toBe(before.pending_actions.total);
+    expect(before.pending_actions.by_age.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(
+      before.pending_actions.total,
+    );
     expect(before.pending_actions.by_age.map((bucket) => bucket.href)).toEqual([
-      "/app/admin/pending-actions?age=under_1_day",
-      "/app/admin/pending-actions?age=1_to_7_days",
-      "/app/admin/pending-actions?age=over_7_days",
+      '/app/admin/pending-actions?age=under_1_day',
+      '/app/admin/pending-actions?age=1_to_7_days',
+      '/app/admin/pending-actions?age=over_7_days',
     ]);
 
-    const officer = await as("bank_officer");
+    const officer = await as('bank_officer');
     const loan = (await officer.post(`${API}/loans`, newLoan())).json().data;
-    const action = (await officer.post(`${API}/loans/${loan.id}/submit`)).json()
-      .pending_action;
+    const action = (await officer.post(`${API}/loans/${loan.id}/submit`)).json().pending_action;
     const fresh = await dashboard();
     expect(ages(fresh)).toEqual({
       ...ages(before),
-      under_1_day: ages(before)["under_1_day"]! + 1,
+      under_1_day: ages(before)['under_1_day']! + 1,
     });
-    expect(fresh.pending_actions.by_scope.bank).toBe(
-      before.pending_actions.by_scope.bank + 1,
-    );
+    expect(fresh.pending_actions.by_scope.bank).toBe(before.pending_actions.by_scope.bank + 1);
 
     const backdate = (days: number) =>
       h.t.db
@@ -143,58 +120,51 @@ describe("GET /admin/dashboard", () => {
     await backdate(3);
     expect(ages(await dashboard())).toEqual({
       ...ages(before),
-      "1_to_7_days": ages(before)["1_to_7_days"]! + 1,
+      '1_to_7_days': ages(before)['1_to_7_days']! + 1,
     });
     await backdate(10);
     expect(ages(await dashboard())).toEqual({
       ...ages(before),
-      over_7_days: ages(before)["over_7_days"]! + 1,
+      over_7_days: ages(before)['over_7_days']! + 1,
     });
 
     await officer.post(`${API}/pending-actions/${action.id}/cancel`);
     expect(ages(await dashboard())).toEqual(ages(before));
   });
 
-  it("counts organisations by kind and status, and people active and inactive", async () => {
+  it('counts organisations by kind and status, and people active and inactive', async () => {
     const board = await dashboard();
     const count = (kind: string, status: string) =>
-      board.entities.find((row) => row.kind === kind && row.status === status)
-        ?.count ?? 0;
-    expect(count("bank", "active")).toBeGreaterThanOrEqual(2);
-    expect(count("investor", "active")).toBeGreaterThanOrEqual(2);
-    expect(count("dladminprofile", "active")).toBe(1);
+      board.entities.find((row) => row.kind === kind && row.status === status)?.count ?? 0;
+    expect(count('bank', 'active')).toBeGreaterThanOrEqual(2);
+    expect(count('investor', 'active')).toBeGreaterThanOrEqual(2);
+    expect(count('dladminprofile', 'active')).toBe(1);
 
-    await h.t.db
-      .update(users)
-      .set({ isActive: false })
-      .where(eq(users.email, "analyst@bluewater.test"));
+    await h.t.db.update(users).set({ isActive: false }).where(eq(users.email, 'analyst@bluewater.test'));
     const after = await dashboard();
     expect(after.users).toEqual({
       active: board.users.active - 1,
       inactive: board.users.inactive + 1,
     });
-    await h.t.db
-      .update(users)
-      .set({ isActive: true })
-      .where(eq(users.email, "analyst@bluewater.test"));
+    await h.t.db.update(users).set({ isActive: true }).where(eq(users.email, 'analyst@bluewater.test'));
   });
 
-  it("lists the ten latest revisions, newest first, each linking to its page", async () => {
-    const officer = await as("bank_officer");
+  it('lists the ten latest revisions, newest first, each linking to its page', async () => {
+    const officer = await as('bank_officer');
     const loan = (await officer.post(`${API}/loans`, newLoan())).json().data;
     await patch(officer, `${API}/loans/${loan.id}`, {
-      postcode_prefix: "1001",
+      postcode_prefix: '1001',
     });
-    const board = await dashboard("dl_admin_maker");
+    const board = await dashboard('dl_admin_maker');
     expect(board.latest_revisions).toHaveLength(10);
     const [latest, previous] = board.latest_revisions;
     expect(latest).toMatchObject({
-      target_type: "loan",
+      target_type: 'loan',
       target_id: loan.id,
-      actor: { name: "Oliver Officer" },
+      actor: { name: 'Oliver Officer' },
       href: `/app/admin/revisions/${latest!.id}`,
     });
-    expect(previous).toMatchObject({ target_type: "loan", target_id: loan.id });
+    expect(previous).toMatchObject({ target_type: 'loan', target_id: loan.id });
     expect(latest!.id).toBeGreaterThan(previous!.id);
   });
 });

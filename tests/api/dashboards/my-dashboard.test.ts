@@ -25,7 +25,9 @@ interface Item {
 interface MyDashboard {
   organisations: { name: string; kind: string; active: boolean; roles: string[]; href: string }[];
   attention: Item[];
-  next_steps: { registration_requests: { id: number; name: string; status: string; rejection_reason: string | null }[] } | null;
+  next_steps: {
+    registration_requests: { id: number; name: string; status: string; rejection_reason: string | null }[];
+  } | null;
 }
 
 const dashboard = async (person: Person): Promise<MyDashboard> => {
@@ -34,7 +36,9 @@ const dashboard = async (person: Person): Promise<MyDashboard> => {
   return response.json().data;
 };
 const countOf = (board: MyDashboard, kind: string, organisation?: string) =>
-  board.attention.filter((item) => item.kind === kind && (organisation === undefined || item.organisation?.name === organisation)).reduce((sum, item) => sum + item.count, 0);
+  board.attention
+    .filter((item) => item.kind === kind && (organisation === undefined || item.organisation?.name === organisation))
+    .reduce((sum, item) => sum + item.count, 0);
 
 async function submittedLoanAction(): Promise<number> {
   const officer = await as('bank_officer');
@@ -49,7 +53,14 @@ describe('GET /dashboard', () => {
     const seen: Record<string, unknown> = {};
     for (const person of EVERYONE) {
       const response = await (await as(person)).get(`${API}/dashboard`);
-      seen[person] = response.statusCode === 200 ? response.json().data.organisations.map((o: MyDashboard['organisations'][number]) => `${o.name}:${o.roles.join('+')}:${o.href}`) : response.statusCode;
+      seen[person] =
+        response.statusCode === 200
+          ? response
+              .json()
+              .data.organisations.map(
+                (o: MyDashboard['organisations'][number]) => `${o.name}:${o.roles.join('+')}:${o.href}`,
+              )
+          : response.statusCode;
     }
     expect(seen).toEqual({
       super_admin: ['DealLedger Platform:super_admin:/app/admin'],
@@ -67,26 +78,42 @@ describe('GET /dashboard', () => {
   });
 
   it('a bank manager sees the changes at their bank waiting for them; the officer who made one sees it as their own; the other bank sees nothing of it', async () => {
-    const before = { manager: await dashboard('bank_manager'), officer: await dashboard('bank_officer'), other: await dashboard('other_bank_manager') };
+    const before = {
+      manager: await dashboard('bank_manager'),
+      officer: await dashboard('bank_officer'),
+      other: await dashboard('other_bank_manager'),
+    };
     await submittedLoanAction();
     const manager = await dashboard('bank_manager');
     const officer = await dashboard('bank_officer');
     const other = await dashboard('other_bank_manager');
 
-    expect(countOf(manager, 'bank_approvals', 'Northwind Bank')).toBe(countOf(before.manager, 'bank_approvals', 'Northwind Bank') + 1);
+    expect(countOf(manager, 'bank_approvals', 'Northwind Bank')).toBe(
+      countOf(before.manager, 'bank_approvals', 'Northwind Bank') + 1,
+    );
     const northwind = await bankId(h, 'Northwind Bank');
-    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe(`/app/bank/mortgages?awaiting_approval=true&bank_id=${northwind}`);
+    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe(
+      `/app/bank/mortgages?awaiting_approval=true&bank_id=${northwind}`,
+    );
     expect(countOf(officer, 'bank_approvals')).toBe(0);
-    expect(countOf(officer, 'own_pending_actions', 'Northwind Bank')).toBe(countOf(before.officer, 'own_pending_actions', 'Northwind Bank') + 1);
+    expect(countOf(officer, 'own_pending_actions', 'Northwind Bank')).toBe(
+      countOf(before.officer, 'own_pending_actions', 'Northwind Bank') + 1,
+    );
     expect(officer.attention.find((item) => item.kind === 'own_pending_actions')?.href).toBe('/app/bank/dashboard');
     expect(other.attention).toEqual(before.other.attention);
     expect(other.attention.every((item) => item.organisation?.name !== 'Northwind Bank')).toBe(true);
   });
 
   it('platform makers see registration requests to decide; checkers see the decisions to check, never their own; the maker sees theirs waiting', async () => {
-    const before = { maker: await dashboard('dl_admin_maker'), checker: await dashboard('dl_admin_checker'), admin: await dashboard('super_admin') };
+    const before = {
+      maker: await dashboard('dl_admin_maker'),
+      checker: await dashboard('dl_admin_checker'),
+      admin: await dashboard('super_admin'),
+    };
     const { id } = await onboard(h);
-    expect(countOf(await dashboard('dl_admin_maker'), 'registrations_to_decide')).toBe(countOf(before.maker, 'registrations_to_decide') + 1);
+    expect(countOf(await dashboard('dl_admin_maker'), 'registrations_to_decide')).toBe(
+      countOf(before.maker, 'registrations_to_decide') + 1,
+    );
     expect(countOf(await dashboard('dl_admin_checker'), 'registrations_to_decide')).toBe(0);
 
     await propose(await as('dl_admin_maker'), id, 'reject');
@@ -95,11 +122,17 @@ describe('GET /dashboard', () => {
     const admin = await dashboard('super_admin');
     expect(countOf(maker, 'registrations_to_decide')).toBe(countOf(before.maker, 'registrations_to_decide'));
     expect(countOf(maker, 'platform_approvals')).toBe(0);
-    expect(countOf(maker, 'own_pending_actions', 'DealLedger Platform')).toBe(countOf(before.maker, 'own_pending_actions', 'DealLedger Platform') + 1);
+    expect(countOf(maker, 'own_pending_actions', 'DealLedger Platform')).toBe(
+      countOf(before.maker, 'own_pending_actions', 'DealLedger Platform') + 1,
+    );
     const makerId = (await (await as('dl_admin_maker')).get(`${API}/user`)).json().id;
-    expect(maker.attention.find((item) => item.kind === 'own_pending_actions')?.href).toBe(`/app/admin/pending-actions?maker=${makerId}`);
+    expect(maker.attention.find((item) => item.kind === 'own_pending_actions')?.href).toBe(
+      `/app/admin/pending-actions?maker=${makerId}`,
+    );
     expect(countOf(checker, 'platform_approvals')).toBe(countOf(before.checker, 'platform_approvals') + 1);
-    expect(checker.attention.find((item) => item.kind === 'platform_approvals')?.href).toBe('/app/admin/pending-actions?scope=platform');
+    expect(checker.attention.find((item) => item.kind === 'platform_approvals')?.href).toBe(
+      '/app/admin/pending-actions?scope=platform',
+    );
     expect(countOf(admin, 'platform_approvals')).toBe(countOf(before.admin, 'platform_approvals') + 1);
     expect(countOf(admin, 'registrations_to_decide')).toBe(countOf(before.admin, 'registrations_to_decide'));
   });
@@ -107,30 +140,55 @@ describe('GET /dashboard', () => {
   it('investors see bank acceptances to accept finally and deals awaiting their funds; banks see proposals to answer and deals to settle; each with its link', async () => {
     const summit = await entityId(h.t.db, 'Summit Capital');
     const northwind = await entityId(h.t.db, 'Northwind Bank');
-    const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) => (await h.t.db.select({ n: count() }).from(table).where(where))[0]!.n;
+    const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) =>
+      (await h.t.db.select({ n: count() }).from(table).where(where))[0]!.n;
     const investor = await dashboard('investor_user');
     const accepted = await counted(proposals, and(eq(proposals.investorId, summit), eq(proposals.status, 'accepted')));
-    const awaitingFunds = await counted(deals, and(eq(deals.investorId, summit), eq(deals.status, 'pending_settlement')));
+    const awaitingFunds = await counted(
+      deals,
+      and(eq(deals.investorId, summit), eq(deals.status, 'pending_settlement')),
+    );
     expect(accepted).toBeGreaterThan(0);
     expect(investor.attention.filter((item) => item.kind !== 'own_pending_actions')).toEqual([
-      { kind: 'proposals_awaiting_final_acceptance', count: accepted, organisation: { id: summit, name: 'Summit Capital' }, href: '/app/investor/proposals?status=accepted' },
-      { kind: 'deals_to_settle', count: awaitingFunds, organisation: { id: summit, name: 'Summit Capital' }, href: '/app/investor/deals?status=pending_settlement' },
+      {
+        kind: 'proposals_awaiting_final_acceptance',
+        count: accepted,
+        organisation: { id: summit, name: 'Summit Capital' },
+        href: '/app/investor/proposals?status=accepted',
+      },
+      {
+        kind: 'deals_to_settle',
+        count: awaitingFunds,
+        organisation: { id: summit, name: 'Summit Capital' },
+        href: '/app/investor/deals?status=pending_settlement',
+      },
     ]);
     expect(investor.next_steps).toBeNull();
 
     const bank = await dashboard('bank_officer');
     const submitted = await counted(proposals, and(eq(proposals.bankId, northwind), eq(proposals.status, 'submitted')));
     const fundsIn = await counted(deals, and(eq(deals.bankId, northwind), eq(deals.status, 'funds_sent')));
-    expect(bank.attention.find((item) => item.kind === 'proposals_to_answer')).toEqual({ kind: 'proposals_to_answer', count: submitted, organisation: { id: northwind, name: 'Northwind Bank' }, href: '/app/bank/proposals?status=submitted' });
+    expect(bank.attention.find((item) => item.kind === 'proposals_to_answer')).toEqual({
+      kind: 'proposals_to_answer',
+      count: submitted,
+      organisation: { id: northwind, name: 'Northwind Bank' },
+      href: '/app/bank/proposals?status=submitted',
+    });
     expect(countOf(bank, 'deals_to_settle', 'Northwind Bank')).toBe(fundsIn);
     expect(bank.next_steps).toBeNull();
 
     // A deal whose funds were just sent waits for the bank, no longer for the investor.
     const other = await dashboard('other_bank_manager');
-    await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital', status: 'funds_sent' });
+    await insertDeal(h.t.db, {
+      loanId: await freshLoan('Northwind Bank'),
+      investor: 'Summit Capital',
+      status: 'funds_sent',
+    });
     const bankAfter = await dashboard('bank_manager');
     expect(countOf(bankAfter, 'deals_to_settle', 'Northwind Bank')).toBe(fundsIn + 1);
-    expect(bankAfter.attention.find((item) => item.kind === 'deals_to_settle')?.href).toBe('/app/bank/deals?status=funds_sent');
+    expect(bankAfter.attention.find((item) => item.kind === 'deals_to_settle')?.href).toBe(
+      '/app/bank/deals?status=funds_sent',
+    );
     expect(countOf(await dashboard('investor_manager'), 'deals_to_settle', 'Summit Capital')).toBe(awaitingFunds);
     expect((await dashboard('other_bank_manager')).attention).toEqual(other.attention);
   });
@@ -142,12 +200,18 @@ describe('GET /dashboard', () => {
     const { id, fields } = await onboard(h, { contact_person_email: 'Newcomer@Example.test' });
     await onboard(h);
     const waiting = await dashboard('no_role');
-    expect(waiting.next_steps?.registration_requests).toEqual([expect.objectContaining({ id, name: fields['name'], status: 'pending', rejection_reason: null })]);
+    expect(waiting.next_steps?.registration_requests).toEqual([
+      expect.objectContaining({ id, name: fields['name'], status: 'pending', rejection_reason: null }),
+    ]);
 
     const action = await propose(await as('dl_admin_maker'), id, 'reject', 'The licence could not be verified.');
-    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(200);
+    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(
+      200,
+    );
     const decided = await dashboard('no_role');
-    expect(decided.next_steps?.registration_requests).toEqual([expect.objectContaining({ id, status: 'rejected', rejection_reason: 'The licence could not be verified.' })]);
+    expect(decided.next_steps?.registration_requests).toEqual([
+      expect.objectContaining({ id, status: 'rejected', rejection_reason: 'The licence could not be verified.' }),
+    ]);
     expect(decided.attention).toEqual([]);
   });
 });

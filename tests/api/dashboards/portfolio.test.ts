@@ -16,7 +16,17 @@ const h = useApiHarness();
 const as = people(h);
 const freshLoan = freshListedLoans(h);
 
-async function knownLoan(bank: 'Northwind Bank' | 'Harbor Savings', figures: { currency?: string; currentPrincipal: string; interestRatePct: string; currentLtvPct: string; region: string; propertyType: 'house' | 'flat' }) {
+async function knownLoan(
+  bank: 'Northwind Bank' | 'Harbor Savings',
+  figures: {
+    currency?: string;
+    currentPrincipal: string;
+    interestRatePct: string;
+    currentLtvPct: string;
+    region: string;
+    propertyType: 'house' | 'flat';
+  },
+) {
   const id = await freshLoan(bank);
   await h.t.db.update(loans).set(figures).where(eq(loans.id, id));
   return id;
@@ -29,10 +39,38 @@ beforeAll(async () => {
   await h.t.db.delete(deals).where(eq(deals.investorId, summit));
   await h.t.db.delete(proposals).where(eq(proposals.investorId, summit));
 
-  const a = await knownLoan('Northwind Bank', { currency: 'GBP', currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '60.0000', region: 'CA', propertyType: 'house' });
-  const b = await knownLoan('Harbor Savings', { currency: 'USD', currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', region: 'NY', propertyType: 'flat' });
-  const c = await knownLoan('Northwind Bank', { currency: 'GBP', currentPrincipal: '250000.00', interestRatePct: '4.3750', currentLtvPct: '70.0000', region: 'CA', propertyType: 'flat' });
-  const gone = await knownLoan('Harbor Savings', { currency: 'CHF', currentPrincipal: '900000.00', interestRatePct: '9.0000', currentLtvPct: '95.0000', region: 'TX', propertyType: 'house' });
+  const a = await knownLoan('Northwind Bank', {
+    currency: 'GBP',
+    currentPrincipal: '100000.00',
+    interestRatePct: '3.0000',
+    currentLtvPct: '60.0000',
+    region: 'CA',
+    propertyType: 'house',
+  });
+  const b = await knownLoan('Harbor Savings', {
+    currency: 'USD',
+    currentPrincipal: '300000.00',
+    interestRatePct: '5.0000',
+    currentLtvPct: '80.0000',
+    region: 'NY',
+    propertyType: 'flat',
+  });
+  const c = await knownLoan('Northwind Bank', {
+    currency: 'GBP',
+    currentPrincipal: '250000.00',
+    interestRatePct: '4.3750',
+    currentLtvPct: '70.0000',
+    region: 'CA',
+    propertyType: 'flat',
+  });
+  const gone = await knownLoan('Harbor Savings', {
+    currency: 'CHF',
+    currentPrincipal: '900000.00',
+    interestRatePct: '9.0000',
+    currentLtvPct: '95.0000',
+    region: 'TX',
+    propertyType: 'house',
+  });
   await insertDeal(h.t.db, { loanId: a, investor: 'Summit Capital', pricePct: '98.000' });
   await insertDeal(h.t.db, { loanId: b, investor: 'Summit Capital', pricePct: '101.250', status: 'settled' });
   await insertDeal(h.t.db, { loanId: c, investor: 'Summit Capital', pricePct: '99.000', status: 'funds_sent' });
@@ -43,7 +81,10 @@ beforeAll(async () => {
   const northwind = await entityId(h.t.db, 'Northwind Bank');
   // The amounts as submission and the counter store them: the price's share of the loan's current principal.
   const proposal = async (loanId: number, status: 'submitted' | 'countered' | 'withdrawn', updatedAt: string) => {
-    const [loan] = await h.t.db.select({ currentPrincipal: loans.currentPrincipal }).from(loans).where(eq(loans.id, loanId));
+    const [loan] = await h.t.db
+      .select({ currentPrincipal: loans.currentPrincipal })
+      .from(loans)
+      .where(eq(loans.id, loanId));
     const counterPricePct = status === 'countered' ? '98.250' : null;
     return {
       loanId,
@@ -63,7 +104,17 @@ beforeAll(async () => {
   const made = await h.t.db
     .insert(proposals)
     .values([
-      await proposal(await knownLoan('Northwind Bank', { currentPrincipal: '123456.78', interestRatePct: '4.0000', currentLtvPct: '50.0000', region: 'WA', propertyType: 'house' }), 'submitted', '2026-01-01T10:00:00Z'),
+      await proposal(
+        await knownLoan('Northwind Bank', {
+          currentPrincipal: '123456.78',
+          interestRatePct: '4.0000',
+          currentLtvPct: '50.0000',
+          region: 'WA',
+          propertyType: 'house',
+        }),
+        'submitted',
+        '2026-01-01T10:00:00Z',
+      ),
       await proposal(await freshLoan('Northwind Bank'), 'countered', '2026-01-02T10:00:00Z'),
       await proposal(await freshLoan('Northwind Bank'), 'withdrawn', '2026-01-03T10:00:00Z'),
     ])
@@ -111,26 +162,48 @@ describe('GET /investor/portfolio', () => {
       created_by: { name: 'Sam Analyst' },
       deal_id: null,
       pending_acceptance: null,
-      can: { revise: true, withdraw: true, accept_counter: false, final_accept: false, counter: false, reject: false, accept: false },
+      can: {
+        revise: true,
+        withdraw: true,
+        accept_counter: false,
+        final_accept: false,
+        counter: false,
+        reject: false,
+        accept: false,
+      },
     });
-    expect(open[0]).toMatchObject({ status: 'countered', counter_price_pct: '98.250', can: { accept_counter: true, counter: false } });
-    expect((await (await as('investor_manager')).get(`${API}/investor/portfolio`)).json().data).toEqual(response.json().data);
+    expect(open[0]).toMatchObject({
+      status: 'countered',
+      counter_price_pct: '98.250',
+      can: { accept_counter: true, counter: false },
+    });
+    expect((await (await as('investor_manager')).get(`${API}/investor/portfolio`)).json().data).toEqual(
+      response.json().data,
+    );
   });
 
   it('another investor sees only its own deals; platform admins every investor’s; banks, people without a role and guests none', async () => {
     const bluewater = await entityId(h.t.db, 'Bluewater Pension Fund');
-    const [ofBluewater] = await h.t.db.select({ n: count() }).from(deals).where(and(eq(deals.investorId, bluewater), ne(deals.status, 'cancelled')));
+    const [ofBluewater] = await h.t.db
+      .select({ n: count() })
+      .from(deals)
+      .where(and(eq(deals.investorId, bluewater), ne(deals.status, 'cancelled')));
     const [all] = await h.t.db.select({ n: count() }).from(deals).where(ne(deals.status, 'cancelled'));
     const other = (await (await signIn(h, 'director@bluewater.test')).get(`${API}/investor/portfolio`)).json().data;
     expect(other.deals_count).toBe(ofBluewater!.n);
     expect(other.deals_count).toBeGreaterThan(0);
-    expect(other.open_proposals.every((one: { investor: { name: string } }) => one.investor.name === 'Bluewater Pension Fund')).toBe(true);
+    expect(
+      other.open_proposals.every(
+        (one: { investor: { name: string } }) => one.investor.name === 'Bluewater Pension Fund',
+      ),
+    ).toBe(true);
     const admin = (await (await as('dl_admin_checker')).get(`${API}/investor/portfolio`)).json().data;
     expect(admin.deals_count).toBe(all!.n);
     expect(admin.deals_count).toBe(other.deals_count + 3);
 
     const refused: Record<string, number> = {};
-    for (const person of ['bank_officer', 'other_bank_manager', 'no_role', 'guest'] as const) refused[person] = (await (await as(person)).get(`${API}/investor/portfolio`)).statusCode;
+    for (const person of ['bank_officer', 'other_bank_manager', 'no_role', 'guest'] as const)
+      refused[person] = (await (await as(person)).get(`${API}/investor/portfolio`)).statusCode;
     expect(refused).toEqual({ bank_officer: 403, other_bank_manager: 403, no_role: 403, guest: 401 });
   });
 });

@@ -25,16 +25,38 @@ beforeAll(async () => {
 
 const loanOf = async (id: number) => (await h.t.db.select().from(loans).where(eq(loans.id, id)))[0]!;
 const dealAs = async (person: Person, id: number) => (await (await as(person)).get(`${API}/deals/${id}`)).json().data;
-const cancel = async (person: Person, id: number, reason: unknown = REASON) => (await as(person)).post(`${API}/deals/${id}/cancel`, { reason });
+const cancel = async (person: Person, id: number, reason: unknown = REASON) =>
+  (await as(person)).post(`${API}/deals/${id}/cancel`, { reason });
 
 describe('POST /deals/{id}/cancel', () => {
   it('only platform makers propose a cancellation, with a reason; nobody else, and not on another organisation’s deal unseen', async () => {
     const id = await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital' });
     const may: Record<string, boolean> = {};
-    for (const person of ['super_admin', 'dl_admin_maker', 'dl_admin_checker', 'bank_manager', 'investor_manager'] as Person[]) may[person] = (await dealAs(person, id)).can.cancel;
-    expect(may).toEqual({ super_admin: true, dl_admin_maker: true, dl_admin_checker: false, bank_manager: false, investor_manager: false });
+    for (const person of [
+      'super_admin',
+      'dl_admin_maker',
+      'dl_admin_checker',
+      'bank_manager',
+      'investor_manager',
+    ] as Person[])
+      may[person] = (await dealAs(person, id)).can.cancel;
+    expect(may).toEqual({
+      super_admin: true,
+      dl_admin_maker: true,
+      dl_admin_checker: false,
+      bank_manager: false,
+      investor_manager: false,
+    });
     const seen: Record<string, number> = {};
-    for (const person of ['guest', 'no_role', 'dl_admin_checker', 'bank_officer', 'bank_manager', 'investor_user', 'investor_manager'] as Person[]) {
+    for (const person of [
+      'guest',
+      'no_role',
+      'dl_admin_checker',
+      'bank_officer',
+      'bank_manager',
+      'investor_user',
+      'investor_manager',
+    ] as Person[]) {
       seen[person] = (await cancel(person, id)).statusCode;
     }
     seen['other_bank_manager'] = (await cancel('other_bank_manager', id)).statusCode;
@@ -65,7 +87,11 @@ describe('POST /deals/{id}/cancel', () => {
     const actionId: number = proposed.json().data.pending_action_id;
 
     const waiting = await dealAs('investor_user', id);
-    expect(waiting.pending_cancellation).toMatchObject({ pending_action_id: actionId, maker: { name: 'Max Maker' }, reason: REASON });
+    expect(waiting.pending_cancellation).toMatchObject({
+      pending_action_id: actionId,
+      maker: { name: 'Max Maker' },
+      reason: REASON,
+    });
     expect(waiting.status).toBe('pending_settlement');
     expect((await dealAs('super_admin', id)).can.cancel).toBe(false);
     const again = await cancel('super_admin', id);
@@ -74,7 +100,9 @@ describe('POST /deals/{id}/cancel', () => {
 
     const own = await (await as('dl_admin_maker')).post(`${API}/pending-actions/${actionId}/approve`);
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe('You cannot approve or reject a change you made yourself: another person must check it.');
+    expect(own.json().message).toBe(
+      'You cannot approve or reject a change you made yourself: another person must check it.',
+    );
     expect((await (await as('bank_manager')).post(`${API}/pending-actions/${actionId}/approve`)).statusCode).toBe(404);
 
     const described = (await (await as('dl_admin_checker')).get(`${API}/pending-actions/${actionId}`)).json().data;
@@ -86,10 +114,17 @@ describe('POST /deals/{id}/cancel', () => {
       { field: 'loan status', before: 'sold', after: 'listed' },
     ]);
 
-    const rejected = await (await as('dl_admin_checker')).post(`${API}/pending-actions/${actionId}/reject`, { reason: 'The redemption has not been confirmed.' });
+    const rejected = await (
+      await as('dl_admin_checker')
+    ).post(`${API}/pending-actions/${actionId}/reject`, { reason: 'The redemption has not been confirmed.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const after = await dealAs('bank_officer', id);
-    expect(after).toMatchObject({ status: 'pending_settlement', cancel_reason: null, cancelled_at: null, pending_cancellation: null });
+    expect(after).toMatchObject({
+      status: 'pending_settlement',
+      cancel_reason: null,
+      cancelled_at: null,
+      pending_cancellation: null,
+    });
     expect(after.timeline.map((event: { kind: string; note: string | null }) => [event.kind, event.note])).toEqual([
       ['created', null],
       ['cancellation_requested', REASON],
@@ -108,15 +143,27 @@ describe('POST /deals/{id}/cancel', () => {
     expect(approved.statusCode, approved.body).toBe(200);
 
     const deal = (await otherInvestor.get(`${API}/deals/${id}`)).json().data;
-    expect(deal).toMatchObject({ status: 'cancelled', cancel_reason: REASON, pending_cancellation: null, can: { mark_funds_sent: false, settle: false, cancel: false } });
+    expect(deal).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: REASON,
+      pending_cancellation: null,
+      can: { mark_funds_sent: false, settle: false, cancel: false },
+    });
     expect(Date.parse(deal.cancelled_at)).not.toBeNaN();
-    expect(deal.timeline.map((event: { kind: string; actor: { name: string } | null }) => [event.kind, event.actor?.name])).toEqual([
+    expect(
+      deal.timeline.map((event: { kind: string; actor: { name: string } | null }) => [event.kind, event.actor?.name]),
+    ).toEqual([
       ['created', 'Bella Director'],
       ['cancellation_requested', 'Ada Admin'],
       ['cancelled', 'Chloe Checker'],
     ]);
     const loan = await loanOf(loanId);
-    expect({ status: loan.status, soldAt: loan.soldAt, soldAmount: loan.soldAmount, bidDeadline: loan.bidDeadline }).toEqual({
+    expect({
+      status: loan.status,
+      soldAt: loan.soldAt,
+      soldAmount: loan.soldAmount,
+      bidDeadline: loan.bidDeadline,
+    }).toEqual({
       status: 'listed',
       soldAt: null,
       soldAmount: null,
@@ -124,8 +171,15 @@ describe('POST /deals/{id}/cancel', () => {
     });
     expect(deal.loan.status).toBe('listed');
 
-    const written = await h.t.db.select().from(revisions).where(and(eq(revisions.pendingActionId, actionId)));
-    expect(written.map((row) => [row.targetType, row.before?.['status'], row.after['status'], row.approverId !== null]).sort()).toEqual([
+    const written = await h.t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.pendingActionId, actionId)));
+    expect(
+      written
+        .map((row) => [row.targetType, row.before?.['status'], row.after['status'], row.approverId !== null])
+        .sort(),
+    ).toEqual([
       ['deal', 'funds_sent', 'cancelled', true],
       ['loan', 'sold', 'listed', true],
     ]);
@@ -138,7 +192,11 @@ describe('POST /deals/{id}/cancel', () => {
   });
 
   it('a settled deal cannot be cancelled; a maker may take back their request, which changes nothing', async () => {
-    const settled = await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital', status: 'settled' });
+    const settled = await insertDeal(h.t.db, {
+      loanId: await freshLoan('Northwind Bank'),
+      investor: 'Summit Capital',
+      status: 'settled',
+    });
     const refused = await cancel('dl_admin_maker', settled);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('A settled deal cannot be cancelled.');
@@ -148,6 +206,10 @@ describe('POST /deals/{id}/cancel', () => {
     expect((await (await as('dl_admin_maker')).post(`${API}/pending-actions/${actionId}/cancel`)).statusCode).toBe(200);
     const deal = await dealAs('investor_manager', id);
     expect(deal).toMatchObject({ status: 'pending_settlement', pending_cancellation: null });
-    expect(deal.timeline.map((event: { kind: string }) => event.kind)).toEqual(['created', 'cancellation_requested', 'cancellation_declined']);
+    expect(deal.timeline.map((event: { kind: string }) => event.kind)).toEqual([
+      'created',
+      'cancellation_requested',
+      'cancellation_declined',
+    ]);
   });
 });

@@ -44,7 +44,19 @@ interface Deal {
   timeline?: { kind: string; actor: { name: string } | null }[];
 }
 
-const READERS: Person[] = ['super_admin', 'dl_admin_maker', 'dl_admin_checker', 'bank_officer', 'bank_manager', 'investor_user', 'investor_manager', 'other_bank_officer', 'other_bank_manager', 'no_role', 'guest'];
+const READERS: Person[] = [
+  'super_admin',
+  'dl_admin_maker',
+  'dl_admin_checker',
+  'bank_officer',
+  'bank_manager',
+  'investor_user',
+  'investor_manager',
+  'other_bank_officer',
+  'other_bank_manager',
+  'no_role',
+  'guest',
+];
 let otherInvestor: BrowserClient;
 let summitDeal: number;
 
@@ -80,7 +92,12 @@ describe('reading deals', () => {
       other_investor: 404,
     });
     const detail: Deal = (await (await as('investor_user')).get(`${API}/deals/${summitDeal}`)).json().data;
-    expect(detail).toMatchObject({ status: 'pending_settlement', bank: { name: 'Northwind Bank' }, investor: { name: 'Summit Capital' }, can: { mark_funds_sent: true, settle: false, cancel: false } });
+    expect(detail).toMatchObject({
+      status: 'pending_settlement',
+      bank: { name: 'Northwind Bank' },
+      investor: { name: 'Summit Capital' },
+      can: { mark_funds_sent: true, settle: false, cancel: false },
+    });
     expect(detail.timeline?.map((event) => [event.kind, event.actor?.name])).toEqual([['created', 'Sofia Director']]);
   });
 
@@ -105,8 +122,15 @@ describe('reading deals', () => {
     expect(otherBank.data.map((deal: Deal) => deal.id)).not.toContain(summitDeal);
     expect(otherBank.data.every((deal: Deal) => deal.bank.name === 'Harbor Savings')).toBe(true);
 
-    const filtered = (await (await as('super_admin')).get(`${API}/deals?status=funds_sent,settled&sort=amount&order=asc&per_page=25&page=2`)).json();
-    const [fundsOrSettled] = await h.t.db.select({ n: count() }).from(deals).where(inArray(deals.status, ['funds_sent', 'settled']));
+    const filtered = (
+      await (
+        await as('super_admin')
+      ).get(`${API}/deals?status=funds_sent,settled&sort=amount&order=asc&per_page=25&page=2`)
+    ).json();
+    const [fundsOrSettled] = await h.t.db
+      .select({ n: count() })
+      .from(deals)
+      .where(inArray(deals.status, ['funds_sent', 'settled']));
     expect(filtered.meta).toEqual({ total: fundsOrSettled!.n, page: 2, per_page: 25 });
     expect(filtered.data.every((deal: Deal) => ['funds_sent', 'settled'].includes(deal.status))).toBe(true);
     const amounts = filtered.data.map((deal: Deal) => Number(deal.amount));
@@ -127,7 +151,11 @@ describe('reading deals', () => {
     const at25 = await h.t.reconfigured({ platformFeeBps: 25 });
     const investor = await onApp(at25, 'analyst@bluewater.test', '10.251.0.1');
     const proposal = await submit(investor, await biddableLoan('Harbor Savings'), { price_pct: '97.125' });
-    await acceptThroughFourEyes(await onApp(at25, 'officer@harbor.test', '10.251.0.2'), await onApp(at25, 'manager@harbor.test', '10.251.0.3'), proposal.id);
+    await acceptThroughFourEyes(
+      await onApp(at25, 'officer@harbor.test', '10.251.0.2'),
+      await onApp(at25, 'manager@harbor.test', '10.251.0.3'),
+      proposal.id,
+    );
     const made = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, CONFIRMED);
     expectStatus(made, 201);
     const { id, amount } = made.json().data as Deal;
@@ -150,9 +178,22 @@ describe('funds sent and settlement', () => {
 
     const earlySettle = await (await as('bank_officer')).post(settle);
     expect(earlySettle.statusCode).toBe(409);
-    expect(earlySettle.json().message).toBe('The investor has not marked the funds as sent yet: the deal cannot be settled.');
+    expect(earlySettle.json().message).toBe(
+      'The investor has not marked the funds as sent yet: the deal cannot be settled.',
+    );
 
-    expect(await statusesFor(fundsSent, 'POST', ['guest', 'no_role', 'super_admin', 'dl_admin_maker', 'dl_admin_checker', 'bank_officer', 'bank_manager', 'other_bank_manager'])).toEqual({
+    expect(
+      await statusesFor(fundsSent, 'POST', [
+        'guest',
+        'no_role',
+        'super_admin',
+        'dl_admin_maker',
+        'dl_admin_checker',
+        'bank_officer',
+        'bank_manager',
+        'other_bank_manager',
+      ]),
+    ).toEqual({
       guest: 401,
       no_role: 403,
       super_admin: 403,
@@ -167,15 +208,32 @@ describe('funds sent and settlement', () => {
     const sent = await (await as('investor_user')).post(fundsSent);
     expect(sent.statusCode, sent.body).toBe(200);
     const afterFunds: Deal = sent.json().data;
-    expect(afterFunds).toMatchObject({ status: 'funds_sent', settled_at: null, can: { mark_funds_sent: false, settle: false } });
+    expect(afterFunds).toMatchObject({
+      status: 'funds_sent',
+      settled_at: null,
+      can: { mark_funds_sent: false, settle: false },
+    });
     expect(Date.parse(afterFunds.funds_sent_at!)).not.toBeNaN();
 
     const again = await (await as('investor_manager')).post(fundsSent);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Funds have already been marked as sent for this deal.');
-    expect((await (await as('bank_manager')).get(`${API}/deals/${id}`)).json().data.can).toEqual({ mark_funds_sent: false, settle: true, cancel: false });
+    expect((await (await as('bank_manager')).get(`${API}/deals/${id}`)).json().data.can).toEqual({
+      mark_funds_sent: false,
+      settle: true,
+      cancel: false,
+    });
 
-    expect(await statusesFor(settle, 'POST', ['guest', 'super_admin', 'dl_admin_checker', 'investor_user', 'investor_manager', 'other_bank_officer'])).toEqual({
+    expect(
+      await statusesFor(settle, 'POST', [
+        'guest',
+        'super_admin',
+        'dl_admin_checker',
+        'investor_user',
+        'investor_manager',
+        'other_bank_officer',
+      ]),
+    ).toEqual({
       guest: 401,
       super_admin: 403,
       dl_admin_checker: 403,
@@ -197,7 +255,9 @@ describe('funds sent and settlement', () => {
     const twice = await (await as('bank_officer')).post(settle);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This deal has already been settled.');
-    expect((await (await as('investor_manager')).post(fundsSent)).json().message).toBe('Funds have already been marked as sent for this deal: it is settled.');
+    expect((await (await as('investor_manager')).post(fundsSent)).json().message).toBe(
+      'Funds have already been marked as sent for this deal: it is settled.',
+    );
 
     const history = await h.t.db
       .select({ version: revisions.version, before: revisions.before, after: revisions.after })
@@ -213,14 +273,21 @@ describe('funds sent and settlement', () => {
 
   it('two investors’ clicks at once mark the funds sent once: one answer 200, the other 409', async () => {
     const id = await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital' });
-    const answers = await Promise.all([(await as('investor_user')).post(`${API}/deals/${id}/funds-sent`), (await as('investor_manager')).post(`${API}/deals/${id}/funds-sent`)]);
+    const answers = await Promise.all([
+      (await as('investor_user')).post(`${API}/deals/${id}/funds-sent`),
+      (await as('investor_manager')).post(`${API}/deals/${id}/funds-sent`),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const timeline: Deal['timeline'] = (await (await as('bank_officer')).get(`${API}/deals/${id}`)).json().data.timeline;
+    const timeline: Deal['timeline'] = (await (await as('bank_officer')).get(`${API}/deals/${id}`)).json().data
+      .timeline;
     expect(timeline?.map((event) => event.kind)).toEqual(['created', 'funds_sent']);
   });
 
   it('a suspended investor’s people still read their deal but cannot mark the funds sent', async () => {
-    const id = await insertDeal(h.t.db, { loanId: await freshLoan('Harbor Savings'), investor: 'Bluewater Pension Fund' });
+    const id = await insertDeal(h.t.db, {
+      loanId: await freshLoan('Harbor Savings'),
+      investor: 'Bluewater Pension Fund',
+    });
     const bluewater = await entityId(h.t.db, 'Bluewater Pension Fund');
     await h.t.db.update(entities).set({ status: 'suspended' }).where(eq(entities.id, bluewater));
     try {
@@ -228,7 +295,9 @@ describe('funds sent and settlement', () => {
       expect(read.statusCode).toBe(200);
       expect(read.json().data.can.mark_funds_sent).toBe(false);
       expect((await otherInvestor.post(`${API}/deals/${id}/funds-sent`)).statusCode).toBe(403);
-      expect((await (await as('other_bank_officer')).get(`${API}/deals/${id}`)).json().data.status).toBe('pending_settlement');
+      expect((await (await as('other_bank_officer')).get(`${API}/deals/${id}`)).json().data.status).toBe(
+        'pending_settlement',
+      );
     } finally {
       await h.t.db.update(entities).set({ status: 'active' }).where(eq(entities.id, bluewater));
     }

@@ -54,7 +54,9 @@ describe('organisation endpoints by role', () => {
 
   it('GET /admin/entities/{id}: platform admins only; an unknown id is 404', async () => {
     const entity = await newEntity(h, 'investor');
-    expect(await outcomes(async (person) => (await as(person)).get(`${API}/admin/entities/${entity.id}`))).toEqual(PLATFORM_ONLY);
+    expect(await outcomes(async (person) => (await as(person)).get(`${API}/admin/entities/${entity.id}`))).toEqual(
+      PLATFORM_ONLY,
+    );
     expect((await (await as('dl_admin_checker')).get(`${API}/admin/entities/99999999`)).statusCode).toBe(404);
   });
 
@@ -62,7 +64,11 @@ describe('organisation endpoints by role', () => {
     const seen = {} as Expected;
     for (const person of EVERYONE) {
       const entity = await newEntity(h);
-      const response = await (await as(person)).send('PATCH', `${API}/admin/entities/${entity.id}`, { body: { version: entity.version, name: `${entity.name} plc` } });
+      const response = await (
+        await as(person)
+      ).send('PATCH', `${API}/admin/entities/${entity.id}`, {
+        body: { version: entity.version, name: `${entity.name} plc` },
+      });
       seen[person] = response.statusCode;
     }
     expect(seen).toEqual(MAKERS_ONLY);
@@ -72,7 +78,9 @@ describe('organisation endpoints by role', () => {
     const seen = {} as Expected;
     for (const person of EVERYONE) {
       const entity = await newEntity(h);
-      seen[person] = (await (await as(person)).post(`${API}/admin/entities/${entity.id}/suspend`, { reason: 'Licence withdrawn.' })).statusCode;
+      seen[person] = (
+        await (await as(person)).post(`${API}/admin/entities/${entity.id}/suspend`, { reason: 'Licence withdrawn.' })
+      ).statusCode;
     }
     expect(seen).toEqual(MAKERS_ONLY);
   });
@@ -90,7 +98,10 @@ describe('organisation endpoints by role', () => {
     const seen = {} as Expected;
     for (const person of EVERYONE) {
       const entity = await newEntity(h);
-      const action = await proposeEdit(await as('dl_admin_maker'), entity.id, { version: entity.version, phone: '+44 117 999 9999' });
+      const action = await proposeEdit(await as('dl_admin_maker'), entity.id, {
+        version: entity.version,
+        phone: '+44 117 999 9999',
+      });
       seen[person] = (await (await as(person)).post(`${API}/pending-actions/${action}/approve`)).statusCode;
     }
     expect(seen).toEqual(PLATFORM_CHECKERS);
@@ -101,7 +112,9 @@ describe('organisation endpoints by role', () => {
     for (const person of EVERYONE) {
       const entity = await newEntity(h);
       const action = await proposeSuspension(await as('dl_admin_maker'), entity.id);
-      seen[person] = (await (await as(person)).post(`${API}/pending-actions/${action}/reject`, { reason: 'Not proven.' })).statusCode;
+      seen[person] = (
+        await (await as(person)).post(`${API}/pending-actions/${action}/reject`, { reason: 'Not proven.' })
+      ).statusCode;
     }
     expect(seen).toEqual(PLATFORM_CHECKERS);
   });

@@ -8,7 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_MESSAGES } from '../../../src/domain/entity-edit.ts';
 import { MAKER_CHECKER_MESSAGES } from '../../../server/lib/maker-checker/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { API, approve, entityNamed, entityRow, loanPool, newEntity, PEOPLE, people, proposeEdit, proposeReactivation, proposeSuspension } from './support.ts';
+import {
+  API,
+  approve,
+  entityNamed,
+  entityRow,
+  loanPool,
+  newEntity,
+  PEOPLE,
+  people,
+  proposeEdit,
+  proposeReactivation,
+  proposeSuspension,
+} from './support.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -17,11 +29,19 @@ const loans = loanPool(h);
 describe('editing an organisation', () => {
   it('applies nothing until a checker approves, then changes the fields, moves the version on and leaves a revision', async () => {
     const entity = await newEntity(h);
-    const action = await proposeEdit(await as('dl_admin_maker'), entity.id, { version: entity.version, name: 'Lakeside Mutual', country: 'ie', bic: 'LAKEGB2L' });
+    const action = await proposeEdit(await as('dl_admin_maker'), entity.id, {
+      version: entity.version,
+      name: 'Lakeside Mutual',
+      country: 'ie',
+      bic: 'LAKEGB2L',
+    });
     expect((await entityRow(h, entity.id)).name).toBe(entity.name);
 
     const detail = (await (await as('dl_admin_checker')).get(`${API}/admin/entities/${entity.id}`)).json().data;
-    expect(detail).toMatchObject({ change_pending: true, can: { edit: false, suspend: false, reactivate: false, check: true } });
+    expect(detail).toMatchObject({
+      change_pending: true,
+      can: { edit: false, suspend: false, reactivate: false, check: true },
+    });
     expect(detail.pending_actions).toHaveLength(1);
     // Only the fields that really change are proposed; the country is stored upper-case.
     expect(detail.pending_actions[0]).toMatchObject({
@@ -33,14 +53,26 @@ describe('editing an organisation', () => {
         { field: 'country', before: 'GB', after: 'IE' },
       ],
     });
-    expect((await (await as('super_admin')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({ edit: false, suspend: true, reactivate: false, check: true });
-    expect((await (await as('dl_admin_maker')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({ edit: false, suspend: true, reactivate: false, check: false });
+    expect((await (await as('super_admin')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({
+      edit: false,
+      suspend: true,
+      reactivate: false,
+      check: true,
+    });
+    expect((await (await as('dl_admin_maker')).get(`${API}/admin/entities/${entity.id}`)).json().data.can).toEqual({
+      edit: false,
+      suspend: true,
+      reactivate: false,
+      check: false,
+    });
 
     await approve(await as('dl_admin_checker'), action);
     const after = await entityRow(h, entity.id);
     expect(after).toMatchObject({ name: 'Lakeside Mutual', country: 'IE', version: entity.version + 1 });
 
-    const history = (await (await as('dl_admin_checker')).get(`${API}/revisions?target_type=entity&target_id=${entity.id}`)).json().data;
+    const history = (
+      await (await as('dl_admin_checker')).get(`${API}/revisions?target_type=entity&target_id=${entity.id}`)
+    ).json().data;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       version: entity.version + 1,
@@ -60,21 +92,41 @@ describe('editing an organisation', () => {
 
   it('links each revision to the previous and next one of the same organisation', async () => {
     const entity = await newEntity(h, 'investor');
-    await approve(await as('dl_admin_checker'), await proposeEdit(await as('dl_admin_maker'), entity.id, { version: 1, phone: '+44 20 1111 1111' }));
-    await approve(await as('super_admin'), await proposeEdit(await as('dl_admin_maker'), entity.id, { version: 2, investor_type: 'insurer' }));
-    const [first, second] = (await (await as('super_admin')).get(`${API}/revisions?target_type=entity&target_id=${entity.id}`)).json().data;
+    await approve(
+      await as('dl_admin_checker'),
+      await proposeEdit(await as('dl_admin_maker'), entity.id, { version: 1, phone: '+44 20 1111 1111' }),
+    );
+    await approve(
+      await as('super_admin'),
+      await proposeEdit(await as('dl_admin_maker'), entity.id, { version: 2, investor_type: 'insurer' }),
+    );
+    const [first, second] = (
+      await (await as('super_admin')).get(`${API}/revisions?target_type=entity&target_id=${entity.id}`)
+    ).json().data;
     const one = (await (await as('dl_admin_checker')).get(`${API}/revisions/${second.id}`)).json();
-    expect(one).toMatchObject({ previous_id: first.id, next_id: null, data: { changes: [{ field: 'investor_type', before: 'fund', after: 'insurer' }] } });
-    expect((await (await as('dl_admin_checker')).get(`${API}/revisions/${first.id}`)).json()).toMatchObject({ previous_id: null, next_id: second.id });
+    expect(one).toMatchObject({
+      previous_id: first.id,
+      next_id: null,
+      data: { changes: [{ field: 'investor_type', before: 'fund', after: 'insurer' }] },
+    });
+    expect((await (await as('dl_admin_checker')).get(`${API}/revisions/${first.id}`)).json()).toMatchObject({
+      previous_id: null,
+      next_id: second.id,
+    });
   });
 
   it('refuses an edit made against an old version, and one whose organisation changed before approval', async () => {
     const entity = await newEntity(h);
-    const stale = await (await as('dl_admin_maker')).send('PATCH', `${API}/admin/entities/${entity.id}`, { body: { version: entity.version + 1, name: 'Too late' } });
+    const stale = await (
+      await as('dl_admin_maker')
+    ).send('PATCH', `${API}/admin/entities/${entity.id}`, { body: { version: entity.version + 1, name: 'Too late' } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(ENTITY_MESSAGES.stale);
 
-    const edit = await proposeEdit(await as('dl_admin_maker'), entity.id, { version: entity.version, website: 'https://lakeside.example' });
+    const edit = await proposeEdit(await as('dl_admin_maker'), entity.id, {
+      version: entity.version,
+      website: 'https://lakeside.example',
+    });
     await approve(await as('dl_admin_checker'), await proposeSuspension(await as('super_admin'), entity.id));
     const late = await (await as('dl_admin_checker')).post(`${API}/pending-actions/${edit}/approve`);
     expect(late.statusCode).toBe(409);
@@ -84,23 +136,39 @@ describe('editing an organisation', () => {
 
   it('keeps four eyes: the maker cannot check their own change, and one edit waits at a time', async () => {
     const entity = await newEntity(h);
-    const action = await proposeEdit(await as('super_admin'), entity.id, { version: entity.version, address: '2 Quay Street, Bristol' });
+    const action = await proposeEdit(await as('super_admin'), entity.id, {
+      version: entity.version,
+      address: '2 Quay Street, Bristol',
+    });
     const own = await (await as('super_admin')).post(`${API}/pending-actions/${action}/approve`);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(MAKER_CHECKER_MESSAGES.ownAction);
-    expect((await (await as('super_admin')).post(`${API}/pending-actions/${action}/reject`, { reason: 'Mine.' })).statusCode).toBe(403);
-    const second = await (await as('dl_admin_maker')).send('PATCH', `${API}/admin/entities/${entity.id}`, { body: { version: entity.version, phone: '+44 117 222 2222' } });
+    expect(
+      (await (await as('super_admin')).post(`${API}/pending-actions/${action}/reject`, { reason: 'Mine.' })).statusCode,
+    ).toBe(403);
+    const second = await (
+      await as('dl_admin_maker')
+    ).send('PATCH', `${API}/admin/entities/${entity.id}`, {
+      body: { version: entity.version, phone: '+44 117 222 2222' },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(MAKER_CHECKER_MESSAGES.alreadyPending);
 
-    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/reject`, { reason: 'The old address is right.' })).statusCode).toBe(200);
+    expect(
+      (
+        await (
+          await as('dl_admin_checker')
+        ).post(`${API}/pending-actions/${action}/reject`, { reason: 'The old address is right.' })
+      ).statusCode,
+    ).toBe(200);
     expect((await entityRow(h, entity.id)).address).toBe('1 Quay Street, Bristol');
   });
 
   it('refuses fields of another kind, an empty change and invalid values with 422', async () => {
     const investor = await newEntity(h, 'investor');
     const maker = await as('dl_admin_maker');
-    const edit = (body: Record<string, unknown>) => maker.send('PATCH', `${API}/admin/entities/${investor.id}`, { body: { version: investor.version, ...body } });
+    const edit = (body: Record<string, unknown>) =>
+      maker.send('PATCH', `${API}/admin/entities/${investor.id}`, { body: { version: investor.version, ...body } });
 
     const bankField = await edit({ bic: 'LAKEGB2L' });
     expect(bankField.statusCode).toBe(422);
@@ -134,7 +202,9 @@ describe('suspending and reactivating an organisation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ENTITY_MESSAGES.suspendedAlready);
     const active = await newEntity(h);
-    expect((await maker.post(`${API}/admin/entities/${active.id}/reactivate`)).json().message).toBe(ENTITY_MESSAGES.activeAlready);
+    expect((await maker.post(`${API}/admin/entities/${active.id}/reactivate`)).json().message).toBe(
+      ENTITY_MESSAGES.activeAlready,
+    );
   });
 
   it('a suspended bank’s people sign in and read but can neither make nor check an action until it is reactivated', async () => {
@@ -156,14 +226,20 @@ describe('suspending and reactivating an organisation', () => {
     const fresh = h.freshClient();
     expect((await fresh.login(PEOPLE.other_bank_manager)).statusCode).toBe(200);
     expect((await fresh.get(`${API}/loans`)).statusCode).toBe(200);
-    expect((await fresh.post(`${API}/pending-actions/${submitted.json().pending_action.id}/approve`)).statusCode).toBe(403);
+    expect((await fresh.post(`${API}/pending-actions/${submitted.json().pending_action.id}/approve`)).statusCode).toBe(
+      403,
+    );
     expect((await (await as('other_bank_officer')).post(`${API}/loans/${other}/submit`)).statusCode).toBe(403);
 
     await approve(await as('super_admin'), await proposeReactivation(await as('dl_admin_maker'), harbor.id));
     expect((await entityRow(h, harbor.id)).status).toBe('active');
-    expect((await fresh.post(`${API}/pending-actions/${submitted.json().pending_action.id}/approve`)).statusCode).toBe(200);
+    expect((await fresh.post(`${API}/pending-actions/${submitted.json().pending_action.id}/approve`)).statusCode).toBe(
+      200,
+    );
 
-    const history = (await (await as('dl_admin_checker')).get(`${API}/revisions?target_type=entity&target_id=${harbor.id}`)).json().data;
+    const history = (
+      await (await as('dl_admin_checker')).get(`${API}/revisions?target_type=entity&target_id=${harbor.id}`)
+    ).json().data;
     expect(history.slice(-2).map((revision: { changes: unknown }) => revision.changes)).toEqual([
       [{ field: 'status', before: 'active', after: 'suspended' }],
       [{ field: 'status', before: 'suspended', after: 'active' }],

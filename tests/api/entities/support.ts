@@ -11,7 +11,11 @@ export { API, EVERYONE, PEOPLE, people, loanPool, type Person } from '../loans/s
 let made = 0;
 
 /** An organisation no other test touches. */
-export async function newEntity(h: ApiHarness, kind: 'bank' | 'investor' = 'bank', status: 'active' | 'suspended' = 'active') {
+export async function newEntity(
+  h: ApiHarness,
+  kind: 'bank' | 'investor' = 'bank',
+  status: 'active' | 'suspended' = 'active',
+) {
   made += 1;
   const unique = `${Date.now().toString(36)}${made}`;
   const [row] = await h.t.db
@@ -27,7 +31,9 @@ export async function newEntity(h: ApiHarness, kind: 'bank' | 'investor' = 'bank
       phone: '+44 117 000 0000',
       website: 'https://lakeside.test',
       status,
-      ...(kind === 'bank' ? { bankingLicenceNumber: 'GB-PRA-0001', bic: 'LAKEGB2L' } : { investorType: 'fund' as const }),
+      ...(kind === 'bank'
+        ? { bankingLicenceNumber: 'GB-PRA-0001', bic: 'LAKEGB2L' }
+        : { investorType: 'fund' as const }),
     })
     .returning();
   return row!;
@@ -50,7 +56,11 @@ export async function proposeEdit(maker: BrowserClient, id: number, body: Record
   return response.json().pending_action.id;
 }
 
-export async function proposeSuspension(maker: BrowserClient, id: number, reason = 'Licence withdrawn by the regulator.'): Promise<number> {
+export async function proposeSuspension(
+  maker: BrowserClient,
+  id: number,
+  reason = 'Licence withdrawn by the regulator.',
+): Promise<number> {
   const response = await maker.post(`${API}/admin/entities/${id}/suspend`, { reason });
   expect(response.statusCode, response.body).toBe(202);
   return response.json().pending_action.id;

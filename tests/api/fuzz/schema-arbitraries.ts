@@ -13,22 +13,32 @@ export type IdPools = Readonly<Record<string, readonly number[]>>;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const dates = fc.integer({ min: -400, max: 400 }).map(isoDay);
 const decimals = (whole: number, places: number) =>
-  fc.tuple(fc.integer({ min: 0, max: 10 ** whole - 1 }), fc.integer({ min: 0, max: 10 ** places - 1 })).map(([w, f]) => `${w}.${String(f).padStart(places, '0')}`);
+  fc
+    .tuple(fc.integer({ min: 0, max: 10 ** whole - 1 }), fc.integer({ min: 0, max: 10 ** places - 1 }))
+    .map(([w, f]) => `${w}.${String(f).padStart(places, '0')}`);
 const MONEY_NAME = /principal|payment|value|balance|amount|price(?!_pct)/;
 
 /** A table's ids, random small ids, or an id past the database's range. */
 export const someId = (pool: readonly number[] = []): fc.Arbitrary<number> =>
-  fc.oneof({ weight: pool.length > 0 ? 6 : 0, arbitrary: pool.length > 0 ? fc.constantFrom(...pool) : fc.constant(1) }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 400 }) }, { weight: 1, arbitrary: fc.constantFrom(2147483647, 2147483648) });
+  fc.oneof(
+    { weight: pool.length > 0 ? 6 : 0, arbitrary: pool.length > 0 ? fc.constantFrom(...pool) : fc.constant(1) },
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 400 }) },
+    { weight: 1, arbitrary: fc.constantFrom(2147483647, 2147483648) },
+  );
 
 function stringFor(name: string, schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'email' || name.includes('email')) {
-    return fc.oneof(fc.constantFrom('admin@dealledger.test', 'officer@northwind.test', 'analyst@summit.test', 'nobody@example.test'), fc.emailAddress());
+    return fc.oneof(
+      fc.constantFrom('admin@dealledger.test', 'officer@northwind.test', 'analyst@summit.test', 'nobody@example.test'),
+      fc.emailAddress(),
+    );
   }
   if (name.endsWith('_date') || name === 'valid_until' || name === 'bid_deadline') return dates;
   if (name.endsWith('_pct')) return decimals(3, 3);
   if (MONEY_NAME.test(name)) return decimals(7, 2);
-  if (name === 'password' || name === 'password_confirmation') return fc.constantFrom('Password123!', 'correct-horse-battery-staple-42', 'short');
+  if (name === 'password' || name === 'password_confirmation')
+    return fc.constantFrom('Password123!', 'correct-horse-battery-staple-42', 'short');
   const maxLength = Math.min(schema.maxLength ?? 40, 40);
   return fc.string({ minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength, unit: 'grapheme-ascii' });
 }
@@ -63,7 +73,9 @@ function valueOfType(type: string, schema: JsonSchema, pools: IdPools, name: str
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schema.items ? valueOf(schema.items, pools, name) : fc.anything(), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(schema.items ? valueOf(schema.items, pools, name) : fc.anything(), {
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     case 'object':
       return objectOf(schema, pools);
     default:
@@ -86,23 +98,33 @@ export function fieldsOf(
     const value = valueOf(fieldSchema, pools, field).map((generated) => [field, generated] as [string, unknown]);
     return required.has(field) ? value : sometimes(value, optionalOutOf);
   });
-  return fc.tuple(...fields).map((entries) => entries.filter((entry): entry is [string, unknown] => entry !== undefined));
+  return fc
+    .tuple(...fields)
+    .map((entries) => entries.filter((entry): entry is [string, unknown] => entry !== undefined));
 }
 
 /** An object of the schema's fields: the required ones, the others now and then. */
 export function objectOf(schema: JsonSchema, pools: IdPools, optionalOutOf = 2): fc.Arbitrary<Record<string, unknown>> {
-  return fieldsOf(schema.properties ?? {}, new Set(schema.required ?? []), pools, optionalOutOf).map((entries) => Object.fromEntries(entries));
+  return fieldsOf(schema.properties ?? {}, new Set(schema.required ?? []), pools, optionalOutOf).map((entries) =>
+    Object.fromEntries(entries),
+  );
 }
 
-const takesText = (schema: JsonSchema) => !schema.enum && !schema.pattern && !schema.format && [schema.type ?? 'string'].flat().includes('string');
+const takesText = (schema: JsonSchema) =>
+  !schema.enum && !schema.pattern && !schema.format && [schema.type ?? 'string'].flat().includes('string');
 
 /** Which field gets the hostile value: most often one of free text, the kind a handler passes on to the database. */
-export function hostileFieldName(properties: Readonly<Record<string, JsonSchema>>, unexpected: string): fc.Arbitrary<string> {
+export function hostileFieldName(
+  properties: Readonly<Record<string, JsonSchema>>,
+  unexpected: string,
+): fc.Arbitrary<string> {
   const all = [...Object.keys(properties), unexpected];
   const text = Object.entries(properties)
     .filter(([, schema]) => takesText(schema))
     .map(([name]) => name);
-  return text.length === 0 ? fc.constantFrom(...all) : fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...text) }, { weight: 1, arbitrary: fc.constantFrom(...all) });
+  return text.length === 0
+    ? fc.constantFrom(...all)
+    : fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...text) }, { weight: 1, arbitrary: fc.constantFrom(...all) });
 }
 
 /** The required fields and one field (maybe a new one) given a hostile value. */

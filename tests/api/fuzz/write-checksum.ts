@@ -27,10 +27,16 @@ export async function watchWrites(db: Database): Promise<void> {
   await db.execute(sql.raw('create table fuzz_writes (rows bigint not null)'));
   await db.execute(sql.raw('insert into fuzz_writes values (0)'));
   await db.execute(
-    sql.raw(`create function fuzz_count_write() returns trigger language plpgsql as $$ begin update fuzz_writes set rows = rows + 1; return null; end $$`),
+    sql.raw(
+      `create function fuzz_count_write() returns trigger language plpgsql as $$ begin update fuzz_writes set rows = rows + 1; return null; end $$`,
+    ),
   );
   for (const table of WATCHED) {
-    await db.execute(sql.raw(`create trigger fuzz_count_write after insert or update or delete on ${table} for each row execute function fuzz_count_write()`));
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_count_write after insert or update or delete on ${table} for each row execute function fuzz_count_write()`,
+      ),
+    );
   }
 }
 

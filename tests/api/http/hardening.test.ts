@@ -5,22 +5,34 @@ import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { BrowserClient, STRONG_PASSWORD } from '../../support/browser-client.ts';
 import { createLoggedApp, writeFakePortal, type LoggedApp } from './support.ts';
 
-const DOCUMENT_HEADERS = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+];
 
 describe('HTTP plumbing over the whole app', () => {
   let t: LoggedApp;
   let portalDir: string;
   beforeAll(async () => {
     portalDir = writeFakePortal();
-    t = await createLoggedApp({}, {
-      portalDir,
-      extend: (app) => {
-        app.post('/test/db-error', async () => {
-          await app.db.insert(users).values({ name: 'Nul', email: 'nul-user\u0000@example.test', passwordHash: 'scrypt$very-secret-hash-value' });
-          return { ok: true };
-        });
+    t = await createLoggedApp(
+      {},
+      {
+        portalDir,
+        extend: (app) => {
+          app.post('/test/db-error', async () => {
+            await app.db.insert(users).values({
+              name: 'Nul',
+              email: 'nul-user\u0000@example.test',
+              passwordHash: 'scrypt$very-secret-hash-value',
+            });
+            return { ok: true };
+          });
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -41,12 +53,24 @@ describe('HTTP plumbing over the whole app', () => {
     });
 
     it('keeps tokens in the query string of token-bearing routes out of the request log', async () => {
-      await t.app.inject({ method: 'GET', url: '/auth/reset-password?token=reset-token-abcdef123456&email=someone%40example.test' });
-      await t.app.inject({ method: 'GET', url: '/api/v1/email/verify/1/abc?expires=1999999999&signature=signature-0123456789abcdef' });
+      await t.app.inject({
+        method: 'GET',
+        url: '/auth/reset-password?token=reset-token-abcdef123456&email=someone%40example.test',
+      });
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/email/verify/1/abc?expires=1999999999&signature=signature-0123456789abcdef',
+      });
       await t.app.inject({ method: 'GET', url: '/anything?token=stray-token-0123456789' });
       const log = t.logText();
       expect(log).toContain('/auth/reset-password');
-      for (const secret of ['reset-token-abcdef123456', 'someone', 'signature-0123456789abcdef', '1999999999', 'stray-token-0123456789']) {
+      for (const secret of [
+        'reset-token-abcdef123456',
+        'someone',
+        'signature-0123456789abcdef',
+        '1999999999',
+        'stray-token-0123456789',
+      ]) {
         expect(log).not.toContain(secret);
       }
     });
@@ -54,9 +78,16 @@ describe('HTTP plumbing over the whole app', () => {
     it('says where a mail file was written without logging its link', async () => {
       const client = new BrowserClient(t.app);
       await client.csrfCookie();
-      const registered = await client.post('/api/v1/auth/register', { name: 'Log Reader', email: 'log-reader@example.test', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
+      const registered = await client.post('/api/v1/auth/register', {
+        name: 'Log Reader',
+        email: 'log-reader@example.test',
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+      });
       expect(registered.statusCode).toBe(202);
-      await expect.poll(() => t.logText(), { timeout: 5000 }).toMatch(/mail to log-reader@example\.test.*written to .*\.json/);
+      await expect
+        .poll(() => t.logText(), { timeout: 5000 })
+        .toMatch(/mail to log-reader@example\.test.*written to .*\.json/);
       expect(t.logText()).not.toMatch(/signature=/);
     });
   });
@@ -94,7 +125,10 @@ describe('HTTP plumbing over the whole app', () => {
     it('answers a broken JSON body with 400 and no echo of the input', async () => {
       const client = new BrowserClient(t.app);
       await client.csrfCookie();
-      const response = await client.send('POST', '/api/v1/auth/login', { body: '{"email": "echo-me-back', headers: { 'content-type': 'application/json' } });
+      const response = await client.send('POST', '/api/v1/auth/login', {
+        body: '{"email": "echo-me-back',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'The request could not be understood.' });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -103,10 +137,16 @@ describe('HTTP plumbing over the whole app', () => {
     it('answers a wrong content type with 415 and a body too large with 413, both with the headers', async () => {
       const client = new BrowserClient(t.app);
       await client.csrfCookie();
-      const wrongType = await client.send('POST', '/api/v1/auth/login', { body: 'a=1', headers: { 'content-type': 'text/plain' } });
+      const wrongType = await client.send('POST', '/api/v1/auth/login', {
+        body: 'a=1',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(wrongType.statusCode).toBe(415);
       expect(wrongType.headers['content-security-policy']).toBeDefined();
-      const tooLarge = await client.send('POST', '/api/v1/auth/login', { body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+      const tooLarge = await client.send('POST', '/api/v1/auth/login', {
+        body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json()).toEqual({ message: 'The request is too large.' });
       expect(tooLarge.headers['content-security-policy']).toBeDefined();
@@ -114,12 +154,19 @@ describe('HTTP plumbing over the whole app', () => {
   });
 
   describe('validation errors from the route schemas', () => {
-    it('are worded from zod\'s own issues: a wrong type is not reported as missing', async () => {
+    it("are worded from zod's own issues: a wrong type is not reported as missing", async () => {
       const client = new BrowserClient(t.app);
       await client.csrfCookie();
-      const response = await client.post('/api/v1/auth/login', { email: 'admin@dealledger.test', password: 'x', remember: 'yes' });
+      const response = await client.post('/api/v1/auth/login', {
+        email: 'admin@dealledger.test',
+        password: 'x',
+        remember: 'yes',
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: 'The remember field must be a boolean.', errors: { remember: ['The remember field must be a boolean.'] } });
+      expect(response.json()).toEqual({
+        message: 'The remember field must be a boolean.',
+        errors: { remember: ['The remember field must be a boolean.'] },
+      });
     });
   });
 
@@ -144,10 +191,17 @@ describe('HTTP plumbing over the whole app', () => {
   });
 
   describe('X-Request-Id', () => {
-    it.each(['client-id-0123456789', '0f3c9a27d1e84b6c9a1f2e3d4c5b6a79', 'trace_7.span-2', 'x', 'x'.repeat(128)])('keeps the plain token %j a proxy or client sends', async (given) => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': given } });
-      expect(response.headers['x-request-id']).toBe(given);
-    });
+    it.each(['client-id-0123456789', '0f3c9a27d1e84b6c9a1f2e3d4c5b6a79', 'trace_7.span-2', 'x', 'x'.repeat(128)])(
+      'keeps the plain token %j a proxy or client sends',
+      async (given) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/health',
+          headers: { 'x-request-id': given },
+        });
+        expect(response.headers['x-request-id']).toBe(given);
+      },
+    );
 
     it('puts the id on every log line of the request', async () => {
       const given = 'nginx-request-id-4f0c2b7e9a1d';
@@ -171,7 +225,11 @@ describe('HTTP plumbing over the whole app', () => {
     it.each(['', 'x'.repeat(129), 'id with spaces 123', 'id"},"level":60,"x":"', 'ünïcödé-ïd-123', 'id/with/slashes'])(
       'replaces %j with a fresh id and never logs it',
       async (given) => {
-        const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': given } });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/health',
+          headers: { 'x-request-id': given },
+        });
         expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
         expect(t.logText()).not.toContain(`"reqId":${JSON.stringify(given)}`);
       },
@@ -179,13 +237,16 @@ describe('HTTP plumbing over the whole app', () => {
   });
 
   describe('the portal files', () => {
-    it.each(['/_headers', '/_redirects', '/deploy/nginx.conf', '/deploy/dealledger.conf', '/deploy/', '/deploy'])('does not serve the hosting build file %s', async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('X-Frame-Options: DENY');
-      expect(response.body).not.toContain('daemon off');
-      expect(response.body).not.toContain('server {}');
-    });
+    it.each(['/_headers', '/_redirects', '/deploy/nginx.conf', '/deploy/dealledger.conf', '/deploy/', '/deploy'])(
+      'does not serve the hosting build file %s',
+      async (url) => {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('X-Frame-Options: DENY');
+        expect(response.body).not.toContain('daemon off');
+        expect(response.body).not.toContain('server {}');
+      },
+    );
 
     it('gives a page the document headers and a hashed asset only its type, nosniff and cache header', async () => {
       const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
@@ -198,7 +259,8 @@ describe('HTTP plumbing over the whole app', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       // Never revalidated, so no validators: fewer bytes on each of a page's requests.
       for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[name]).toBeUndefined();
-      for (const name of [...DOCUMENT_HEADERS, 'strict-transport-security', 'x-request-id']) expect(asset.headers[name]).toBeUndefined();
+      for (const name of [...DOCUMENT_HEADERS, 'strict-transport-security', 'x-request-id'])
+        expect(asset.headers[name]).toBeUndefined();
       expect(page.headers['x-request-id']).toBeDefined();
       const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(icon.headers['content-security-policy']).toBeUndefined();
@@ -252,7 +314,9 @@ describe('configuration of cookies, proxies and docs', { timeout: 120_000 }, () 
 
   it('refuses TRUST_PROXY=true or a hop count with a clear message and reads proxy addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false or a comma-separated list of the proxies' addresses or CIDRs/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be false or a comma-separated list of the proxies' addresses or CIDRs/,
+    );
     // Fastify cannot check the peer with a hop count alone, so it would silently trust nothing.
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
@@ -261,23 +325,29 @@ describe('configuration of cookies, proxies and docs', { timeout: 120_000 }, () 
     expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
   });
 
-  it.each([['127.0.0.1'], ['127.0.0.1/8'], ['loopback']])('with TRUST_PROXY=%s, a spoofed left-most X-Forwarded-For entry is not the client address', async (trust) => {
-    const t = await createLoggedApp({ TRUST_PROXY: trust, LOG_LEVEL: 'silent' }, {
-      extend: (app) => app.get('/test/ip', async (request) => ({ ip: request.ip })),
-      seed: false,
-    });
-    try {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/test/ip',
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
-      });
-      expect(response.json()).toEqual({ ip: '203.0.113.7' });
-    } finally {
-      await t.close();
-    }
-  });
+  it.each([['127.0.0.1'], ['127.0.0.1/8'], ['loopback']])(
+    'with TRUST_PROXY=%s, a spoofed left-most X-Forwarded-For entry is not the client address',
+    async (trust) => {
+      const t = await createLoggedApp(
+        { TRUST_PROXY: trust, LOG_LEVEL: 'silent' },
+        {
+          extend: (app) => app.get('/test/ip', async (request) => ({ ip: request.ip })),
+          seed: false,
+        },
+      );
+      try {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/test/ip',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+        });
+        expect(response.json()).toEqual({ ip: '203.0.113.7' });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   it('serves the API docs by default only for the embedded start, and never with API_DOCS=false', async () => {
     expect(loadConfig({}).apiDocs).toBe(true);

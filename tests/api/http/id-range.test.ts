@@ -24,7 +24,8 @@ describe('ids past the database range', () => {
         for (const id of PAST_RANGE) {
           const url = concretePath(operation.path, { ...OTHER_PARAMETERS, id: '1', [parameter.name]: id });
           const answer = await admin.send(operation.method, url, operation.body ? { body: {} } : {});
-          if (answer.statusCode !== 404 || answer.json().message !== 'Not found.') wrong.push(`${operation.method} ${url}: ${answer.statusCode} ${answer.body}`);
+          if (answer.statusCode !== 404 || answer.json().message !== 'Not found.')
+            wrong.push(`${operation.method} ${url}: ${answer.statusCode} ${answer.body}`);
         }
       }
     }
@@ -35,9 +36,16 @@ describe('ids past the database range', () => {
     const investor = await signIn(h, 'analyst@summit.test');
     const officer = await signIn(h, 'officer@northwind.test');
     const admin = await signIn(h, 'admin@dealledger.test');
-    const tooLarge = (field: string) => ({ [field]: [`The ${field.replace(/_/g, ' ')} field must not be greater than 2147483647.`] });
+    const tooLarge = (field: string) => ({
+      [field]: [`The ${field.replace(/_/g, ' ')} field must not be greater than 2147483647.`],
+    });
 
-    const proposal = await investor.post('/api/v1/proposals', { loan_id: 2147483648, price_pct: '97.000', settlement_date: '2030-01-01', valid_until: '2029-12-01' });
+    const proposal = await investor.post('/api/v1/proposals', {
+      loan_id: 2147483648,
+      price_pct: '97.000',
+      settlement_date: '2030-01-01',
+      valid_until: '2029-12-01',
+    });
     expect(proposal.statusCode, proposal.body).toBe(422);
     expect(proposal.json().errors).toMatchObject(tooLarge('loan_id'));
 

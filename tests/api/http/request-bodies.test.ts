@@ -23,12 +23,17 @@ describe('bodies that are not JSON objects', () => {
       const url = concretePath(operation.path, {});
       for (const client of [guest, admin]) {
         for (const body of NOT_OBJECTS) {
-          const answer = await client.send(operation.method, url, { body, headers: { 'content-type': 'application/json' } });
+          const answer = await client.send(operation.method, url, {
+            body,
+            headers: { 'content-type': 'application/json' },
+          });
           const json = answer.json();
           const refused =
             client === guest && forSignedIn(operation)
               ? answer.statusCode === 401 && json.message === 'Unauthenticated.'
-              : answer.statusCode === 422 && json.message === 'The request body must be a JSON object.' && json.errors?.request?.length === 1;
+              : answer.statusCode === 422 &&
+                json.message === 'The request body must be a JSON object.' &&
+                json.errors?.request?.length === 1;
           if (!refused) wrong.push(`${operation.method} ${url} ${body}: ${answer.statusCode} ${answer.body}`);
         }
       }

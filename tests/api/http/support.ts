@@ -20,11 +20,19 @@ export interface LoggedApp {
 
 export async function createLoggedApp(
   env: Record<string, string> = {},
-  options: { overrides?: Partial<Config>; extend?: (app: FastifyInstance) => void; portalDir?: string; seed?: boolean } = {},
+  options: {
+    overrides?: Partial<Config>;
+    extend?: (app: FastifyInstance) => void;
+    portalDir?: string;
+    seed?: boolean;
+  } = {},
 ): Promise<LoggedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-http-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', APP_URL: 'http://localhost:4321', ...env }, options.portalDir ?? null),
+    ...loadConfig(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'trace', APP_URL: 'http://localhost:4321', ...env },
+      options.portalDir ?? null,
+    ),
     ...options.overrides,
   };
   const lines: string[] = [];
@@ -54,7 +62,8 @@ export async function createLoggedApp(
 /** A tiny built portal: pages with an inline script, a hashed asset and the CDN files the build writes. */
 export function writeFakePortal(): string {
   const root = mkdtempSync(join(tmpdir(), 'dealledger-portal-'));
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title><script>window.boot=1</script></head><body></body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><script>window.boot=1</script></head><body></body></html>`;
   const files: Record<string, string> = {
     'index.html': page('Home'),
     '404.html': page('Not found'),
@@ -62,8 +71,8 @@ export function writeFakePortal(): string {
     'auth/reset-password/index.html': page('Reset'),
     '_astro/app.abc123.js': 'console.log(1)',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    '_headers': '/*\n  X-Frame-Options: DENY\n',
-    '_redirects': '/* /404.html 404\n',
+    _headers: '/*\n  X-Frame-Options: DENY\n',
+    _redirects: '/* /404.html 404\n',
     'deploy/nginx.conf': 'daemon off;\n',
     'deploy/dealledger.conf': 'server {}\n',
   };

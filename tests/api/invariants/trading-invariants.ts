@@ -32,16 +32,30 @@ export async function tradingViolations(db: Database): Promise<string[]> {
           from deals d join proposals p on p.id = d.proposal_id`,
   )) {
     if (!sameMoney(String(deal['amount']), String(deal['p_amount'])) || deal['price_pct'] !== deal['p_price']) {
-      found.push(`deal ${deal['id']} is at ${deal['price_pct']}% = ${deal['amount']}, its proposal at ${deal['p_price']}% = ${deal['p_amount']}`);
+      found.push(
+        `deal ${deal['id']} is at ${deal['price_pct']}% = ${deal['amount']}, its proposal at ${deal['p_price']}% = ${deal['p_amount']}`,
+      );
     }
-    if (deal['deal_loan'] !== deal['p_loan'] || deal['deal_investor'] !== deal['p_investor']) found.push(`deal ${deal['id']} names another loan or investor than its proposal`);
-    if (deal['p_status'] !== 'final_accepted') found.push(`deal ${deal['id']}'s proposal is ${deal['p_status']}, not final_accepted`);
-    if (!sameMoney(platformFee(String(deal['amount']), Number(deal['platform_fee_bps'])), String(deal['platform_fee_amount']))) {
-      found.push(`deal ${deal['id']}'s fee ${deal['platform_fee_amount']} is not ${deal['platform_fee_bps']} bps of ${deal['amount']}`);
+    if (deal['deal_loan'] !== deal['p_loan'] || deal['deal_investor'] !== deal['p_investor'])
+      found.push(`deal ${deal['id']} names another loan or investor than its proposal`);
+    if (deal['p_status'] !== 'final_accepted')
+      found.push(`deal ${deal['id']}'s proposal is ${deal['p_status']}, not final_accepted`);
+    if (
+      !sameMoney(
+        platformFee(String(deal['amount']), Number(deal['platform_fee_bps'])),
+        String(deal['platform_fee_amount']),
+      )
+    ) {
+      found.push(
+        `deal ${deal['id']}'s fee ${deal['platform_fee_amount']} is not ${deal['platform_fee_bps']} bps of ${deal['amount']}`,
+      );
     }
   }
 
-  for (const loan of await rows(db, sql`select loan_id, count(*)::int as live from deals where status <> 'cancelled' group by loan_id having count(*) > 1`)) {
+  for (const loan of await rows(
+    db,
+    sql`select loan_id, count(*)::int as live from deals where status <> 'cancelled' group by loan_id having count(*) > 1`,
+  )) {
     found.push(`loan ${loan['loan_id']} is in ${loan['live']} live deals`);
   }
 
@@ -66,13 +80,20 @@ export async function tradingViolations(db: Database): Promise<string[]> {
   )) {
     const principal = String(open['current_principal']);
     if (open['loan_status'] !== 'listed' && open['loan_status'] !== 'under_offer') {
-      found.push(`proposal ${open['id']} is ${open['status']} on loan ${open['loan_id']}, which is ${open['loan_status']}`);
+      found.push(
+        `proposal ${open['id']} is ${open['status']} on loan ${open['loan_id']}, which is ${open['loan_status']}`,
+      );
     }
     if (!sameMoney(proposalAmount(String(open['price_pct']), principal), String(open['amount']))) {
       found.push(`proposal ${open['id']}: ${open['price_pct']}% of ${principal} is not its amount ${open['amount']}`);
     }
-    if (open['counter_price_pct'] !== null && !sameMoney(proposalAmount(String(open['counter_price_pct']), principal), String(open['counter_amount']))) {
-      found.push(`proposal ${open['id']}: the counter ${open['counter_price_pct']}% of ${principal} is not ${open['counter_amount']}`);
+    if (
+      open['counter_price_pct'] !== null &&
+      !sameMoney(proposalAmount(String(open['counter_price_pct']), principal), String(open['counter_amount']))
+    ) {
+      found.push(
+        `proposal ${open['id']}: the counter ${open['counter_price_pct']}% of ${principal} is not ${open['counter_amount']}`,
+      );
     }
   }
 
@@ -83,13 +104,17 @@ export async function tradingViolations(db: Database): Promise<string[]> {
          where l.status = 'under_offer' or p.id is not null
          group by l.id, l.status`,
   )) {
-    if (loan['status'] !== 'under_offer' || loan['accepted'] !== 1) found.push(`loan ${loan['id']} is ${loan['status']} with ${loan['accepted']} accepted proposals`);
+    if (loan['status'] !== 'under_offer' || loan['accepted'] !== 1)
+      found.push(`loan ${loan['id']} is ${loan['status']} with ${loan['accepted']} accepted proposals`);
   }
 
   // What investors pay for loans equals what banks are paid for them, currency by currency, to the cent.
   const paid = new Map<string, bigint>();
   const received = new Map<string, bigint>();
-  for (const deal of await rows(db, sql`select l.currency, d.amount from deals d join loans l on l.id = d.loan_id where d.status <> 'cancelled'`)) {
+  for (const deal of await rows(
+    db,
+    sql`select l.currency, d.amount from deals d join loans l on l.id = d.loan_id where d.status <> 'cancelled'`,
+  )) {
     paid.set(String(deal['currency']), (paid.get(String(deal['currency'])) ?? 0n) + cents(deal['amount']));
   }
   for (const loan of await rows(db, sql`select currency, sold_amount from loans where status = 'sold'`)) {
@@ -97,7 +122,9 @@ export async function tradingViolations(db: Database): Promise<string[]> {
   }
   for (const currency of new Set([...paid.keys(), ...received.keys()])) {
     if ((paid.get(currency) ?? 0n) !== (received.get(currency) ?? 0n)) {
-      found.push(`${currency}: investors pay ${paid.get(currency) ?? 0n} cents, banks receive ${received.get(currency) ?? 0n}`);
+      found.push(
+        `${currency}: investors pay ${paid.get(currency) ?? 0n} cents, banks receive ${received.get(currency) ?? 0n}`,
+      );
     }
   }
 
@@ -115,7 +142,11 @@ export async function tradingViolations(db: Database): Promise<string[]> {
 }
 
 /** Records whose revisions do not run 1, 2, ... up to their version without a gap: for the records a test created. */
-export async function revisionGaps(db: Database, targetType: 'loan' | 'proposal' | 'deal', ids: readonly number[]): Promise<string[]> {
+export async function revisionGaps(
+  db: Database,
+  targetType: 'loan' | 'proposal' | 'deal',
+  ids: readonly number[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const table = sql.identifier(`${targetType}s`);
   const list = sql.join(
@@ -132,5 +163,8 @@ export async function revisionGaps(db: Database, targetType: 'loan' | 'proposal'
     )
   )
     .filter((record) => record['written'] !== record['version'] || Number(record['first']) !== 1)
-    .map((record) => `${targetType} ${record['id']} at version ${record['version']} has ${record['written']} revisions from version ${record['first']}`);
+    .map(
+      (record) =>
+        `${targetType} ${record['id']} at version ${record['version']} has ${record['written']} revisions from version ${record['first']}`,
+    );
 }

@@ -31,22 +31,80 @@ const position = fc.nat({ max: 1000 });
 const price = fc.integer({ min: 50_000, max: 120_000 });
 
 export const operation: fc.Arbitrary<Operation> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('submit' as const), investor: position, loan: position, price }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('revise' as const, 'counter' as const), proposal: position, price }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('withdraw_proposal' as const, 'accept_counter' as const, 'reject' as const), proposal: position }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('request_acceptance' as const), proposal: position, byManager: fc.integer({ min: 0, max: 4 }).map((n) => n === 0) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('decide' as const), action: position, approve: fc.integer({ min: 0, max: 3 }).map((n) => n > 0) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('final_accept' as const), proposal: position, confirmShownTerms: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('funds_sent' as const, 'settle' as const, 'cancel_deal' as const), deal: position }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('withdraw_listing' as const, 'relist' as const), loan: position }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('edit_principal' as const), loan: position, permille: fc.integer({ min: 500, max: 1100 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('time_passes' as const), days: fc.integer({ min: 1, max: 4 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('submit' as const), investor: position, loan: position, price }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constantFrom('revise' as const, 'counter' as const), proposal: position, price }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('withdraw_proposal' as const, 'accept_counter' as const, 'reject' as const),
+      proposal: position,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('request_acceptance' as const),
+      proposal: position,
+      byManager: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('decide' as const),
+      action: position,
+      approve: fc.integer({ min: 0, max: 3 }).map((n) => n > 0),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('final_accept' as const),
+      proposal: position,
+      confirmShownTerms: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('funds_sent' as const, 'settle' as const, 'cancel_deal' as const),
+      deal: position,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constantFrom('withdraw_listing' as const, 'relist' as const), loan: position }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('edit_principal' as const),
+      loan: position,
+      permille: fc.integer({ min: 500, max: 1100 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('time_passes' as const), days: fc.integer({ min: 1, max: 4 }) }),
+  },
 );
 
-const priceText = (thousandths: number) => `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`;
-const pick = <T>(items: readonly T[], at: number): T | undefined => (items.length === 0 ? undefined : items[at % items.length]);
+const priceText = (thousandths: number) =>
+  `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`;
+const pick = <T>(items: readonly T[], at: number): T | undefined =>
+  items.length === 0 ? undefined : items[at % items.length];
 /** Mostly a target the operation applies to, so sequences get far; one time in five any target, so refusals are tried too. */
-function choose<T extends { status: string }>(items: readonly T[], at: number, statuses: readonly string[]): T | undefined {
+function choose<T extends { status: string }>(
+  items: readonly T[],
+  at: number,
+  statuses: readonly string[],
+): T | undefined {
   const fitting = items.filter((item) => statuses.includes(item.status));
   return at % 5 === 0 || fitting.length === 0 ? pick(items, at) : pick(fitting, Math.floor(at / 5));
 }
@@ -97,26 +155,44 @@ async function entityNames(db: Database): Promise<Map<number, string>> {
 }
 
 async function proposalsOf(book: Book) {
-  return book.db.select().from(proposals).where(inArray(proposals.loanId, [...book.loanIds])).orderBy(asc(proposals.id));
+  return book.db
+    .select()
+    .from(proposals)
+    .where(inArray(proposals.loanId, [...book.loanIds]))
+    .orderBy(asc(proposals.id));
 }
 
 async function dealsOf(book: Book) {
-  return book.db.select().from(deals).where(inArray(deals.loanId, [...book.loanIds])).orderBy(asc(deals.id));
+  return book.db
+    .select()
+    .from(deals)
+    .where(inArray(deals.loanId, [...book.loanIds]))
+    .orderBy(asc(deals.id));
 }
 
 async function loansOf(book: Book) {
-  return book.db.select().from(loans).where(inArray(loans.id, [...book.loanIds])).orderBy(asc(loans.id));
+  return book.db
+    .select()
+    .from(loans)
+    .where(inArray(loans.id, [...book.loanIds]))
+    .orderBy(asc(loans.id));
 }
 
 /** Waiting four-eyes actions on the book's loans, their proposals and their deals. */
 async function waitingActions(book: Book) {
   const proposalIds = (await proposalsOf(book)).map((row) => row.id);
   const dealIds = (await dealsOf(book)).map((row) => row.id);
-  const on = (type: string, ids: readonly number[]) => (ids.length === 0 ? undefined : and(eq(pendingActions.targetType, type), inArray(pendingActions.targetId, [...ids])));
+  const on = (type: string, ids: readonly number[]) =>
+    ids.length === 0 ? undefined : and(eq(pendingActions.targetType, type), inArray(pendingActions.targetId, [...ids]));
   return book.db
     .select()
     .from(pendingActions)
-    .where(and(eq(pendingActions.status, 'pending'), or(on('loan', book.loanIds), on('proposal', proposalIds), on('deal', dealIds))))
+    .where(
+      and(
+        eq(pendingActions.status, 'pending'),
+        or(on('loan', book.loanIds), on('proposal', proposalIds), on('deal', dealIds)),
+      ),
+    )
     .orderBy(asc(pendingActions.id));
 }
 
@@ -132,7 +208,10 @@ export async function runOperation(book: Book, op: Operation, send: Send): Promi
   switch (op.kind) {
     case 'submit': {
       const loan = pick(book.loanIds, op.loan)!;
-      return send(CAST[INVESTORS[op.investor % 2]!].user, 'POST', `${API}/proposals`, { loan_id: loan, ...validTerms({ price_pct: priceText(op.price) }) });
+      return send(CAST[INVESTORS[op.investor % 2]!].user, 'POST', `${API}/proposals`, {
+        loan_id: loan,
+        ...validTerms({ price_pct: priceText(op.price) }),
+      });
     }
     case 'revise':
     case 'withdraw_proposal':
@@ -141,11 +220,20 @@ export async function runOperation(book: Book, op: Operation, send: Send): Promi
       const proposal = choose(await proposalsOf(book), op.proposal, TARGET_STATUSES[op.kind]!);
       if (!proposal) return skipped;
       const investor = investorOf(proposal.investorId);
-      if (op.kind === 'revise') return send(investor.user, 'PATCH', `${API}/proposals/${proposal.id}`, { ...validTerms({ price_pct: priceText(op.price) }), version: proposal.version });
-      if (op.kind === 'withdraw_proposal') return send(investor.user, 'POST', `${API}/proposals/${proposal.id}/withdraw`);
-      if (op.kind === 'accept_counter') return send(investor.user, 'POST', `${API}/proposals/${proposal.id}/accept-counter`);
+      if (op.kind === 'revise')
+        return send(investor.user, 'PATCH', `${API}/proposals/${proposal.id}`, {
+          ...validTerms({ price_pct: priceText(op.price) }),
+          version: proposal.version,
+        });
+      if (op.kind === 'withdraw_proposal')
+        return send(investor.user, 'POST', `${API}/proposals/${proposal.id}/withdraw`);
+      if (op.kind === 'accept_counter')
+        return send(investor.user, 'POST', `${API}/proposals/${proposal.id}/accept-counter`);
       // As the final-acceptance screen sends it: the terms the investor read, or only the ticks.
-      const shown = op.kind === 'final_accept' && op.confirmShownTerms ? { price_pct: proposal.pricePct, amount: proposal.amount } : {};
+      const shown =
+        op.kind === 'final_accept' && op.confirmShownTerms
+          ? { price_pct: proposal.pricePct, amount: proposal.amount }
+          : {};
       return send(investor.manager, 'POST', `${API}/proposals/${proposal.id}/final-accept`, { ...CONFIRMED, ...shown });
     }
     case 'counter':
@@ -154,9 +242,19 @@ export async function runOperation(book: Book, op: Operation, send: Send): Promi
       const proposal = choose(await proposalsOf(book), op.proposal, TARGET_STATUSES[op.kind]!);
       if (!proposal) return skipped;
       const bank = bankOf(proposal.bankId);
-      if (op.kind === 'counter') return send(bank.officer, 'POST', `${API}/proposals/${proposal.id}/counter`, { price_pct: priceText(op.price) });
-      if (op.kind === 'reject') return send(bank.officer, 'POST', `${API}/proposals/${proposal.id}/reject`, { reason: 'The price is too low for this loan.' });
-      return send(op.kind === 'request_acceptance' && op.byManager ? bank.manager : bank.officer, 'POST', `${API}/proposals/${proposal.id}/accept`);
+      if (op.kind === 'counter')
+        return send(bank.officer, 'POST', `${API}/proposals/${proposal.id}/counter`, {
+          price_pct: priceText(op.price),
+        });
+      if (op.kind === 'reject')
+        return send(bank.officer, 'POST', `${API}/proposals/${proposal.id}/reject`, {
+          reason: 'The price is too low for this loan.',
+        });
+      return send(
+        op.kind === 'request_acceptance' && op.byManager ? bank.manager : bank.officer,
+        'POST',
+        `${API}/proposals/${proposal.id}/accept`,
+      );
     }
     case 'decide': {
       const action = pick(await waitingActions(book), op.action);
@@ -164,16 +262,21 @@ export async function runOperation(book: Book, op: Operation, send: Send): Promi
       const checker = action.scope === 'platform' ? CAST.platform.checker : bankOf(action.scopeEntityId).manager;
       return op.approve
         ? send(checker, 'POST', `${API}/pending-actions/${action.id}/approve`)
-        : send(checker, 'POST', `${API}/pending-actions/${action.id}/reject`, { reason: 'Not now: check the figures again.' });
+        : send(checker, 'POST', `${API}/pending-actions/${action.id}/reject`, {
+            reason: 'Not now: check the figures again.',
+          });
     }
     case 'funds_sent':
     case 'settle':
     case 'cancel_deal': {
       const deal = choose(await dealsOf(book), op.deal, TARGET_STATUSES[op.kind]!);
       if (!deal) return skipped;
-      if (op.kind === 'funds_sent') return send(investorOf(deal.investorId).user, 'POST', `${API}/deals/${deal.id}/funds-sent`);
+      if (op.kind === 'funds_sent')
+        return send(investorOf(deal.investorId).user, 'POST', `${API}/deals/${deal.id}/funds-sent`);
       if (op.kind === 'settle') return send(bankOf(deal.bankId).officer, 'POST', `${API}/deals/${deal.id}/settle`);
-      return send(CAST.platform.maker, 'POST', `${API}/deals/${deal.id}/cancel`, { reason: 'The parties asked to unwind the trade.' });
+      return send(CAST.platform.maker, 'POST', `${API}/deals/${deal.id}/cancel`, {
+        reason: 'The parties asked to unwind the trade.',
+      });
     }
     case 'withdraw_listing':
     case 'relist':
@@ -182,7 +285,11 @@ export async function runOperation(book: Book, op: Operation, send: Send): Promi
       const officer = bankOf(loan.bankId).officer;
       if (op.kind === 'withdraw_listing') return send(officer, 'POST', `${API}/loans/${loan.id}/withdraw`);
       if (op.kind === 'relist') {
-        return send(officer, 'POST', `${API}/loans/${loan.id}/list`, { asking_price_pct: '99.000', bid_deadline: addDays(today(), 30), listing_description: 'Listed again.' });
+        return send(officer, 'POST', `${API}/loans/${loan.id}/list`, {
+          asking_price_pct: '99.000',
+          bid_deadline: addDays(today(), 30),
+          listing_description: 'Listed again.',
+        });
       }
       if (op.kind !== 'edit_principal') return skipped;
       const original = BigInt(loan.originalPrincipal.replace('.', ''));

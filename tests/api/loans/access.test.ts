@@ -26,7 +26,14 @@ const READ: Expected = {
   guest: 401,
 };
 /** Makers of the bank only; platform admins read and never write. */
-const MAKE: Expected = { ...READ, super_admin: 403, dl_admin_maker: 403, dl_admin_checker: 403, bank_officer: 202, bank_manager: 202 };
+const MAKE: Expected = {
+  ...READ,
+  super_admin: 403,
+  dl_admin_maker: 403,
+  dl_admin_checker: 403,
+  bank_officer: 202,
+  bank_manager: 202,
+};
 
 async function submittedByOfficer(): Promise<number> {
   const officer = await as('bank_officer');
@@ -50,11 +57,18 @@ describe('loan endpoints by role', () => {
       other_bank_officer: 200,
       other_bank_manager: 200,
     });
-    const banks = async (person: Person) => new Set((await (await as(person)).get(`${API}/loans?per_page=100`)).json().data.map((loan: { bank: { name: string } }) => loan.bank.name));
+    const banks = async (person: Person) =>
+      new Set(
+        (await (await as(person)).get(`${API}/loans?per_page=100`))
+          .json()
+          .data.map((loan: { bank: { name: string } }) => loan.bank.name),
+      );
     expect(await banks('bank_officer')).toEqual(new Set(['Northwind Bank']));
     expect(await banks('other_bank_manager')).toEqual(new Set(['Harbor Savings']));
     const all = await (await as('dl_admin_checker')).get(`${API}/loans?per_page=100&sort=id&order=asc`);
-    expect(all.json().meta.total).toBeGreaterThan((await (await as('bank_officer')).get(`${API}/loans`)).json().meta.total);
+    expect(all.json().meta.total).toBeGreaterThan(
+      (await (await as('bank_officer')).get(`${API}/loans`)).json().meta.total,
+    );
   });
 
   it('GET /loans/{id} and its revisions: the bank and platform admins; another bank gets 404', async () => {
@@ -70,7 +84,13 @@ describe('loan endpoints by role', () => {
 
   it('POST /loans: officers and managers create drafts for their own bank only', async () => {
     const seen = await outcomes(async (person) => (await as(person)).post(`${API}/loans`, newLoan()));
-    expect(seen).toEqual({ ...MAKE, bank_officer: 201, bank_manager: 201, other_bank_officer: 201, other_bank_manager: 201 });
+    expect(seen).toEqual({
+      ...MAKE,
+      bank_officer: 201,
+      bank_manager: 201,
+      other_bank_officer: 201,
+      other_bank_manager: 201,
+    });
     const northwind = (await (await as('bank_officer')).get(`${API}/loans?per_page=25`)).json().data[0].bank.id;
     const intoOtherBank = await (await as('other_bank_officer')).post(`${API}/loans`, newLoan({ bank_id: northwind }));
     expect(intoOtherBank.statusCode).toBe(404);
@@ -78,7 +98,9 @@ describe('loan endpoints by role', () => {
 
   it('PATCH /loans/{id}: only the bank officer edits (the spec keeps managers off the edit screen)', async () => {
     const id = await pool('Northwind Bank', 'draft');
-    const seen = await outcomes(async (person) => patch(await as(person), `${API}/loans/${id}`, { postcode_prefix: '1234' }));
+    const seen = await outcomes(async (person) =>
+      patch(await as(person), `${API}/loans/${id}`, { postcode_prefix: '1234' }),
+    );
     expect(seen).toEqual({ ...MAKE, bank_officer: 200, bank_manager: 403 });
   });
 
@@ -103,7 +125,9 @@ describe('loan endpoints by role', () => {
       other_bank_manager: 200,
     });
     const northwind = (await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data.bank_id;
-    expect((await (await as('other_bank_manager')).get(`${API}/bank/summary?bank_id=${northwind}`)).statusCode).toBe(404);
+    expect((await (await as('other_bank_manager')).get(`${API}/bank/summary?bank_id=${northwind}`)).statusCode).toBe(
+      404,
+    );
     expect((await (await as('super_admin')).get(`${API}/bank/summary?bank_id=${northwind}`)).statusCode).toBe(200);
   });
 });
@@ -116,7 +140,10 @@ describe('pending-action endpoints by role', () => {
 
   it('approve: only a manager of the bank who is not the maker; officers, admins and other banks cannot', async () => {
     const seen = {} as Expected;
-    for (const person of EVERYONE) seen[person] = (await (await as(person)).post(`${API}/pending-actions/${await submittedByOfficer()}/approve`)).statusCode;
+    for (const person of EVERYONE)
+      seen[person] = (
+        await (await as(person)).post(`${API}/pending-actions/${await submittedByOfficer()}/approve`)
+      ).statusCode;
     expect(seen).toEqual({
       super_admin: 403,
       dl_admin_maker: 403,
@@ -136,14 +163,19 @@ describe('pending-action endpoints by role', () => {
     const seen = {} as Expected;
     for (const person of EVERYONE) {
       const id = await submittedByOfficer();
-      seen[person] = (await (await as(person)).post(`${API}/pending-actions/${id}/reject`, { reason: 'The valuation is too old.' })).statusCode;
+      seen[person] = (
+        await (await as(person)).post(`${API}/pending-actions/${id}/reject`, { reason: 'The valuation is too old.' })
+      ).statusCode;
     }
     expect(seen).toEqual({ ...READ, super_admin: 403, dl_admin_maker: 403, dl_admin_checker: 403, bank_officer: 403 });
   });
 
   it('cancel: only the maker', async () => {
     const seen = {} as Expected;
-    for (const person of EVERYONE) seen[person] = (await (await as(person)).post(`${API}/pending-actions/${await submittedByOfficer()}/cancel`)).statusCode;
+    for (const person of EVERYONE)
+      seen[person] = (
+        await (await as(person)).post(`${API}/pending-actions/${await submittedByOfficer()}/cancel`)
+      ).statusCode;
     expect(seen).toEqual({ ...READ, super_admin: 403, dl_admin_maker: 403, dl_admin_checker: 403, bank_manager: 403 });
   });
 
@@ -154,7 +186,11 @@ describe('pending-action endpoints by role', () => {
       other_bank_manager: 200,
     });
     const scopes = async (person: Person) =>
-      new Set((await (await as(person)).get(`${API}/pending-actions?per_page=100`)).json().data.map((action: { scope_entity_id: number }) => action.scope_entity_id));
+      new Set(
+        (await (await as(person)).get(`${API}/pending-actions?per_page=100`))
+          .json()
+          .data.map((action: { scope_entity_id: number }) => action.scope_entity_id),
+      );
     expect((await scopes('other_bank_officer')).size).toBe(1);
     expect(await scopes('other_bank_officer')).not.toEqual(await scopes('bank_officer'));
     expect((await scopes('dl_admin_maker')).size).toBeGreaterThan(1);
@@ -168,6 +204,8 @@ describe('revision endpoints by role', () => {
     expect(history.statusCode).toBe(200);
     const revisionId = history.json().data[0].id;
     expect(await outcomes(async (person) => (await as(person)).get(`${API}/revisions/${revisionId}`))).toEqual(READ);
-    expect(await outcomes(async (person) => (await as(person)).get(`${API}/revisions?target_type=loan&target_id=${loanId}`))).toEqual(READ);
+    expect(
+      await outcomes(async (person) => (await as(person)).get(`${API}/revisions?target_type=loan&target_id=${loanId}`)),
+    ).toEqual(READ);
   });
 });

@@ -17,16 +17,23 @@ describe('the large book', () => {
 
     const byStatus = await h.t.db.select({ status: loans.status, n: count() }).from(loans).groupBy(loans.status);
     expect(new Set(byStatus.map((row) => row.status))).toEqual(new Set(LOAN_STATUSES));
-    const [duplicates] = await h.t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select bank_id, lower(loan_ref) from loans group by 1, 2 having count(*) > 1) d`,
-    ).then((result) => result.rows);
+    const [duplicates] = await h.t.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from (select bank_id, lower(loan_ref) from loans group by 1, 2 having count(*) > 1) d`,
+      )
+      .then((result) => result.rows);
     expect(duplicates!.n).toBe(0);
     // Every loan's history reaches its current version.
-    const [gaps] = await h.t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${loans} l where (select count(*) from ${revisions} r where r.target_type = 'loan' and r.target_id = l.id) <> l.version`,
-    ).then((result) => result.rows);
+    const [gaps] = await h.t.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from ${loans} l where (select count(*) from ${revisions} r where r.target_type = 'loan' and r.target_id = l.id) <> l.version`,
+      )
+      .then((result) => result.rows);
     expect(gaps!.n).toBe(0);
-    const [waiting] = await h.t.db.select({ n: count() }).from(pendingActions).where(eq(pendingActions.status, 'pending'));
+    const [waiting] = await h.t.db
+      .select({ n: count() })
+      .from(pendingActions)
+      .where(eq(pendingActions.status, 'pending'));
     expect(waiting!.n).toBeGreaterThan(0);
   });
 });

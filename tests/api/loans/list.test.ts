@@ -126,18 +126,33 @@ describe('GET /bank/summary', () => {
 
   it('counts the proposals on the bank’s loans awaiting its answer and its deals not yet settled', async () => {
     const northwind = await entityId(h.t.db, 'Northwind Bank');
-    const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) => (await h.t.db.select({ n: count() }).from(table).where(where))[0]!.n;
+    const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) =>
+      (await h.t.db.select({ n: count() }).from(table).where(where))[0]!.n;
     const submitted = await counted(proposals, and(eq(proposals.bankId, northwind), eq(proposals.status, 'submitted')));
-    const unsettled = await counted(deals, and(eq(deals.bankId, northwind), inArray(deals.status, ['pending_settlement', 'funds_sent'])));
+    const unsettled = await counted(
+      deals,
+      and(eq(deals.bankId, northwind), inArray(deals.status, ['pending_settlement', 'funds_sent'])),
+    );
     const before = (await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data;
     expect(submitted).toBeGreaterThan(0);
-    expect({ proposals: before.proposals_awaiting_response, deals: before.deals_to_settle }).toEqual({ proposals: submitted, deals: unsettled });
+    expect({ proposals: before.proposals_awaiting_response, deals: before.deals_to_settle }).toEqual({
+      proposals: submitted,
+      deals: unsettled,
+    });
 
     const harbor = (await (await as('other_bank_manager')).get(`${API}/bank/summary`)).json().data;
-    await insertDeal(h.t.db, { loanId: await freshListedLoans(h)('Northwind Bank'), investor: 'Bluewater Pension Fund' });
-    expect((await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data.deals_to_settle).toBe(unsettled + 1);
+    await insertDeal(h.t.db, {
+      loanId: await freshListedLoans(h)('Northwind Bank'),
+      investor: 'Bluewater Pension Fund',
+    });
+    expect((await (await as('bank_officer')).get(`${API}/bank/summary`)).json().data.deals_to_settle).toBe(
+      unsettled + 1,
+    );
     const harborAfter = (await (await as('other_bank_manager')).get(`${API}/bank/summary`)).json().data;
-    expect({ proposals: harborAfter.proposals_awaiting_response, deals: harborAfter.deals_to_settle }).toEqual({ proposals: harbor.proposals_awaiting_response, deals: harbor.deals_to_settle });
+    expect({ proposals: harborAfter.proposals_awaiting_response, deals: harborAfter.deals_to_settle }).toEqual({
+      proposals: harbor.proposals_awaiting_response,
+      deals: harbor.deals_to_settle,
+    });
     const all = (await (await as('super_admin')).get(`${API}/bank/summary`)).json().data;
     expect(all.proposals_awaiting_response).toBe(await counted(proposals, eq(proposals.status, 'submitted')));
   });

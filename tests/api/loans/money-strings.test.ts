@@ -9,8 +9,16 @@ import { signIn } from '../../support/trading.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { API, loanPool, newLoan, patch } from './support.ts';
 
-const MONEY_FIELDS = ['original_principal', 'current_principal', 'monthly_payment', 'property_value', 'arrears_balance'] as const;
-const notAString = (field: string, example = '250000.00') => [`The ${field.replace(/_/g, ' ')} must be a decimal string such as "${example}".`];
+const MONEY_FIELDS = [
+  'original_principal',
+  'current_principal',
+  'monthly_payment',
+  'property_value',
+  'arrears_balance',
+] as const;
+const notAString = (field: string, example = '250000.00') => [
+  `The ${field.replace(/_/g, ' ')} must be a decimal string such as "${example}".`,
+];
 
 describe('money as decimal strings', () => {
   const h = useApiHarness();
@@ -33,7 +41,10 @@ describe('money as decimal strings', () => {
   it('refuses the asking price as a JSON number', async () => {
     const officer = await signIn(h, 'officer@northwind.test');
     const approved = await loanPool(h)('Northwind Bank', 'approved');
-    const listed = await officer.post(`${API}/loans/${approved}/list`, { asking_price_pct: 98.5, listing_description: 'A performing loan.' });
+    const listed = await officer.post(`${API}/loans/${approved}/list`, {
+      asking_price_pct: 98.5,
+      listing_description: 'A performing loan.',
+    });
     expect(listed.statusCode, listed.body).toBe(422);
     expect(listed.json().errors).toEqual({ asking_price_pct: notAString('asking_price_pct', '98.500') });
   });
@@ -47,7 +58,10 @@ describe('money as decimal strings', () => {
     });
     expect(asNumber.statusCode, asNumber.body).toBe(422);
 
-    const created = await officer.post(`${API}/loans`, newLoan({ original_principal: exact, current_principal: exact, property_value: exact }));
+    const created = await officer.post(
+      `${API}/loans`,
+      newLoan({ original_principal: exact, current_principal: exact, property_value: exact }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const [row] = await h.t.db.select().from(loans).where(eq(loans.id, created.json().data.id));
     expect([row!.originalPrincipal, row!.currentPrincipal, row!.propertyValue]).toEqual([exact, exact, exact]);
@@ -61,7 +75,10 @@ describe('money as decimal strings', () => {
     const largest = '9999999999999999.99';
     const ids: number[] = [];
     for (let index = 0; index < 2; index++) {
-      const created = await officer.post(`${API}/loans`, newLoan({ original_principal: largest, current_principal: largest, property_value: largest }));
+      const created = await officer.post(
+        `${API}/loans`,
+        newLoan({ original_principal: largest, current_principal: largest, property_value: largest }),
+      );
       expect(created.statusCode, created.body).toBe(201);
       ids.push(created.json().data.id);
     }
@@ -70,10 +87,15 @@ describe('money as decimal strings', () => {
     const drafts = bank.json().data.loans_by_status.find((row: { status: string }) => row.status === 'draft');
     expect(BigInt(drafts.principal.replace('.', ''))).toBeGreaterThanOrEqual(2n * 999999999999999999n);
 
-    await h.t.db.update(loans).set({ status: 'listed', listedAt: new Date(), askingPricePct: '99.000', listingDescription: 'Large.' }).where(inArray(loans.id, ids));
+    await h.t.db
+      .update(loans)
+      .set({ status: 'listed', listedAt: new Date(), askingPricePct: '99.000', listingDescription: 'Large.' })
+      .where(inArray(loans.id, ids));
     const market = await investor.get(`${API}/marketplace/summary`);
     expect(market.statusCode, market.body).toBe(200);
-    expect(BigInt(market.json().data.total_current_principal.replace('.', ''))).toBeGreaterThanOrEqual(2n * 999999999999999999n);
+    expect(BigInt(market.json().data.total_current_principal.replace('.', ''))).toBeGreaterThanOrEqual(
+      2n * 999999999999999999n,
+    );
     const csv = await investor.get(`${API}/marketplace/loans.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(largest);

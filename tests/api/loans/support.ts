@@ -66,7 +66,11 @@ export const VALID_LOAN = {
 
 let refs = 0;
 /** A valid loan with a loan reference no other test uses. */
-export const newLoan = (changes: Record<string, unknown> = {}) => ({ ...VALID_LOAN, loan_ref: `TEST-${(refs += 1).toString().padStart(4, '0')}`, ...changes });
+export const newLoan = (changes: Record<string, unknown> = {}) => ({
+  ...VALID_LOAN,
+  loan_ref: `TEST-${(refs += 1).toString().padStart(4, '0')}`,
+  ...changes,
+});
 
 export const bankId = (h: ApiHarness, name: BankName): Promise<number> => entityId(h.t.db, name);
 

@@ -25,7 +25,11 @@ actionTypes.register({
   targetType: 'entity',
   scope: 'bank',
   async lockTarget(tx, targetId) {
-    const [row] = await tx.select({ version: entities.version, id: entities.id }).from(entities).where(eq(entities.id, targetId)).for('update');
+    const [row] = await tx
+      .select({ version: entities.version, id: entities.id })
+      .from(entities)
+      .where(eq(entities.id, targetId))
+      .for('update');
     return row ? { version: row.version, scopeEntityId: row.id } : null;
   },
   async apply({ tx }, action) {
@@ -59,13 +63,20 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
   }
 }
 
-const northwindName = async () => (await t.db.select({ name: entities.name }).from(entities).where(eq(entities.id, northwindId)))[0]!.name;
+const northwindName = async () =>
+  (await t.db.select({ name: entities.name }).from(entities).where(eq(entities.id, northwindId)))[0]!.name;
 
 beforeAll(async () => {
   t = await createTestApp();
   const [bank] = await t.db.select({ id: entities.id }).from(entities).where(eq(entities.name, 'Northwind Bank'));
   northwindId = bank!.id;
-  for (const email of ['officer@northwind.test', 'manager@northwind.test', 'manager@harbor.test', 'admin@dealledger.test', 'analyst@summit.test']) {
+  for (const email of [
+    'officer@northwind.test',
+    'manager@northwind.test',
+    'manager@harbor.test',
+    'admin@dealledger.test',
+    'analyst@summit.test',
+  ]) {
     actors[email] = await actorFor(email);
   }
 });
@@ -85,13 +96,21 @@ describe('making an action', () => {
   it('records a pending action at the target version and changes nothing yet', async () => {
     const before = await northwindName();
     const action = await propose(officer());
-    expect(action).toMatchObject({ status: 'pending', scope: 'bank', scopeEntityId: northwindId, targetType: 'entity' });
+    expect(action).toMatchObject({
+      status: 'pending',
+      scope: 'bank',
+      scopeEntityId: northwindId,
+      targetType: 'entity',
+    });
     expect(await northwindName()).toBe(before);
   });
 
   it('allows one pending action per target and type', async () => {
     await propose(officer());
-    await expect(propose(manager())).rejects.toMatchObject({ statusCode: 409, message: MAKER_CHECKER_MESSAGES.alreadyPending });
+    await expect(propose(manager())).rejects.toMatchObject({
+      statusCode: 409,
+      message: MAKER_CHECKER_MESSAGES.alreadyPending,
+    });
   });
 
   it('refuses a maker without a maker role there: another bank sees nothing, an investor neither', async () => {
@@ -115,15 +134,28 @@ describe('checking an action', () => {
     const approved = await approveAction(t.db, actionTypes, manager(), action.id);
     expect(approved).toMatchObject({ status: 'approved', checkerId: manager().userId });
     expect(await northwindName()).toBe('Northwind Bank (approved)');
-    const [revision] = await t.db.select().from(revisions).where(and(eq(revisions.pendingActionId, action.id)));
-    expect(revision).toMatchObject({ targetType: 'entity', targetId: northwindId, actorId: officer().userId, approverId: manager().userId });
+    const [revision] = await t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.pendingActionId, action.id)));
+    expect(revision).toMatchObject({
+      targetType: 'entity',
+      targetId: northwindId,
+      actorId: officer().userId,
+      approverId: manager().userId,
+    });
     expect(revision!.after).toEqual({ name: 'Northwind Bank (approved)' });
   });
 
   it('never lets the maker check their own action', async () => {
     const action = await propose(manager());
-    await expect(approveAction(t.db, actionTypes, manager(), action.id)).rejects.toMatchObject({ statusCode: 403, message: MAKER_CHECKER_MESSAGES.ownAction });
-    await expect(rejectAction(t.db, actionTypes, manager(), action.id, 'no')).rejects.toMatchObject({ statusCode: 403 });
+    await expect(approveAction(t.db, actionTypes, manager(), action.id)).rejects.toMatchObject({
+      statusCode: 403,
+      message: MAKER_CHECKER_MESSAGES.ownAction,
+    });
+    await expect(rejectAction(t.db, actionTypes, manager(), action.id, 'no')).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 
   it('does not let an officer approve', async () => {
@@ -139,8 +171,14 @@ describe('checking an action', () => {
   it('refuses a stale approval with 409 and leaves the action pending', async () => {
     const before = await northwindName();
     const action = await propose(officer(), 'Stale name');
-    await t.db.update(entities).set({ version: sql`${entities.version} + 1` }).where(eq(entities.id, northwindId));
-    await expect(approveAction(t.db, actionTypes, manager(), action.id)).rejects.toMatchObject({ statusCode: 409, message: MAKER_CHECKER_MESSAGES.stale });
+    await t.db
+      .update(entities)
+      .set({ version: sql`${entities.version} + 1` })
+      .where(eq(entities.id, northwindId));
+    await expect(approveAction(t.db, actionTypes, manager(), action.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: MAKER_CHECKER_MESSAGES.stale,
+    });
     expect(await northwindName()).toBe(before);
     const [row] = await t.db.select().from(pendingActions).where(eq(pendingActions.id, action.id));
     expect(row!.status).toBe('pending');
@@ -149,7 +187,9 @@ describe('checking an action', () => {
   it('needs a reason to reject, and a rejection changes nothing', async () => {
     const before = await northwindName();
     const action = await propose(officer(), 'Rejected name');
-    await expect(rejectAction(t.db, actionTypes, manager(), action.id, '   ')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(rejectAction(t.db, actionTypes, manager(), action.id, '   ')).rejects.toMatchObject({
+      statusCode: 422,
+    });
     const rejected = await rejectAction(t.db, actionTypes, manager(), action.id, 'Not the legal name');
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Not the legal name', checkerId: manager().userId });
     expect(await northwindName()).toBe(before);
@@ -164,13 +204,21 @@ describe('checking an action', () => {
   });
 
   it('applies once when two approvals race', async () => {
-    const versionBefore = (await t.db.select({ version: entities.version }).from(entities).where(eq(entities.id, northwindId)))[0]!.version;
+    const versionBefore = (
+      await t.db.select({ version: entities.version }).from(entities).where(eq(entities.id, northwindId))
+    )[0]!.version;
     const action = await propose(officer(), 'Raced name');
-    const results = await Promise.allSettled([approveAction(t.db, actionTypes, manager(), action.id), approveAction(t.db, actionTypes, manager(), action.id)]);
+    const results = await Promise.allSettled([
+      approveAction(t.db, actionTypes, manager(), action.id),
+      approveAction(t.db, actionTypes, manager(), action.id),
+    ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((result) => result.status === 'rejected');
     expect((failure as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
-    const [entity] = await t.db.select({ version: entities.version }).from(entities).where(eq(entities.id, northwindId));
+    const [entity] = await t.db
+      .select({ version: entities.version })
+      .from(entities)
+      .where(eq(entities.id, northwindId));
     expect(entity!.version).toBe(versionBefore + 1);
     expect(await t.db.select().from(revisions).where(eq(revisions.pendingActionId, action.id))).toHaveLength(1);
   });

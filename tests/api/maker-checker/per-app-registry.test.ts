@@ -31,7 +31,9 @@ async function signedIn(app: FastifyInstance, email: string): Promise<BrowserCli
 
 async function approveThrough(app: FastifyInstance, requestId: number): Promise<void> {
   const action = await propose(await signedIn(app, PEOPLE.dl_admin_maker), requestId, 'approve');
-  const approved = await (await signedIn(app, PEOPLE.dl_admin_checker)).post(`${API}/pending-actions/${action}/approve`);
+  const approved = await (
+    await signedIn(app, PEOPLE.dl_admin_checker)
+  ).post(`${API}/pending-actions/${action}/approve`);
   expect(approved.statusCode, approved.body).toBe(200);
 }
 
@@ -60,14 +62,20 @@ describe('two apps in one process', () => {
     await approveThrough(h.t.app, first.id);
     await approveThrough(other, second.id);
 
-    expect((await mailIn(h.smtp, firstContact, welcomeOf(first.fields))).links.some((url) => url.includes('token='))).toBe(true);
-    expect((await mailIn(otherSmtp, secondContact, welcomeOf(second.fields))).links.some((url) => url.includes('token='))).toBe(true);
+    expect(
+      (await mailIn(h.smtp, firstContact, welcomeOf(first.fields))).links.some((url) => url.includes('token=')),
+    ).toBe(true);
+    expect(
+      (await mailIn(otherSmtp, secondContact, welcomeOf(second.fields))).links.some((url) => url.includes('token=')),
+    ).toBe(true);
     expect(mailsIn(otherSmtp, firstContact, welcomeOf(first.fields))).toEqual([]);
     expect(mailsIn(h.smtp, secondContact, welcomeOf(second.fields))).toEqual([]);
   });
 
   it('each app holds its own registry', () => {
     expect(h.t.app.actionTypes).not.toBe(other.actionTypes);
-    expect(other.actionTypes.definition('registration.decide')).not.toBe(h.t.app.actionTypes.definition('registration.decide'));
+    expect(other.actionTypes.definition('registration.decide')).not.toBe(
+      h.t.app.actionTypes.definition('registration.decide'),
+    );
   });
 });

@@ -16,20 +16,34 @@ import { API, MARKET_EVERYONE, people, type MarketPerson } from './support.ts';
 const h = useApiHarness();
 const as = people(h);
 
-const READERS: MarketPerson[] = ['investor_user', 'investor_manager', 'other_investor', 'super_admin', 'dl_admin_maker', 'dl_admin_checker'];
+const READERS: MarketPerson[] = [
+  'investor_user',
+  'investor_manager',
+  'other_investor',
+  'super_admin',
+  'dl_admin_maker',
+  'dl_admin_checker',
+];
 const ENDPOINTS = ['/marketplace/loans', '/marketplace/summary', '/marketplace/loans.csv', '/marketplace/banks'];
 
 /** The demo market as the database holds it: listed loans of active banks. */
 const listedRows = () =>
   h.t.db
-    .select({ id: loans.id, principal: loans.currentPrincipal, cutoff: loans.dataCutoffDate, maturity: loans.maturityDate })
+    .select({
+      id: loans.id,
+      principal: loans.currentPrincipal,
+      cutoff: loans.dataCutoffDate,
+      maturity: loans.maturityDate,
+    })
     .from(loans)
     .innerJoin(entities, eq(entities.id, loans.bankId))
     .where(and(eq(loans.status, 'listed'), eq(entities.status, 'active')));
 
 describe('who may read the marketplace', () => {
   it('lets investors and platform admins in, refuses bank users and people without a role (403) and guests (401)', async () => {
-    const { data } = (await (await as('investor_user')).get(`${API}/marketplace/loans`)).json() as { data: { id: number }[] };
+    const { data } = (await (await as('investor_user')).get(`${API}/marketplace/loans`)).json() as {
+      data: { id: number }[];
+    };
     const oneLoan = `/marketplace/loans/${data[0]!.id}`;
     for (const person of MARKET_EVERYONE) {
       const expected = READERS.includes(person) ? 200 : person === 'guest' ? 401 : 403;
@@ -51,7 +65,9 @@ describe('pages and figures over the demo book', () => {
     expect(first.meta).toEqual({ total: rows.length, page: 1, per_page: 25 });
     const all: number[] = [];
     for (let page = 1; page <= Math.ceil(rows.length / 50); page += 1) {
-      const answer = (await client.get(`${API}/marketplace/loans?sort=current_principal&order=asc&per_page=50&page=${page}`)).json();
+      const answer = (
+        await client.get(`${API}/marketplace/loans?sort=current_principal&order=asc&per_page=50&page=${page}`)
+      ).json();
       all.push(...answer.data.map((item: { id: number }) => item.id));
     }
     expect(all.slice(0, 25)).toEqual(first.data.map((item: { id: number }) => item.id));
@@ -61,7 +77,10 @@ describe('pages and figures over the demo book', () => {
   it('computes each remaining term in SQL exactly as the shared rule does, and the summary from the same rows', async () => {
     const rows = await listedRows();
     const client = await as('super_admin');
-    const items = (await client.get(`${API}/marketplace/loans?per_page=100`)).json().data as { id: number; remaining_term_months: number }[];
+    const items = (await client.get(`${API}/marketplace/loans?per_page=100`)).json().data as {
+      id: number;
+      remaining_term_months: number;
+    }[];
     expect(items).toHaveLength(rows.length);
     const expected = new Map(rows.map((row) => [row.id, remainingTermMonths(row.cutoff, row.maturity)]));
     for (const item of items) expect([item.id, item.remaining_term_months]).toEqual([item.id, expected.get(item.id)]);
@@ -80,11 +99,17 @@ describe('pages and figures over the demo book', () => {
     const list = async (query: string) => (await client.get(`${API}/marketplace/loans?${query}`)).json() as Page;
     // The eight regions with the most listings: about forty loans, so two pages of 25 mixing them.
     const perRegion = new Map<string, number>();
-    for (const item of (await list('per_page=100')).data) perRegion.set(item.region, (perRegion.get(item.region) ?? 0) + 1);
-    const regions = [...perRegion].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 8).map(([region]) => region);
+    for (const item of (await list('per_page=100')).data)
+      perRegion.set(item.region, (perRegion.get(item.region) ?? 0) + 1);
+    const regions = [...perRegion]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 8)
+      .map(([region]) => region);
     for (const sort of MARKET_LIST.sortable) {
       for (const order of ['asc', 'desc'] as const) {
-        const whole = (await list(`sort=${sort}&order=${order}&per_page=100`)).data.filter((item) => regions.includes(item.region)).map((item) => item.id);
+        const whole = (await list(`sort=${sort}&order=${order}&per_page=100`)).data
+          .filter((item) => regions.includes(item.region))
+          .map((item) => item.id);
         const first = await list(`region=${regions.join(',')}&sort=${sort}&order=${order}&per_page=25`);
         const second = await list(`region=${regions.join(',')}&sort=${sort}&order=${order}&per_page=25&page=2`);
         expect(first.meta.total).toBe(whole.length);
@@ -98,10 +123,13 @@ describe('pages and figures over the demo book', () => {
     const client = await as('investor_user');
     for (const sort of MARKET_LIST.sortable) {
       for (const order of ['asc', 'desc'] as const) {
-        const listed = (await client.get(`${API}/marketplace/loans?sort=${sort}&order=${order}&per_page=100`)).json().data.map((item: { id: number }) => item.id);
+        const listed = (await client.get(`${API}/marketplace/loans?sort=${sort}&order=${order}&per_page=100`))
+          .json()
+          .data.map((item: { id: number }) => item.id);
         const exported: number[] = [];
         // Pages of 7 make a dozen page boundaries, several inside runs of equal keys.
-        for await (const page of marketRowPages(h.t.db, marketConditions({}), { sort, order }, 7)) exported.push(...page.map((row) => row.id));
+        for await (const page of marketRowPages(h.t.db, marketConditions({}), { sort, order }, 7))
+          exported.push(...page.map((row) => row.id));
         expect(`${sort} ${order} ${exported.join(',')}`).toBe(`${sort} ${order} ${listed.join(',')}`);
       }
     }

@@ -5,7 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { API, createKnownMarket, insertProposal, MARKET_COLUMNS, people, setLoanStatus, type KnownMarket } from './support.ts';
+import {
+  API,
+  createKnownMarket,
+  insertProposal,
+  MARKET_COLUMNS,
+  people,
+  setLoanStatus,
+  type KnownMarket,
+} from './support.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -74,7 +82,9 @@ describe('the marketplace list', () => {
   it('refuses filters it cannot apply, naming the field', async () => {
     expect((await refused('region=CA,ZZ')).errors).toEqual({ region: ['The selected region is invalid.'] });
     expect((await refused('currency=GBP,EURO')).errors).toEqual({ currency: ['The selected currency is invalid.'] });
-    expect((await refused('rate_min=5&rate_max=3')).errors).toEqual({ rate_max: ['The rate max field must be at least the rate min.'] });
+    expect((await refused('rate_min=5&rate_max=3')).errors).toEqual({
+      rate_max: ['The rate max field must be at least the rate min.'],
+    });
     expect((await refused('balance_min=abc')).errors).toHaveProperty('balance_min');
     expect((await refused('ltv_max=-1')).errors).toHaveProperty('ltv_max');
     expect((await refused('credit_score_min=800&credit_score_max=700')).errors).toHaveProperty('credit_score_max');
@@ -136,11 +146,20 @@ describe('the marketplace summary', () => {
 
   it('takes the list filters, and has no averages for an empty set', async () => {
     const texan = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=TX`)).json().data;
-    expect(texan).toMatchObject({ count: 1, total_current_principal: '50000.50', weighted_avg_rate_pct: '6.25', weighted_avg_remaining_term_months: '0.00' });
+    expect(texan).toMatchObject({
+      count: 1,
+      total_current_principal: '50000.50',
+      weighted_avg_rate_pct: '6.25',
+      weighted_avg_remaining_term_months: '0.00',
+    });
     const noScore = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=NY`)).json().data;
     expect(noScore).toMatchObject({ count: 1, weighted_avg_credit_score: null, weighted_avg_ltv_pct: '80.00' });
     const dollars = (await (await as('investor_user')).get(`${API}/marketplace/summary?currency=USD`)).json().data;
-    expect(dollars).toMatchObject({ count: 2, total_current_principal: '250000.50', by_currency: [{ key: 'USD', count: 2, total_current_principal: '250000.50' }] });
+    expect(dollars).toMatchObject({
+      count: 2,
+      total_current_principal: '250000.50',
+      by_currency: [{ key: 'USD', count: 2, total_current_principal: '250000.50' }],
+    });
     expect((await (await as('investor_user')).get(`${API}/marketplace/summary?currency=XYZ`)).statusCode).toBe(422);
     const none = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=WY`)).json().data;
     expect(none).toEqual({
@@ -160,24 +179,40 @@ describe('the marketplace summary', () => {
 
 describe('the CSV export', () => {
   it('streams every matching loan in the chosen order, formula-like cells neutralised', async () => {
-    const response = await (await as('investor_user')).get(`${API}/marketplace/loans.csv?sort=current_principal&order=asc`);
+    const response = await (
+      await as('investor_user')
+    ).get(`${API}/marketplace/loans.csv?sort=current_principal&order=asc`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="marketplace-${new Date().toISOString().slice(0, 10)}.csv"`);
-    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="marketplace-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe(MARKET_COLUMNS.join(','));
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([m.l4, m.l1, m.l3, m.l2]);
-    expect(rows[0]).toBe(`${m.l4},'=SUM(A1),Harbor Savings,listed,USD,50000.50,6.2500,fixed,90.0000,650,TX,house,owner,0,0,performing,99.500,2027-01-15,2026-10-04T09:00:00.000Z`);
+    expect(rows[0]).toBe(
+      `${m.l4},'=SUM(A1),Harbor Savings,listed,USD,50000.50,6.2500,fixed,90.0000,650,TX,house,owner,0,0,performing,99.500,2027-01-15,2026-10-04T09:00:00.000Z`,
+    );
     // No credit score: an empty cell.
     expect(rows[3]!.split(',')[9]).toBe('');
   });
 
   it('takes the same filters', async () => {
-    const response = await (await as('super_admin')).get(`${API}/marketplace/loans.csv?region=CA&sort=loan_ref&order=asc`);
+    const response = await (
+      await as('super_admin')
+    ).get(`${API}/marketplace/loans.csv?region=CA&sort=loan_ref&order=asc`);
     const rows = response.body.trimEnd().split('\r\n').slice(1);
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([m.l1, m.l3]);
     expect((await (await as('investor_user')).get(`${API}/marketplace/loans.csv?region=ZZ`)).statusCode).toBe(422);
-    const pounds = (await (await as('investor_user')).get(`${API}/marketplace/loans.csv?currency=GBP&sort=loan_ref&order=asc`)).body.trimEnd().split('\r\n').slice(1);
+    const pounds = (
+      await (await as('investor_user')).get(`${API}/marketplace/loans.csv?currency=GBP&sort=loan_ref&order=asc`)
+    ).body
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
     expect(pounds.map((row) => [Number(row.split(',')[0]), row.split(',')[4]])).toEqual([
       [m.l1, 'GBP'],
       [m.l2, 'GBP'],
@@ -206,23 +241,45 @@ describe('banks and one loan', () => {
     // By loan reference: =SUM(A1) (L4), MKT-L1, MKT-L2, MKT-L3.
     const summitView = await list('sort=loan_ref&order=asc');
     expect(summitView.data.map((item) => item.id)).toEqual([m.l4, m.l1, m.l2, m.l3]);
-    expect(summitView.data.map((item) => item.my_proposal)).toEqual([null, { id: mine, status: 'countered' }, null, null]);
+    expect(summitView.data.map((item) => item.my_proposal)).toEqual([
+      null,
+      { id: mine, status: 'countered' },
+      null,
+      null,
+    ]);
     const bluewaterView = await list('sort=loan_ref&order=asc', 'other_investor');
-    expect(bluewaterView.data.map((item) => item.my_proposal?.id ?? null)).toEqual([null, expect.any(Number), null, theirs]);
+    expect(bluewaterView.data.map((item) => item.my_proposal?.id ?? null)).toEqual([
+      null,
+      expect.any(Number),
+      null,
+      theirs,
+    ]);
     const adminView = await list('sort=loan_ref&order=asc', 'super_admin');
     expect(adminView.data.every((item) => item.my_proposal === null)).toBe(true);
 
-    const detail = async (id: number, person: Parameters<typeof as>[0] = 'investor_user') => (await as(person)).get(`${API}/marketplace/loans/${id}`);
+    const detail = async (id: number, person: Parameters<typeof as>[0] = 'investor_user') =>
+      (await as(person)).get(`${API}/marketplace/loans/${id}`);
     const l1 = (await detail(m.l1)).json().data;
-    expect(l1).toMatchObject({ id: m.l1, open_proposals_count: 2, my_proposal: { id: mine, status: 'countered' }, bank: { id: m.northwind, name: 'Northwind Bank' } });
+    expect(l1).toMatchObject({
+      id: m.l1,
+      open_proposals_count: 2,
+      my_proposal: { id: mine, status: 'countered' },
+      bank: { id: m.northwind, name: 'Northwind Bank' },
+    });
     expect(l1).not.toHaveProperty('proposals');
     const l3 = (await detail(m.l3)).json().data;
-    expect(l3).toMatchObject({ open_proposals_count: 1, my_proposal: null, remaining_term_months: 120, listing_description: 'A seasoned loan.' });
+    expect(l3).toMatchObject({
+      open_proposals_count: 1,
+      my_proposal: null,
+      remaining_term_months: 120,
+      listing_description: 'A seasoned loan.',
+    });
     expect(JSON.stringify(l3)).not.toContain('Bluewater');
   });
 
   it('opens a loan on the market, or one the caller traded on; hides the rest', async () => {
-    const detail = async (id: number, person: Parameters<typeof as>[0] = 'investor_user') => (await (await as(person)).get(`${API}/marketplace/loans/${id}`)).statusCode;
+    const detail = async (id: number, person: Parameters<typeof as>[0] = 'investor_user') =>
+      (await (await as(person)).get(`${API}/marketplace/loans/${id}`)).statusCode;
     expect(await detail(m.l2)).toBe(200);
     expect(await detail(m.notListed)).toBe(404);
     expect(await detail(m.ofSuspendedBank)).toBe(404);

@@ -129,7 +129,15 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
   const bluewater = await entityId(db, 'Bluewater Pension Fund');
   const [suspended] = await db
     .insert(entities)
-    .values({ kind: 'bank', name: 'Dormant Trust', legalName: 'Dormant Trust plc', registrationNumber: 'MKT-DORMANT', country: 'US', contactEmail: 'desk@dormant.test', status: 'suspended' })
+    .values({
+      kind: 'bank',
+      name: 'Dormant Trust',
+      legalName: 'Dormant Trust plc',
+      registrationNumber: 'MKT-DORMANT',
+      country: 'US',
+      contactEmail: 'desk@dormant.test',
+      status: 'suspended',
+    })
     .returning({ id: entities.id });
   const day = (n: number) => new Date(Date.UTC(2026, 9, n, 9, 0, 0));
   const rows = await db
@@ -137,27 +145,123 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
     .values([
       // Northwind lends in GBP, Harbor in USD (the default).
       // L1: 2 months to run (31 Jan + 2 months is 31 Mar, past 1 Mar; + 1 month is 28 Feb, short of it).
-      base(northwind, { loanRef: 'MKT-L1', currency: 'GBP', currentPrincipal: '100000.00', interestRatePct: '3.0000', currentLtvPct: '50.0000', creditScore: 700, region: 'CA', propertyType: 'house', occupancy: 'owner', rateType: 'fixed', dataCutoffDate: '2026-01-31', maturityDate: '2026-03-01', listedAt: day(1) }),
+      base(northwind, {
+        loanRef: 'MKT-L1',
+        currency: 'GBP',
+        currentPrincipal: '100000.00',
+        interestRatePct: '3.0000',
+        currentLtvPct: '50.0000',
+        creditScore: 700,
+        region: 'CA',
+        propertyType: 'house',
+        occupancy: 'owner',
+        rateType: 'fixed',
+        dataCutoffDate: '2026-01-31',
+        maturityDate: '2026-03-01',
+        listedAt: day(1),
+      }),
       // L2: 1 month (31 Jan + 1 month is clamped to 28 Feb, the maturity); no credit score; in arrears.
-      base(northwind, { loanRef: 'MKT-L2', currency: 'GBP', currentPrincipal: '300000.00', interestRatePct: '5.0000', currentLtvPct: '80.0000', creditScore: null, region: 'NY', propertyType: 'flat', occupancy: 'investment', rateType: 'variable', daysInArrears: 30, arrearsBalance: '2500.00', accountStatus: 'arrears', dataCutoffDate: '2026-01-31', maturityDate: '2026-02-28', listedAt: day(3) }),
+      base(northwind, {
+        loanRef: 'MKT-L2',
+        currency: 'GBP',
+        currentPrincipal: '300000.00',
+        interestRatePct: '5.0000',
+        currentLtvPct: '80.0000',
+        creditScore: null,
+        region: 'NY',
+        propertyType: 'flat',
+        occupancy: 'investment',
+        rateType: 'variable',
+        daysInArrears: 30,
+        arrearsBalance: '2500.00',
+        accountStatus: 'arrears',
+        dataCutoffDate: '2026-01-31',
+        maturityDate: '2026-02-28',
+        listedAt: day(3),
+      }),
       // L3: 120 months.
-      base(harbor, { loanRef: 'MKT-L3', currentPrincipal: '200000.00', interestRatePct: '4.5000', currentLtvPct: '60.0000', creditScore: 800, region: 'CA', propertyType: 'flat', occupancy: 'second_home', rateType: 'mixed', dataCutoffDate: '2026-06-30', maturityDate: '2036-06-30', listedAt: day(2) }),
+      base(harbor, {
+        loanRef: 'MKT-L3',
+        currentPrincipal: '200000.00',
+        interestRatePct: '4.5000',
+        currentLtvPct: '60.0000',
+        creditScore: 800,
+        region: 'CA',
+        propertyType: 'flat',
+        occupancy: 'second_home',
+        rateType: 'mixed',
+        dataCutoffDate: '2026-06-30',
+        maturityDate: '2036-06-30',
+        listedAt: day(2),
+      }),
       // L4: matured before the cut-off, 0 months; a reference a spreadsheet would run as a formula.
-      base(harbor, { loanRef: '=SUM(A1)', currentPrincipal: '50000.50', interestRatePct: '6.2500', currentLtvPct: '90.0000', creditScore: 650, region: 'TX', propertyType: 'house', occupancy: 'owner', rateType: 'fixed', dataCutoffDate: '2026-06-30', maturityDate: '2026-06-01', listedAt: day(4) }),
+      base(harbor, {
+        loanRef: '=SUM(A1)',
+        currentPrincipal: '50000.50',
+        interestRatePct: '6.2500',
+        currentLtvPct: '90.0000',
+        creditScore: 650,
+        region: 'TX',
+        propertyType: 'house',
+        occupancy: 'owner',
+        rateType: 'fixed',
+        dataCutoffDate: '2026-06-30',
+        maturityDate: '2026-06-01',
+        listedAt: day(4),
+      }),
       base(suspended!.id, { loanRef: 'MKT-DORMANT', currentPrincipal: '999999.00', listedAt: day(5) }),
-      base(northwind, { loanRef: 'MKT-APPROVED', status: 'approved', askingPricePct: null, bidDeadline: null, listingDescription: null }),
+      base(northwind, {
+        loanRef: 'MKT-APPROVED',
+        status: 'approved',
+        askingPricePct: null,
+        bidDeadline: null,
+        listingDescription: null,
+      }),
     ])
     .returning({ id: loans.id });
-  const [l1, l2, l3, l4, ofSuspendedBank, notListed] = rows.map((row) => row.id) as [number, number, number, number, number, number];
-  return { northwind, harbor, suspendedBank: suspended!.id, summit, bluewater, l1, l2, l3, l4, ofSuspendedBank, notListed };
+  const [l1, l2, l3, l4, ofSuspendedBank, notListed] = rows.map((row) => row.id) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return {
+    northwind,
+    harbor,
+    suspendedBank: suspended!.id,
+    summit,
+    bluewater,
+    l1,
+    l2,
+    l3,
+    l4,
+    ofSuspendedBank,
+    notListed,
+  };
 }
 
 /** A proposal written straight to the table, as the proposals API would leave it. */
-export async function insertProposal(db: Database, loanId: number, investorId: number, status: (typeof proposals.$inferInsert)['status']) {
+export async function insertProposal(
+  db: Database,
+  loanId: number,
+  investorId: number,
+  status: (typeof proposals.$inferInsert)['status'],
+) {
   const [loan] = await db.select({ bankId: loans.bankId }).from(loans).where(eq(loans.id, loanId));
   const [row] = await db
     .insert(proposals)
-    .values({ loanId, investorId, bankId: loan!.bankId, status, pricePct: '98.000', amount: '98000.00', settlementDate: '2026-12-15', validUntil: '2026-12-31' })
+    .values({
+      loanId,
+      investorId,
+      bankId: loan!.bankId,
+      status,
+      pricePct: '98.000',
+      amount: '98000.00',
+      settlementDate: '2026-12-15',
+      validUntil: '2026-12-31',
+    })
     .returning({ id: proposals.id });
   return row!.id;
 }

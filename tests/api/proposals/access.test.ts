@@ -31,25 +31,45 @@ const listed = listedLoans(h);
 type Outcomes = Partial<Record<Person, number>>;
 const ADMINS_READ = { super_admin: 200, dl_admin_maker: 200, dl_admin_checker: 200 };
 const ADMINS_WRITE = { super_admin: 403, dl_admin_maker: 403, dl_admin_checker: 403 };
-const OUTSIDERS = { other_investor: 404, other_investor_manager: 404, other_bank_officer: 404, no_role: 403, guest: 401 };
-const READ: Outcomes = { investor_user: 200, investor_manager: 200, bank_officer: 200, bank_manager: 200, ...ADMINS_READ, ...OUTSIDERS };
+const OUTSIDERS = {
+  other_investor: 404,
+  other_investor_manager: 404,
+  other_bank_officer: 404,
+  no_role: 403,
+  guest: 401,
+};
+const READ: Outcomes = {
+  investor_user: 200,
+  investor_manager: 200,
+  bank_officer: 200,
+  bank_manager: 200,
+  ...ADMINS_READ,
+  ...OUTSIDERS,
+};
 /** Refused on an investor action: everyone but the proposing investor's two people. */
 const NOT_INVESTOR: Outcomes = { bank_officer: 403, bank_manager: 403, ...ADMINS_WRITE, ...OUTSIDERS };
 /** Refused on a bank action: everyone but the loan's bank's two people. */
 const NOT_BANK: Outcomes = { investor_user: 403, investor_manager: 403, ...ADMINS_WRITE, ...OUTSIDERS };
 
-async function outcomes(who: Outcomes, act: (client: BrowserClient) => Promise<{ statusCode: number }>): Promise<Outcomes> {
+async function outcomes(
+  who: Outcomes,
+  act: (client: BrowserClient) => Promise<{ statusCode: number }>,
+): Promise<Outcomes> {
   const seen: Outcomes = {};
   for (const person of Object.keys(who) as Person[]) seen[person] = (await act(await as(person))).statusCode;
   return seen;
 }
 
 /** A Summit Capital proposal on a fresh Northwind loan. */
-const summitProposal = async (terms: Record<string, unknown> = {}) => submit(await as('investor_user'), await listed(), terms);
+const summitProposal = async (terms: Record<string, unknown> = {}) =>
+  submit(await as('investor_user'), await listed(), terms);
 
 async function countered(): Promise<number> {
   const proposal = await summitProposal();
-  expectStatus(await (await as('bank_officer')).post(`${API}/proposals/${proposal.id}/counter`, { price_pct: '99' }), 200);
+  expectStatus(
+    await (await as('bank_officer')).post(`${API}/proposals/${proposal.id}/counter`, { price_pct: '99' }),
+    200,
+  );
   return proposal.id;
 }
 
@@ -80,27 +100,47 @@ describe('proposal endpoints by role', () => {
     expect(new Set(summitSeen.map((proposal) => proposal.investor.name))).toEqual(new Set(['Summit Capital']));
     const bluewaterSeen = await seen('other_investor_manager');
     expect(bluewaterSeen.map((proposal) => proposal.id)).toContain(bluewater.id);
-    expect(new Set(bluewaterSeen.map((proposal) => proposal.investor.name))).toEqual(new Set(['Bluewater Pension Fund']));
+    expect(new Set(bluewaterSeen.map((proposal) => proposal.investor.name))).toEqual(
+      new Set(['Bluewater Pension Fund']),
+    );
     const northwindSeen = await seen('bank_manager');
     expect(northwindSeen.map((proposal) => proposal.id)).toContain(summit.id);
     expect(new Set(northwindSeen.map((proposal) => proposal.loan.bank.name))).toEqual(new Set(['Northwind Bank']));
     const harborSeen = await seen('other_bank_officer');
     expect(harborSeen.map((proposal) => proposal.id)).toContain(bluewater.id);
     expect(new Set(harborSeen.map((proposal) => proposal.loan.bank.name))).toEqual(new Set(['Harbor Savings']));
-    expect((await seen('dl_admin_checker')).map((proposal) => proposal.id)).toEqual(expect.arrayContaining([summit.id, bluewater.id]));
+    expect((await seen('dl_admin_checker')).map((proposal) => proposal.id)).toEqual(
+      expect.arrayContaining([summit.id, bluewater.id]),
+    );
     expect((await (await as('no_role')).get(`${API}/proposals`)).statusCode).toBe(403);
     expect((await (await as('guest')).get(`${API}/proposals`)).statusCode).toBe(401);
 
-    const filtered = (await (await as('dl_admin_maker')).get(`${API}/proposals?loan_id=${loanId}&status=submitted,countered&sort=amount&order=asc`)).json();
-    expect(filtered).toMatchObject({ meta: { total: 1, page: 1, per_page: 25 }, data: [{ id: bluewater.id, loan: { bank: { name: 'Harbor Savings' } } }] });
+    const filtered = (
+      await (
+        await as('dl_admin_maker')
+      ).get(`${API}/proposals?loan_id=${loanId}&status=submitted,countered&sort=amount&order=asc`)
+    ).json();
+    expect(filtered).toMatchObject({
+      meta: { total: 1, page: 1, per_page: 25 },
+      data: [{ id: bluewater.id, loan: { bank: { name: 'Harbor Savings' } } }],
+    });
     const badStatus = await (await as('dl_admin_maker')).get(`${API}/proposals?status=open`);
     expectStatus(badStatus, 422);
   });
 
   it('POST /proposals: investor users and managers; banks, platform admins and the roleless are refused', async () => {
     const loanId = await listed();
-    const refused: Outcomes = { bank_officer: 403, bank_manager: 403, other_bank_officer: 403, ...ADMINS_WRITE, no_role: 403, guest: 401 };
-    expect(await outcomes(refused, (client) => client.post(`${API}/proposals`, { loan_id: loanId, ...validTerms() }))).toEqual(refused);
+    const refused: Outcomes = {
+      bank_officer: 403,
+      bank_manager: 403,
+      other_bank_officer: 403,
+      ...ADMINS_WRITE,
+      no_role: 403,
+      guest: 401,
+    };
+    expect(
+      await outcomes(refused, (client) => client.post(`${API}/proposals`, { loan_id: loanId, ...validTerms() })),
+    ).toEqual(refused);
     await submit(await as('investor_user'), loanId);
     await submit(await as('other_investor_manager'), loanId);
     await submit(await as('investor_manager'), await listed());
@@ -108,7 +148,8 @@ describe('proposal endpoints by role', () => {
 
   it('investor actions (revise, withdraw, accept-counter, final-accept): the proposing investor only', async () => {
     const revisable = (await summitProposal()).id;
-    const revise = (client: BrowserClient) => client.send('PATCH', `${API}/proposals/${revisable}`, { body: { ...validTerms(), version: 1 } });
+    const revise = (client: BrowserClient) =>
+      client.send('PATCH', `${API}/proposals/${revisable}`, { body: { ...validTerms(), version: 1 } });
     expect(await outcomes(NOT_INVESTOR, revise)).toEqual(NOT_INVESTOR);
     expectStatus(await revise(await as('investor_manager')), 200);
 
@@ -123,7 +164,8 @@ describe('proposal endpoints by role', () => {
     expectStatus(await takeCounter(await as('investor_manager')), 200);
 
     const acceptedId = await accepted();
-    const finalAccept = (client: BrowserClient) => client.post(`${API}/proposals/${acceptedId}/final-accept`, CONFIRMED);
+    const finalAccept = (client: BrowserClient) =>
+      client.post(`${API}/proposals/${acceptedId}/final-accept`, CONFIRMED);
     expect(await outcomes(NOT_INVESTOR, finalAccept)).toEqual(NOT_INVESTOR);
     expect((await proposalRow(h, acceptedId)).status).toBe('accepted');
     expectStatus(await finalAccept(await as('investor_user')), 201);
@@ -131,7 +173,8 @@ describe('proposal endpoints by role', () => {
 
   it('bank actions (counter, reject, accept): the loan’s bank’s officers and managers only', async () => {
     const counterable = (await summitProposal()).id;
-    const counter = (client: BrowserClient) => client.post(`${API}/proposals/${counterable}/counter`, { price_pct: '99.5' });
+    const counter = (client: BrowserClient) =>
+      client.post(`${API}/proposals/${counterable}/counter`, { price_pct: '99.5' });
     expect(await outcomes(NOT_BANK, counter)).toEqual(NOT_BANK);
     expectStatus(await counter(await as('bank_manager')), 200);
 
@@ -145,7 +188,8 @@ describe('proposal endpoints by role', () => {
     expect(await outcomes(NOT_BANK, accept)).toEqual(NOT_BANK);
     expectStatus(await accept(await as('bank_officer')), 202);
     // The investor cannot decide the bank's acceptance either.
-    const actionId = (await (await as('bank_officer')).get(`${API}/proposals/${acceptable}`)).json().data.pending_acceptance.pending_action_id;
+    const actionId = (await (await as('bank_officer')).get(`${API}/proposals/${acceptable}`)).json().data
+      .pending_acceptance.pending_action_id;
     expectStatus(await (await as('investor_manager')).post(`${API}/pending-actions/${actionId}/approve`), 403);
     expect((await proposalRow(h, acceptable)).status).toBe('submitted');
   });
@@ -159,7 +203,10 @@ describe('organisations', () => {
     try {
       const investor = await as('investor_user');
       expectStatus(await investor.get(`${API}/proposals/${proposal.id}`), 200);
-      expect((await investor.get(`${API}/proposals/${proposal.id}`)).json().data.can).toMatchObject({ revise: false, withdraw: false });
+      expect((await investor.get(`${API}/proposals/${proposal.id}`)).json().data.can).toMatchObject({
+        revise: false,
+        withdraw: false,
+      });
       expectStatus(await investor.post(`${API}/proposals/${proposal.id}/withdraw`), 403);
       expectStatus(await investor.post(`${API}/proposals`, { loan_id: await listed(), ...validTerms() }), 403);
     } finally {
@@ -176,7 +223,10 @@ describe('organisations', () => {
       const refused = await (await as('investor_user')).post(`${API}/proposals`, { loan_id: loanId, ...validTerms() });
       expectStatus(refused, 409);
       expect(refused.json().message).toBe('This loan is no longer on the market.');
-      expectStatus(await (await as('bank_officer')).post(`${API}/proposals/${proposal.id}/reject`, { reason: 'No.' }), 403);
+      expectStatus(
+        await (await as('bank_officer')).post(`${API}/proposals/${proposal.id}/reject`, { reason: 'No.' }),
+        403,
+      );
     } finally {
       await h.t.db.update(entities).set({ status: 'active' }).where(eq(entities.id, northwind));
     }
@@ -196,7 +246,11 @@ describe('organisations', () => {
     const named = await client.post(`${API}/proposals`, { loan_id: loanId, investor_id: summit, ...validTerms() });
     expectStatus(named, 201);
     expect(named.json().data.investor.name).toBe('Summit Capital');
-    const foreign = await client.post(`${API}/proposals`, { loan_id: loanId, investor_id: await entityId(h.t.db, 'Northwind Bank'), ...validTerms() });
+    const foreign = await client.post(`${API}/proposals`, {
+      loan_id: loanId,
+      investor_id: await entityId(h.t.db, 'Northwind Bank'),
+      ...validTerms(),
+    });
     expectStatus(foreign, 404);
   });
 });

@@ -7,7 +7,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deals, loans, pendingActions, revisions } from '../../../server/db/schema/index.ts';
-import { acceptThroughFourEyes, API, CONFIRMED, eventKinds, expectStatus, loanRow, proposalRow, submit, useProposalFile } from './support.ts';
+import {
+  acceptThroughFourEyes,
+  API,
+  CONFIRMED,
+  eventKinds,
+  expectStatus,
+  loanRow,
+  proposalRow,
+  submit,
+  useProposalFile,
+} from './support.ts';
 
 const { h, as, listed } = useProposalFile();
 
@@ -49,7 +59,9 @@ describe('agreed terms are fixed', () => {
 
     const edit = await officer.send('PATCH', `${API}/loans/${loanId}`, { body: { current_principal: '200000.00' } });
     expectStatus(edit, 409);
-    expect(edit.json().message).toBe('A loan under offer cannot be edited: the accepted proposal was priced on its data.');
+    expect(edit.json().message).toBe(
+      'A loan under offer cannot be edited: the accepted proposal was priced on its data.',
+    );
   });
 
   it('closes every open proposal when the listing is withdrawn, with the reason the investor reads and no staff name', async () => {
@@ -70,7 +82,13 @@ describe('agreed terms are fixed', () => {
     const [action] = await h.t.db
       .select({ id: pendingActions.id })
       .from(pendingActions)
-      .where(and(eq(pendingActions.targetId, loanId), eq(pendingActions.actionType, 'loan.withdraw'), eq(pendingActions.status, 'pending')));
+      .where(
+        and(
+          eq(pendingActions.targetId, loanId),
+          eq(pendingActions.actionType, 'loan.withdraw'),
+          eq(pendingActions.status, 'pending'),
+        ),
+      );
     expect(withdrawal.json().pending_action.id).toBe(action!.id);
     expectStatus(await manager.post(`${API}/pending-actions/${action!.id}/approve`), 200);
 
@@ -82,7 +100,9 @@ describe('agreed terms are fixed', () => {
       const [revision] = await h.t.db
         .select()
         .from(revisions)
-        .where(and(eq(revisions.targetType, 'proposal'), eq(revisions.targetId, id), eq(revisions.version, row.version)));
+        .where(
+          and(eq(revisions.targetType, 'proposal'), eq(revisions.targetId, id), eq(revisions.version, row.version)),
+        );
       expect(revision).toMatchObject({ pendingActionId: action!.id });
       expect(revision!.after).toMatchObject({ status: 'expired', rejection_reason: 'The bank withdrew the listing.' });
     }
@@ -102,7 +122,11 @@ describe('agreed terms are fixed', () => {
     const proposal = await submit(await as('investor_user'), loanId, { price_pct: '98.000' });
     await acceptThroughFourEyes(await as('bank_officer'), await as('bank_manager'), proposal.id);
 
-    const made = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, { ...CONFIRMED, price_pct: '98.000', amount: '245000.00' });
+    const made = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, {
+      ...CONFIRMED,
+      price_pct: '98.000',
+      amount: '245000.00',
+    });
     expectStatus(made, 201);
     expect(made.json().data).toMatchObject({ price_pct: '98.000', amount: '245000.00', platform_fee_amount: '245.00' });
     const history = await h.t.db
@@ -112,7 +136,12 @@ describe('agreed terms are fixed', () => {
       .orderBy(asc(revisions.version));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ version: 1, before: null });
-    expect(history[0]!.after).toMatchObject({ status: 'pending_settlement', price_pct: '98.000', amount: '245000.00', platform_fee_amount: '245.00' });
+    expect(history[0]!.after).toMatchObject({
+      status: 'pending_settlement',
+      price_pct: '98.000',
+      amount: '245000.00',
+      platform_fee_amount: '245.00',
+    });
   });
 
   it('refuses the final acceptance with a 409 when the investor confirmed other terms, and creates nothing', async () => {
@@ -121,12 +150,25 @@ describe('agreed terms are fixed', () => {
     const proposal = await submit(await as('investor_user'), loanId, { price_pct: '98.000' });
     await acceptThroughFourEyes(await as('bank_officer'), await as('bank_manager'), proposal.id);
 
-    const otherAmount = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, { ...CONFIRMED, price_pct: '98.000', amount: '196000.00' });
+    const otherAmount = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, {
+      ...CONFIRMED,
+      price_pct: '98.000',
+      amount: '196000.00',
+    });
     expectStatus(otherAmount, 409);
-    expect(otherAmount.json().message).toBe('The terms have changed since you opened this page: review the price and amount again before you confirm.');
-    const otherPrice = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, { ...CONFIRMED, price_pct: '97.999', amount: '245000.00' });
+    expect(otherAmount.json().message).toBe(
+      'The terms have changed since you opened this page: review the price and amount again before you confirm.',
+    );
+    const otherPrice = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, {
+      ...CONFIRMED,
+      price_pct: '97.999',
+      amount: '245000.00',
+    });
     expectStatus(otherPrice, 409);
-    const notMoney = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, { ...CONFIRMED, amount: 245000 });
+    const notMoney = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, {
+      ...CONFIRMED,
+      amount: 245000,
+    });
     expectStatus(notMoney, 422);
 
     expect(await dealsOn(loanId)).toEqual([]);

@@ -15,9 +15,15 @@ describe('amounts at the edge of what the platform records', () => {
   it('refuses a proposal or a counter whose amount would not fit, and keeps one that does to the cent', async () => {
     const investor = await as('investor_user');
     const loanId = await listed();
-    await h.t.db.update(loans).set({ currentPrincipal: LARGEST, originalPrincipal: LARGEST }).where(eq(loans.id, loanId));
+    await h.t.db
+      .update(loans)
+      .set({ currentPrincipal: LARGEST, originalPrincipal: LARGEST })
+      .where(eq(loans.id, loanId));
 
-    const tooMuch = await investor.post(`${API}/proposals`, { loan_id: loanId, ...validTerms({ price_pct: '150.000' }) });
+    const tooMuch = await investor.post(`${API}/proposals`, {
+      loan_id: loanId,
+      ...validTerms({ price_pct: '150.000' }),
+    });
     expectStatus(tooMuch, 422);
     expect(tooMuch.json().errors.price_pct).toEqual([
       'At this price the amount comes to more than the largest amount the platform records (9,999,999,999,999,999.99).',
@@ -25,7 +31,9 @@ describe('amounts at the edge of what the platform records', () => {
 
     const atPar = await submit(investor, loanId, { price_pct: '100.000' });
     expect(atPar.amount).toBe(LARGEST);
-    const counter = await (await as('bank_officer')).post(`${API}/proposals/${atPar.id}/counter`, { price_pct: '100.001' });
+    const counter = await (
+      await as('bank_officer')
+    ).post(`${API}/proposals/${atPar.id}/counter`, { price_pct: '100.001' });
     expectStatus(counter, 422);
     expect(Object.keys(counter.json().errors)).toEqual(['price_pct']);
   });

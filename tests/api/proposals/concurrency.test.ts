@@ -9,7 +9,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, entities, loans, pendingActions, proposals, roles, sessions, userEntityRoles, users } from '../../../server/db/schema/index.ts';
+import {
+  deals,
+  entities,
+  loans,
+  pendingActions,
+  proposals,
+  roles,
+  sessions,
+  userEntityRoles,
+  users,
+} from '../../../server/db/schema/index.ts';
 import type { Database } from '../../../server/db/client.ts';
 import { expireProposals } from '../../../server/modules/proposals/expiry.ts';
 import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
@@ -36,10 +46,18 @@ class Caller {
     this.cookie = `dealledger-session=${sessionId}; XSRF-TOKEN=${csrf}`;
   }
 
-  async post(path: string, body: unknown = {}): Promise<{ status: number; json: { message?: string; data?: { id: number } } }> {
+  async post(
+    path: string,
+    body: unknown = {},
+  ): Promise<{ status: number; json: { message?: string; data?: { id: number } } }> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', cookie: this.cookie, 'x-xsrf-token': this.csrf },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie: this.cookie,
+        'x-xsrf-token': this.csrf,
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, json: await response.json() };
@@ -61,7 +79,10 @@ async function roleId(db: Database, name: string): Promise<number> {
 /** `count` investor organisations, each with one investor_user; returns the user and organisation ids. */
 async function createInvestors(db: Database, count: number) {
   const role = await roleId(db, 'investor_user');
-  const [template] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'analyst@summit.test'));
+  const [template] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, 'analyst@summit.test'));
   const made: { userId: number; investorId: number }[] = [];
   for (let index = 1; index <= count; index += 1) {
     const [investor] = await db
@@ -78,7 +99,12 @@ async function createInvestors(db: Database, count: number) {
       .returning({ id: entities.id });
     const [user] = await db
       .insert(users)
-      .values({ name: `Racer ${index}`, email: `racer${index}@investor.test`, passwordHash: template!.hash, emailVerifiedAt: new Date() })
+      .values({
+        name: `Racer ${index}`,
+        email: `racer${index}@investor.test`,
+        passwordHash: template!.hash,
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     await db.insert(userEntityRoles).values({ userId: user!.id, entityId: investor!.id, roleId: role });
     made.push({ userId: user!.id, investorId: investor!.id });
@@ -131,7 +157,11 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
   });
 
   /** A proposal of each given investor on the loan, inserted as it would stand in `status`. */
-  async function proposalsOn(loan: typeof loans.$inferSelect, who: typeof investors, status: 'submitted' | 'accepted'): Promise<number[]> {
+  async function proposalsOn(
+    loan: typeof loans.$inferSelect,
+    who: typeof investors,
+    status: 'submitted' | 'accepted',
+  ): Promise<number[]> {
     const acceptedAt = new Date();
     const rows = await database.handle.db
       .insert(proposals)
@@ -148,7 +178,9 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
             settlementDate: addDays(today(), 14),
             validUntil: addDays(today(), 5),
             createdById: investor.userId,
-            ...(status === 'accepted' ? { acceptedAt, finalAcceptanceDeadline: new Date(acceptedAt.getTime() + 2 * 86_400_000) } : {}),
+            ...(status === 'accepted'
+              ? { acceptedAt, finalAcceptanceDeadline: new Date(acceptedAt.getTime() + 2 * 86_400_000) }
+              : {}),
           };
         }),
       )
@@ -163,13 +195,16 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
     await db.update(loans).set({ status: 'under_offer' }).where(eq(loans.id, loan.id));
     const callers = await Promise.all(investors.map((investor) => signIn(db, baseUrl, investor.userId)));
 
-    const answers = await Promise.all(callers.map((caller, index) => caller.post(`/api/v1/proposals/${ids[index]}/final-accept`, CONFIRMED)));
+    const answers = await Promise.all(
+      callers.map((caller, index) => caller.post(`/api/v1/proposals/${ids[index]}/final-accept`, CONFIRMED)),
+    );
 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     const refusals = answers.filter((answer) => answer.status === 409);
     expect(refusals).toHaveLength(INVESTORS - 1);
-    for (const refusal of refusals) expect(refusal.json.message).toBe('Someone else was faster: this loan has just been sold.');
+    for (const refusal of refusals)
+      expect(refusal.json.message).toBe('Someone else was faster: this loan has just been sold.');
 
     const made = await db.select().from(deals).where(eq(deals.loanId, loan.id));
     expect(made).toHaveLength(1);
@@ -182,7 +217,10 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
       .from(proposals)
       .where(eq(proposals.loanId, loan.id))
       .groupBy(proposals.status);
-    expect(Object.fromEntries(byStatus.map((row) => [row.status, row.n]))).toEqual({ final_accepted: 1, superseded: INVESTORS - 1 });
+    expect(Object.fromEntries(byStatus.map((row) => [row.status, row.n]))).toEqual({
+      final_accepted: 1,
+      superseded: INVESTORS - 1,
+    });
   });
 
   it(`${ACCEPTANCES} bank acceptances of different proposals on one loan approved at once accept exactly one`, async () => {
@@ -198,13 +236,19 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
       actionIds.push((asked.json.data as unknown as { pending_action_id: number }).pending_action_id);
     }
 
-    const answers = await Promise.all(actionIds.map((actionId) => manager.post(`/api/v1/pending-actions/${actionId}/approve`)));
+    const answers = await Promise.all(
+      actionIds.map((actionId) => manager.post(`/api/v1/pending-actions/${actionId}/approve`)),
+    );
 
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refusals = answers.filter((answer) => answer.status === 409);
     expect(refusals).toHaveLength(ACCEPTANCES - 1);
-    for (const refusal of refusals) expect(refusal.json.message).toBe('Another proposal on this loan has just been accepted.');
-    const accepted = await db.select({ id: proposals.id }).from(proposals).where(and(eq(proposals.loanId, loan.id), eq(proposals.status, 'accepted')));
+    for (const refusal of refusals)
+      expect(refusal.json.message).toBe('Another proposal on this loan has just been accepted.');
+    const accepted = await db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.loanId, loan.id), eq(proposals.status, 'accepted')));
     expect(accepted).toHaveLength(1);
     const [underOffer] = await db.select({ status: loans.status }).from(loans).where(eq(loans.id, loan.id));
     expect(underOffer!.status).toBe('under_offer');
@@ -213,7 +257,10 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
       .from(pendingActions)
       .where(and(eq(pendingActions.actionType, 'proposal.accept'), sql`${pendingActions.targetId} in ${ids}`))
       .groupBy(pendingActions.status);
-    expect(Object.fromEntries(decided.map((row) => [row.status, row.n]))).toEqual({ approved: 1, pending: ACCEPTANCES - 1 });
+    expect(Object.fromEntries(decided.map((row) => [row.status, row.n]))).toEqual({
+      approved: 1,
+      pending: ACCEPTANCES - 1,
+    });
   });
 
   it('runs the expiry pass in one process at a time: a second pass waits for none and skips', async () => {
@@ -230,9 +277,16 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
   it('the running server expires a lapsed offer by itself', async () => {
     const db = database.handle.db;
     const [lapsed] = await proposalsOn(raceLoans[1]!, investors.slice(ACCEPTANCES, ACCEPTANCES + 1), 'submitted');
-    await db.update(proposals).set({ validUntil: addDays(today(), -1) }).where(eq(proposals.id, lapsed!));
+    await db
+      .update(proposals)
+      .set({ validUntil: addDays(today(), -1) })
+      .where(eq(proposals.id, lapsed!));
     await expect
-      .poll(async () => (await db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, lapsed!)))[0]!.status, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, lapsed!)))[0]!.status,
+        { timeout: 10_000 },
+      )
       .toBe('expired');
   });
 });

@@ -50,11 +50,16 @@ describe('the proposal expiry pass', () => {
     // The demo trades' own acceptances and offers may lapse in these passes too, so the test follows its own.
     const mine = [accepted.id, offer.id, counteredOffer.id, standing.id];
     const statuses = async () => Promise.all(mine.map(async (id) => (await proposalRow(h, id)).status));
-    const before = await expireProposals(h.t.db, new Date(Math.min(finalAcceptanceDeadline!.getTime() - 1, atUtc(lastDay, '23:59:59').getTime())));
+    const before = await expireProposals(
+      h.t.db,
+      new Date(Math.min(finalAcceptanceDeadline!.getTime() - 1, atUtc(lastDay, '23:59:59').getTime())),
+    );
     expect(before.ran).toBe(true);
     expect(await statuses()).toEqual(['accepted', 'submitted', 'countered', 'submitted']);
 
-    const now = new Date(Math.max(finalAcceptanceDeadline!.getTime(), atUtc(addDays(lastDay, 1), '00:00:00').getTime()));
+    const now = new Date(
+      Math.max(finalAcceptanceDeadline!.getTime(), atUtc(addDays(lastDay, 1), '00:00:00').getTime()),
+    );
     const lapsed = await expireProposals(h.t.db, now);
     expect(lapsed.acceptancesLapsed).toBeGreaterThanOrEqual(1);
     expect(lapsed.offersLapsed).toBeGreaterThanOrEqual(2);
@@ -71,15 +76,28 @@ describe('the proposal expiry pass', () => {
 
     expect((await proposalRow(h, offer.id)).status).toBe('expired');
     expect((await proposalRow(h, counteredOffer.id)).status).toBe('expired');
-    expect((await revisionTrail(h, 'proposal', counteredOffer.id)).at(-1)).toMatchObject({ from: 'countered', to: 'expired' });
+    expect((await revisionTrail(h, 'proposal', counteredOffer.id)).at(-1)).toMatchObject({
+      from: 'countered',
+      to: 'expired',
+    });
     expect((await proposalRow(h, standing.id)).status).toBe('submitted');
     const seen = (await investor.get(`${API}/proposals/${offer.id}`)).json().data;
-    expect(seen).toMatchObject({ status: 'expired', pending_acceptance: null, can: { revise: false, withdraw: false } });
+    expect(seen).toMatchObject({
+      status: 'expired',
+      pending_acceptance: null,
+      can: { revise: false, withdraw: false },
+    });
     expect(seen.history.at(-1)).toMatchObject({ kind: 'expired', actor: null });
 
-    const versions = await Promise.all([accepted.id, offer.id, counteredOffer.id].map(async (id) => (await proposalRow(h, id)).version));
+    const versions = await Promise.all(
+      [accepted.id, offer.id, counteredOffer.id].map(async (id) => (await proposalRow(h, id)).version),
+    );
     expect(await expireProposals(h.t.db, now)).toEqual({ ran: true, acceptancesLapsed: 0, offersLapsed: 0 });
-    expect(await Promise.all([accepted.id, offer.id, counteredOffer.id].map(async (id) => (await proposalRow(h, id)).version))).toEqual(versions);
+    expect(
+      await Promise.all(
+        [accepted.id, offer.id, counteredOffer.id].map(async (id) => (await proposalRow(h, id)).version),
+      ),
+    ).toEqual(versions);
     expect(await eventKinds(h, offer.id)).toEqual(['submitted', 'acceptance_requested', 'expired']);
 
     // The loan is back on the market: a new proposal is taken.

@@ -6,7 +6,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dealEvents, deals, entities, loans, pendingActions, proposals, roles, userEntityRoles, users } from '../../../server/db/schema/index.ts';
+import {
+  dealEvents,
+  deals,
+  entities,
+  loans,
+  pendingActions,
+  proposals,
+  roles,
+  userEntityRoles,
+  users,
+} from '../../../server/db/schema/index.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
 import {
   acceptThroughFourEyes,
@@ -53,9 +63,19 @@ describe('an investor’s proposal and the bank’s answers', () => {
       counter_price_pct: null,
       deal_id: null,
       pending_acceptance: null,
-      can: { revise: true, withdraw: true, accept_counter: false, final_accept: false, counter: false, reject: false, accept: false },
+      can: {
+        revise: true,
+        withdraw: true,
+        accept_counter: false,
+        final_accept: false,
+        counter: false,
+        reject: false,
+        accept: false,
+      },
     });
-    expect(created.history).toMatchObject([{ kind: 'submitted', actor: { name: 'Sam Analyst' }, price_pct: '97.531', amount: '325103.33' }]);
+    expect(created.history).toMatchObject([
+      { kind: 'submitted', actor: { name: 'Sam Analyst' }, price_pct: '97.531', amount: '325103.33' },
+    ]);
     const seenByBank = (await officer.get(`${API}/proposals/${created.id}`)).json().data;
     expect(seenByBank.can).toMatchObject({ revise: false, withdraw: false, counter: true, reject: true, accept: true });
 
@@ -63,13 +83,26 @@ describe('an investor’s proposal and the bank’s answers', () => {
       body: { ...validTerms({ price_pct: '98.5' }), note: null, version: 1 },
     });
     expectStatus(revised, 200);
-    expect(revised.json().data).toMatchObject({ status: 'submitted', version: 2, price_pct: '98.500', amount: '328333.33', note: null });
+    expect(revised.json().data).toMatchObject({
+      status: 'submitted',
+      version: 2,
+      price_pct: '98.500',
+      amount: '328333.33',
+      note: null,
+    });
 
-    const stale = await investor.send('PATCH', `${API}/proposals/${created.id}`, { body: { ...validTerms(), version: 1 } });
+    const stale = await investor.send('PATCH', `${API}/proposals/${created.id}`, {
+      body: { ...validTerms(), version: 1 },
+    });
     expectStatus(stale, 409);
-    expect(stale.json().message).toBe('The proposal has changed since you opened it: open it again and make your change anew.');
+    expect(stale.json().message).toBe(
+      'The proposal has changed since you opened it: open it again and make your change anew.',
+    );
 
-    const countered = await officer.post(`${API}/proposals/${created.id}/counter`, { price_pct: '101.005', note: 'Our best price' });
+    const countered = await officer.post(`${API}/proposals/${created.id}/counter`, {
+      price_pct: '101.005',
+      note: 'Our best price',
+    });
     expectStatus(countered, 200);
     expect(countered.json().data).toMatchObject({
       status: 'countered',
@@ -85,9 +118,24 @@ describe('an investor’s proposal and the bank’s answers', () => {
     const taken = await investor.post(`${API}/proposals/${created.id}/accept-counter`);
     expectStatus(taken, 200);
     const afterCounter = taken.json().data;
-    expect(afterCounter).toMatchObject({ status: 'submitted', price_pct: '101.005', amount: '336683.33', counter_price_pct: null, version: 4 });
-    expect(afterCounter.history.map((event: { kind: string }) => event.kind)).toEqual(['submitted', 'revised', 'countered', 'counter_accepted']);
-    expect(afterCounter.history[2]).toMatchObject({ actor: { name: 'Oliver Officer' }, price_pct: '101.005', note: 'Our best price' });
+    expect(afterCounter).toMatchObject({
+      status: 'submitted',
+      price_pct: '101.005',
+      amount: '336683.33',
+      counter_price_pct: null,
+      version: 4,
+    });
+    expect(afterCounter.history.map((event: { kind: string }) => event.kind)).toEqual([
+      'submitted',
+      'revised',
+      'countered',
+      'counter_accepted',
+    ]);
+    expect(afterCounter.history[2]).toMatchObject({
+      actor: { name: 'Oliver Officer' },
+      price_pct: '101.005',
+      note: 'Our best price',
+    });
     expect(await revisionTrail(h, 'proposal', created.id)).toEqual([
       { version: 1, from: null, to: 'submitted', approver: false },
       { version: 2, from: 'submitted', to: 'submitted', approver: false },
@@ -136,7 +184,9 @@ describe('an investor’s proposal and the bank’s answers', () => {
     const officer = await as('bank_officer');
     const counter = await officer.post(`${API}/proposals/${created.id}/counter`, { price_pct: 'abc' });
     expectStatus(counter, 422);
-    expect(counter.json().errors).toEqual({ price_pct: ['The price must be a number with at most three decimals, such as 98.125.'] });
+    expect(counter.json().errors).toEqual({
+      price_pct: ['The price must be a number with at most three decimals, such as 98.125.'],
+    });
     const reject = await officer.post(`${API}/proposals/${created.id}/reject`, { reason: '   ' });
     expectStatus(reject, 422);
     expect(reject.json().errors).toEqual({ reason: ['Give a reason.'] });
@@ -149,7 +199,11 @@ describe('an investor’s proposal and the bank’s answers', () => {
     const first = await submit(investor, await listed());
     const rejected = await officer.post(`${API}/proposals/${first.id}/reject`, { reason: 'Below our reserve.' });
     expectStatus(rejected, 200);
-    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejection_reason: 'Below our reserve.', can: { reject: false, counter: false } });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Below our reserve.',
+      can: { reject: false, counter: false },
+    });
     const withdrawRejected = await investor.post(`${API}/proposals/${first.id}/withdraw`);
     expectStatus(withdrawRejected, 409);
     expect(withdrawRejected.json().message).toBe('A proposal that is rejected cannot be withdrawn.');
@@ -158,7 +212,9 @@ describe('an investor’s proposal and the bank’s answers', () => {
     const withdrawn = await investor.post(`${API}/proposals/${second.id}/withdraw`);
     expectStatus(withdrawn, 200);
     expect(withdrawn.json().data.status).toBe('withdrawn');
-    const revise = await investor.send('PATCH', `${API}/proposals/${second.id}`, { body: { ...validTerms(), version: 2 } });
+    const revise = await investor.send('PATCH', `${API}/proposals/${second.id}`, {
+      body: { ...validTerms(), version: 2 },
+    });
     expectStatus(revise, 409);
     expect(revise.json().message).toBe('A proposal that is withdrawn cannot be revised.');
     expect(await eventKinds(h, second.id)).toEqual(['submitted', 'withdrawn']);
@@ -179,8 +235,14 @@ describe('the bank’s acceptance through four eyes', () => {
     const waiting = (await investor.get(`${API}/proposals/${proposal.id}`)).json().data;
     expect(waiting.pending_acceptance).toMatchObject({ pending_action_id: actionId, maker: { name: 'Nora Manager' } });
     const listedAction = (await officer.get(`${API}/pending-actions/${actionId}`)).json().data;
-    expect(listedAction).toMatchObject({ action_type: 'proposal.accept', target_type: 'proposal', target_id: proposal.id });
-    expect(listedAction.target_label).toBe(`Proposal #${proposal.id} of Summit Capital on ${waiting.loan.loan_ref}: 97.500% = ${waiting.amount}`);
+    expect(listedAction).toMatchObject({
+      action_type: 'proposal.accept',
+      target_type: 'proposal',
+      target_id: proposal.id,
+    });
+    expect(listedAction.target_label).toBe(
+      `Proposal #${proposal.id} of Summit Capital on ${waiting.loan.loan_ref}: 97.500% = ${waiting.amount}`,
+    );
     expect(listedAction.diff).toContainEqual({ field: 'status', before: 'submitted', after: 'accepted' });
 
     const twice = await officer.post(`${API}/proposals/${proposal.id}/accept`);
@@ -193,14 +255,20 @@ describe('the bank’s acceptance through four eyes', () => {
     const own = await manager.post(`${API}/pending-actions/${actionId}/approve`);
     expectStatus(own, 403);
     expect(own.json().message).toMatch(/another person must check it/);
-    expectStatus(await officer.post(`${API}/pending-actions/${actionId}/reject`, { reason: 'Wait for more offers.' }), 403);
+    expectStatus(
+      await officer.post(`${API}/pending-actions/${actionId}/reject`, { reason: 'Wait for more offers.' }),
+      403,
+    );
 
     const second = await as('other_bank_officer');
     expectStatus(await second.post(`${API}/pending-actions/${actionId}/approve`), 404);
 
     // A second Northwind manager declines it.
     const secondManager = await secondNorthwindManager();
-    expectStatus(await secondManager.post(`${API}/pending-actions/${actionId}/reject`, { reason: 'Wait for more offers.' }), 200);
+    expectStatus(
+      await secondManager.post(`${API}/pending-actions/${actionId}/reject`, { reason: 'Wait for more offers.' }),
+      200,
+    );
     expect(await proposalRow(h, proposal.id)).toMatchObject({ status: 'submitted', version: 1, acceptedAt: null });
     expect((await loanRow(h, loanId)).status).toBe('listed');
     expect(await eventKinds(h, proposal.id)).toEqual(['submitted', 'acceptance_requested', 'acceptance_declined']);
@@ -210,14 +278,21 @@ describe('the bank’s acceptance through four eyes', () => {
     const approvedAction = await acceptThroughFourEyes(officer, manager, proposal.id);
     const accepted = await proposalRow(h, proposal.id);
     expect(accepted.status).toBe('accepted');
-    expect(accepted.finalAcceptanceDeadline!.getTime()).toBeGreaterThanOrEqual(accepted.acceptedAt!.getTime() + 2 * 24 * 3600 * 1000);
+    expect(accepted.finalAcceptanceDeadline!.getTime()).toBeGreaterThanOrEqual(
+      accepted.acceptedAt!.getTime() + 2 * 24 * 3600 * 1000,
+    );
     expect((await loanRow(h, loanId)).status).toBe('under_offer');
     expect(await revisionTrail(h, 'proposal', proposal.id)).toEqual([
       { version: 1, from: null, to: 'submitted', approver: false },
       { version: 2, from: 'submitted', to: 'accepted', approver: true },
     ]);
     const loanTrail = await revisionTrail(h, 'loan', loanId);
-    expect(loanTrail.at(-1)).toEqual({ version: loanTrail.at(-1)!.version, from: 'listed', to: 'under_offer', approver: true });
+    expect(loanTrail.at(-1)).toEqual({
+      version: loanTrail.at(-1)!.version,
+      from: 'listed',
+      to: 'under_offer',
+      approver: true,
+    });
     const [action] = await h.t.db.select().from(pendingActions).where(eq(pendingActions.id, approvedAction));
     expect(action!.status).toBe('approved');
 
@@ -248,11 +323,23 @@ describe('the bank’s acceptance through four eyes', () => {
     const loan2 = await listed();
     const revisedLater = await submit(await as('investor_user'), loan2);
     const moot = (await officer.post(`${API}/proposals/${revisedLater.id}/accept`)).json().data.pending_action_id;
-    expectStatus(await (await as('investor_user')).send('PATCH', `${API}/proposals/${revisedLater.id}`, { body: { ...validTerms({ price_pct: '99' }), version: 1 } }), 200);
+    expectStatus(
+      await (
+        await as('investor_user')
+      ).send('PATCH', `${API}/proposals/${revisedLater.id}`, {
+        body: { ...validTerms({ price_pct: '99' }), version: 1 },
+      }),
+      200,
+    );
     const late = await manager.post(`${API}/pending-actions/${moot}/approve`);
     expectStatus(late, 409);
     expect(late.json().message).toBe('This change has already been cancelled.');
-    expect(await eventKinds(h, revisedLater.id)).toEqual(['submitted', 'acceptance_requested', 'acceptance_cancelled', 'revised']);
+    expect(await eventKinds(h, revisedLater.id)).toEqual([
+      'submitted',
+      'acceptance_requested',
+      'acceptance_cancelled',
+      'revised',
+    ]);
   });
 });
 
@@ -263,7 +350,12 @@ async function secondNorthwindManager() {
   const [nora] = await h.t.db.select().from(users).where(eq(users.email, 'manager@northwind.test'));
   const [created] = await h.t.db
     .insert(users)
-    .values({ name: 'Nigel Manager', email: 'manager2@northwind.test', passwordHash: nora!.passwordHash, emailVerifiedAt: new Date() })
+    .values({
+      name: 'Nigel Manager',
+      email: 'manager2@northwind.test',
+      passwordHash: nora!.passwordHash,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   const [role] = await h.t.db.select().from(roles).where(eq(roles.name, 'bank_manager'));
   const [bank] = await h.t.db.select().from(entities).where(eq(entities.name, 'Northwind Bank'));
@@ -291,7 +383,10 @@ describe('final acceptance', () => {
     expectStatus(otherAsked, 409);
     expect(otherAsked.json().message).toBe('Another proposal on this loan has just been accepted.');
 
-    const unconfirmed = await investor.post(`${API}/proposals/${winner.id}/final-accept`, { ...CONFIRMED, confirm_fee: false });
+    const unconfirmed = await investor.post(`${API}/proposals/${winner.id}/final-accept`, {
+      ...CONFIRMED,
+      confirm_fee: false,
+    });
     expectStatus(unconfirmed, 422);
     expect(unconfirmed.json().errors).toEqual({ confirm_fee: ['Confirm the platform fee.'] });
     expect((await investor.get(`${API}/proposals/${winner.id}`)).json().data.can.final_accept).toBe(true);
@@ -326,11 +421,20 @@ describe('final acceptance', () => {
     expect((await proposalRow(h, winner.id)).status).toBe('final_accepted');
     expect((await proposalRow(h, other.id)).status).toBe('superseded');
     expect(await eventKinds(h, other.id)).toEqual(['submitted', 'superseded']);
-    expect((await revisionTrail(h, 'proposal', other.id)).at(-1)).toMatchObject({ from: 'submitted', to: 'superseded' });
-    expect(await h.t.db.select({ kind: dealEvents.kind }).from(dealEvents).where(eq(dealEvents.dealId, deal.id))).toEqual([{ kind: 'created' }]);
+    expect((await revisionTrail(h, 'proposal', other.id)).at(-1)).toMatchObject({
+      from: 'submitted',
+      to: 'superseded',
+    });
+    expect(
+      await h.t.db.select({ kind: dealEvents.kind }).from(dealEvents).where(eq(dealEvents.dealId, deal.id)),
+    ).toEqual([{ kind: 'created' }]);
     expect(await h.t.db.select({ id: deals.id }).from(deals).where(eq(deals.loanId, loanId))).toHaveLength(1);
     const detail = (await investor.get(`${API}/proposals/${winner.id}`)).json().data;
-    expect(detail).toMatchObject({ status: 'final_accepted', deal_id: deal.id, can: { withdraw: false, final_accept: false } });
+    expect(detail).toMatchObject({
+      status: 'final_accepted',
+      deal_id: deal.id,
+      can: { withdraw: false, final_accept: false },
+    });
     expect(detail.history.at(-1)).toMatchObject({ kind: 'final_accepted', amount: '325103.33' });
     const supersededSeen = (await (await as('other_investor')).get(`${API}/proposals/${other.id}`)).json().data;
     expect(supersededSeen.history.at(-1)).toMatchObject({ kind: 'superseded', actor: null });
@@ -338,10 +442,16 @@ describe('final acceptance', () => {
     // The fee is frozen on the deal: a new configured fee reaches the proposal's estimate, never the deal.
     h.t.config.platformFeeBps = 40;
     try {
-      expect((await investor.get(`${API}/proposals/${winner.id}`)).json().data).toMatchObject({ platform_fee_bps: 40, platform_fee_amount: '1300.41' });
-      expect(await h.t.db.select({ bps: deals.platformFeeBps, fee: deals.platformFeeAmount }).from(deals).where(eq(deals.id, deal.id))).toEqual([
-        { bps: 10, fee: '325.10' },
-      ]);
+      expect((await investor.get(`${API}/proposals/${winner.id}`)).json().data).toMatchObject({
+        platform_fee_bps: 40,
+        platform_fee_amount: '1300.41',
+      });
+      expect(
+        await h.t.db
+          .select({ bps: deals.platformFeeBps, fee: deals.platformFeeAmount })
+          .from(deals)
+          .where(eq(deals.id, deal.id)),
+      ).toEqual([{ bps: 10, fee: '325.10' }]);
     } finally {
       h.t.config.platformFeeBps = 10;
     }

@@ -4,7 +4,16 @@ import { loans, proposalEvents, proposals, revisions } from '../../../server/db/
 import type { ApiHarness } from '../../support/api-harness.ts';
 import { seededLoans, signedInPeople, useTradingFile, type BankName } from '../../support/trading.ts';
 
-export { acceptThroughFourEyes, API, CONFIRMED, entityId, expectStatus, submit, today, validTerms } from '../../support/trading.ts';
+export {
+  acceptThroughFourEyes,
+  API,
+  CONFIRMED,
+  entityId,
+  expectStatus,
+  submit,
+  today,
+  validTerms,
+} from '../../support/trading.ts';
 
 /** Both sides of a Northwind loan and a Summit Capital proposal, the other bank and investor, the platform, a newcomer and a guest. */
 export const PEOPLE = {
@@ -50,7 +59,11 @@ export async function proposalRow(h: ApiHarness, id: number) {
 }
 
 export async function eventKinds(h: ApiHarness, proposalId: number): Promise<string[]> {
-  const rows = await h.t.db.select({ kind: proposalEvents.kind }).from(proposalEvents).where(eq(proposalEvents.proposalId, proposalId)).orderBy(asc(proposalEvents.id));
+  const rows = await h.t.db
+    .select({ kind: proposalEvents.kind })
+    .from(proposalEvents)
+    .where(eq(proposalEvents.proposalId, proposalId))
+    .orderBy(asc(proposalEvents.id));
   return rows.map((row) => row.kind);
 }
 
@@ -61,6 +74,10 @@ export async function revisionTrail(h: ApiHarness, targetType: 'proposal' | 'loa
     .from(revisions)
     .where(and(eq(revisions.targetType, targetType), eq(revisions.targetId, targetId)))
     .orderBy(asc(revisions.version));
-  return rows.map((row) => ({ version: row.version, from: row.before?.['status'] ?? null, to: row.after['status'], approver: row.approverId !== null }));
+  return rows.map((row) => ({
+    version: row.version,
+    from: row.before?.['status'] ?? null,
+    to: row.after['status'],
+    approver: row.approverId !== null,
+  }));
 }
-

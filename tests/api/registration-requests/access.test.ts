@@ -35,12 +35,16 @@ async function outcomes(act: (person: Person) => Promise<{ statusCode: number }>
 describe('registration-request endpoints by role', () => {
   it('GET /registration-requests: platform admins only', async () => {
     await onboard(h);
-    expect(await outcomes(async (person) => (await as(person)).get(`${API}/registration-requests`))).toEqual(PLATFORM_ONLY);
+    expect(await outcomes(async (person) => (await as(person)).get(`${API}/registration-requests`))).toEqual(
+      PLATFORM_ONLY,
+    );
   });
 
   it('GET /registration-requests/{id}: platform admins only; an unknown id is 404', async () => {
     const { id } = await onboard(h);
-    expect(await outcomes(async (person) => (await as(person)).get(`${API}/registration-requests/${id}`))).toEqual(PLATFORM_ONLY);
+    expect(await outcomes(async (person) => (await as(person)).get(`${API}/registration-requests/${id}`))).toEqual(
+      PLATFORM_ONLY,
+    );
     expect((await (await as('dl_admin_checker')).get(`${API}/registration-requests/99999999`)).statusCode).toBe(404);
   });
 
@@ -53,12 +57,17 @@ describe('registration-request endpoints by role', () => {
 
     const download = await (await as('super_admin')).get(document.url);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="${document.name}"; filename*=UTF-8''${encodeURIComponent(document.name)}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${document.name}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+    );
     expect(document.name).toContain(fields['registration_number']!.slice(3));
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
     const other = await onboard(h);
-    expect((await (await as('super_admin')).get(`${API}/registration-requests/${other.id}/documents/${document.id}`)).statusCode).toBe(404);
+    expect(
+      (await (await as('super_admin')).get(`${API}/registration-requests/${other.id}/documents/${document.id}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('POST /registration-requests/{id}/approve: super_admin and dl_admin_maker propose; nobody else', async () => {
@@ -74,7 +83,9 @@ describe('registration-request endpoints by role', () => {
     const seen = {} as Expected;
     for (const person of EVERYONE) {
       const { id } = await onboard(h);
-      seen[person] = (await (await as(person)).post(`${API}/registration-requests/${id}/reject`, { reason: 'Documents unreadable.' })).statusCode;
+      seen[person] = (
+        await (await as(person)).post(`${API}/registration-requests/${id}/reject`, { reason: 'Documents unreadable.' })
+      ).statusCode;
     }
     expect(seen).toEqual(MAKERS_ONLY);
   });

@@ -5,7 +5,14 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { entities, registrationRequests, revisions, roles, userEntityRoles, users } from '../../../server/db/schema/index.ts';
+import {
+  entities,
+  registrationRequests,
+  revisions,
+  roles,
+  userEntityRoles,
+  users,
+} from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { API, onboard, PEOPLE, people, propose } from './support.ts';
 
@@ -13,7 +20,10 @@ const h = useApiHarness({ smtp: true });
 const as = people(h);
 
 async function entitiesNumbered(registrationNumber: string): Promise<number> {
-  const [row] = await h.t.db.select({ n: count() }).from(entities).where(eq(sql`lower(${entities.registrationNumber})`, registrationNumber.toLowerCase()));
+  const [row] = await h.t.db
+    .select({ n: count() })
+    .from(entities)
+    .where(eq(sql`lower(${entities.registrationNumber})`, registrationNumber.toLowerCase()));
   return row!.n;
 }
 
@@ -48,12 +58,22 @@ describe('deciding a registration request', () => {
     const action = await propose(await as('super_admin'), id, 'approve');
     expect((await (await as('super_admin')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(403);
     expect((await (await as('dl_admin_maker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(403);
-    expect((await (await as('dl_admin_maker')).post(`${API}/registration-requests/${id}/reject`, { reason: 'No.' })).statusCode).toBe(409);
+    expect(
+      (await (await as('dl_admin_maker')).post(`${API}/registration-requests/${id}/reject`, { reason: 'No.' }))
+        .statusCode,
+    ).toBe(409);
     expect((await requestRow(id)).status).toBe('pending');
 
     const detail = (await (await as('dl_admin_checker')).get(`${API}/registration-requests/${id}`)).json().data;
-    expect(detail).toMatchObject({ decision_pending: true, can: { decide: false, check: true }, pending_action: { id: action, maker: { name: expect.any(String) } } });
-    expect((await (await as('super_admin')).get(`${API}/registration-requests/${id}`)).json().data.can).toEqual({ decide: false, check: false });
+    expect(detail).toMatchObject({
+      decision_pending: true,
+      can: { decide: false, check: true },
+      pending_action: { id: action, maker: { name: expect.any(String) } },
+    });
+    expect((await (await as('super_admin')).get(`${API}/registration-requests/${id}`)).json().data.can).toEqual({
+      decide: false,
+      check: false,
+    });
   });
 
   it('approved: one organisation, a new manager who gets a set-password link that works, the request approved with a revision', async () => {
@@ -66,9 +86,16 @@ describe('deciding a registration request', () => {
     const request = await requestRow(id);
     expect(request).toMatchObject({ status: 'approved', rejectionReason: null });
     expect(await rolesOf(fields['contact_person_email']!, request.entityId!)).toEqual(['bank_manager']);
-    const history = await h.t.db.select().from(revisions).where(and(eq(revisions.targetType, 'registration_request'), eq(revisions.targetId, id)));
+    const history = await h.t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'registration_request'), eq(revisions.targetId, id)));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'approved', entity_id: request.entityId }, pendingActionId: action });
+    expect(history[0]).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'approved', entity_id: request.entityId },
+      pendingActionId: action,
+    });
 
     const mail = await mailTo(fields['contact_person_email']!, `${fields['name']} is now on DealLedger`);
     const link = new URL(mail.links.find((url) => url.includes('token='))!);
@@ -81,17 +108,24 @@ describe('deciding a registration request', () => {
       password_confirmation: 'Correct-Horse-Battery-9',
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await h.freshClient().login(fields['contact_person_email']!, 'Correct-Horse-Battery-9')).statusCode).toBe(200);
+    expect((await h.freshClient().login(fields['contact_person_email']!, 'Correct-Horse-Battery-9')).statusCode).toBe(
+      200,
+    );
   });
 
   it('approved for a contact who already has an account: that user becomes the manager, no second account, a sign-in mail', async () => {
     const email = PEOPLE.no_role;
     const { id, fields } = await onboard(h, { entity_type: 'investor', contact_person_email: email });
     const action = await propose(await as('super_admin'), id, 'approve');
-    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(200);
+    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(
+      200,
+    );
     const request = await requestRow(id);
     expect(await rolesOf(email, request.entityId!)).toEqual(['investor_manager']);
-    const [accounts] = await h.t.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, email));
+    const [accounts] = await h.t.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     expect(accounts!.n).toBe(1);
     const mail = await mailTo(email, `${fields['name']} is now on DealLedger`);
     expect(mail.links.some((url) => url.includes('token='))).toBe(false);
@@ -101,11 +135,16 @@ describe('deciding a registration request', () => {
     const { id, fields } = await onboard(h);
     const action = await propose(await as('dl_admin_maker'), id, 'approve');
     const [checker, superAdmin] = [await as('dl_admin_checker'), await as('super_admin')];
-    const answers = await Promise.all([checker.post(`${API}/pending-actions/${action}/approve`), superAdmin.post(`${API}/pending-actions/${action}/approve`)]);
+    const answers = await Promise.all([
+      checker.post(`${API}/pending-actions/${action}/approve`),
+      superAdmin.post(`${API}/pending-actions/${action}/approve`),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await entitiesNumbered(fields['registration_number']!)).toBe(1);
     expect((await requestRow(id)).status).toBe('approved');
-    expect((await (await as('dl_admin_maker')).post(`${API}/registration-requests/${id}/approve`)).statusCode).toBe(409);
+    expect((await (await as('dl_admin_maker')).post(`${API}/registration-requests/${id}/approve`)).statusCode).toBe(
+      409,
+    );
   });
 
   it('rejected: needs a reason, changes only the request and tells the applicant why', async () => {
@@ -119,9 +158,15 @@ describe('deciding a registration request', () => {
 
     const action = await propose(maker, id, 'reject', 'The banking licence number does not match the register.');
     expect((await requestRow(id)).status).toBe('pending');
-    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(200);
+    expect((await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/approve`)).statusCode).toBe(
+      200,
+    );
 
-    expect(await requestRow(id)).toMatchObject({ status: 'rejected', rejectionReason: 'The banking licence number does not match the register.', entityId: null });
+    expect(await requestRow(id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The banking licence number does not match the register.',
+      entityId: null,
+    });
     const [usersAfter] = await h.t.db.select({ n: count() }).from(users);
     const [entitiesAfter] = await h.t.db.select({ n: count() }).from(entities);
     expect(usersAfter!.n).toBe(usersBefore!.n);
@@ -133,7 +178,9 @@ describe('deciding a registration request', () => {
   it('a checker refusing the proposed decision leaves the request open for another decision', async () => {
     const { id } = await onboard(h);
     const action = await propose(await as('dl_admin_maker'), id, 'approve');
-    const refused = await (await as('dl_admin_checker')).post(`${API}/pending-actions/${action}/reject`, { reason: 'Check the documents first.' });
+    const refused = await (
+      await as('dl_admin_checker')
+    ).post(`${API}/pending-actions/${action}/reject`, { reason: 'Check the documents first.' });
     expect(refused.statusCode).toBe(200);
     expect(await requestRow(id)).toMatchObject({ status: 'pending', entityId: null });
     await propose(await as('dl_admin_maker'), id, 'reject');

@@ -10,13 +10,20 @@ export { API, EVERYONE, PEOPLE, people, type Person } from '../loans/support.ts'
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-function multipart(fields: Record<string, string>, fileName: string): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  fields: Record<string, string>,
+  fileName: string,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----dealledger${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`));
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+  );
   chunks.push(PDF, Buffer.from('\r\n'), Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -24,7 +31,12 @@ function multipart(fields: Record<string, string>, fileName: string): { payload:
 let applications = 0;
 
 /** A bank's (or an investor's) registration form with a PDF, new each time, as the onboarding page sends it. */
-export function onboardingForm(overrides: Record<string, string> = {}): { fields: Record<string, string>; payload: Buffer; headers: Record<string, string>; serial: number } {
+export function onboardingForm(overrides: Record<string, string> = {}): {
+  fields: Record<string, string>;
+  payload: Buffer;
+  headers: Record<string, string>;
+  serial: number;
+} {
   applications += 1;
   const unique = `${Date.now().toString(36)}${applications}`;
   const investor = overrides['entity_type'] === 'investor';
@@ -48,7 +60,10 @@ export function onboardingForm(overrides: Record<string, string> = {}): { fields
 }
 
 /** A bank's (or an investor's) registration request as a guest makes it at /onboard; returns its id. */
-export async function onboard(h: ApiHarness, overrides: Record<string, string> = {}): Promise<{ id: number; fields: Record<string, string> }> {
+export async function onboard(
+  h: ApiHarness,
+  overrides: Record<string, string> = {},
+): Promise<{ id: number; fields: Record<string, string> }> {
   const { fields, serial, payload, headers } = onboardingForm(overrides);
   const response = await h.t.app.inject({
     method: 'POST',
@@ -58,13 +73,24 @@ export async function onboard(h: ApiHarness, overrides: Record<string, string> =
     headers,
   });
   expect(response.statusCode, response.body).toBe(201);
-  const [row] = await h.t.db.select({ id: registrationRequests.id }).from(registrationRequests).where(eq(registrationRequests.registrationNumber, fields['registration_number']!));
+  const [row] = await h.t.db
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(eq(registrationRequests.registrationNumber, fields['registration_number']!));
   return { id: row!.id, fields };
 }
 
 /** Proposes a decision as `maker` and returns the pending action's id. */
-export async function propose(maker: BrowserClient, id: number, decision: 'approve' | 'reject', reason = 'The licence could not be verified.'): Promise<number> {
-  const response = decision === 'approve' ? await maker.post(`${API}/registration-requests/${id}/approve`) : await maker.post(`${API}/registration-requests/${id}/reject`, { reason });
+export async function propose(
+  maker: BrowserClient,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason = 'The licence could not be verified.',
+): Promise<number> {
+  const response =
+    decision === 'approve'
+      ? await maker.post(`${API}/registration-requests/${id}/approve`)
+      : await maker.post(`${API}/registration-requests/${id}/reject`, { reason });
   expect(response.statusCode, response.body).toBe(202);
   return response.json().pending_action.id;
 }

@@ -8,7 +8,8 @@ import { DEMO_ORGANISATIONS } from '../../../server/db/seed/demo-organisations.t
 import { prepareDemoData } from '../../../server/db/seed/prepare.ts';
 import { createFreshDatabase } from '../../support/test-database.ts';
 
-const rows = async (handle: DatabaseHandle, table: typeof users | typeof entities) => (await handle.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (handle: DatabaseHandle, table: typeof users | typeof entities) =>
+  (await handle.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seeding the demo data from two starts at once', () => {
   it('seeds once: one start seeds, the other finds the demo data present', async () => {

@@ -33,7 +33,15 @@ describe('guest sessions, cookie names and remember me', () => {
 
   const sessionRows = async () => Number((await t.db.select({ n: count() }).from(sessions))[0]!.n);
   const tokenRows = async (email = USER) =>
-    Number((await t.db.select({ n: count() }).from(rememberTokens).innerJoin(users, eq(users.id, rememberTokens.userId)).where(eq(users.email, email)))[0]!.n);
+    Number(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(rememberTokens)
+          .innerJoin(users, eq(users.id, rememberTokens.userId))
+          .where(eq(users.email, email))
+      )[0]!.n,
+    );
 
   describe('the CSRF cookie for guests', () => {
     it('writes no session row, however often a cookie-less client asks', async () => {
@@ -67,7 +75,10 @@ describe('guest sessions, cookie names and remember me', () => {
       const stale = new BrowserClient(t.app);
       await stale.login('maker@dealledger.test');
       const staleHash = sha256(stale.sessionCookie!);
-      await t.db.update(sessions).set({ lastActivityAt: sql`now() - interval '2 hours'` }).where(eq(sessions.idHash, staleHash));
+      await t.db
+        .update(sessions)
+        .set({ lastActivityAt: sql`now() - interval '2 hours'` })
+        .where(eq(sessions.idHash, staleHash));
       await new BrowserClient(t.app).login(USER);
       expect(await t.db.select().from(sessions).where(eq(sessions.idHash, staleHash))).toEqual([]);
     });
@@ -128,7 +139,12 @@ describe('guest sessions, cookie names and remember me', () => {
 
       const token = browser.cookies.get(REMEMBER_COOKIE)!;
       expect(await t.db.select().from(rememberTokens).where(eq(rememberTokens.tokenHash, token))).toEqual([]);
-      expect(await t.db.select().from(rememberTokens).where(eq(rememberTokens.tokenHash, sha256(token)))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(rememberTokens)
+          .where(eq(rememberTokens.tokenHash, sha256(token))),
+      ).toHaveLength(1);
 
       const restarted = afterRestart(t, browser, setCookies);
       expect([...restarted.cookies.keys()]).toEqual([REMEMBER_COOKIE]);
@@ -151,14 +167,21 @@ describe('guest sessions, cookie names and remember me', () => {
       const token = browser.cookies.get(REMEMBER_COOKIE)!;
       const logout = await browser.post('/api/v1/logout');
       expect(logout.statusCode).toBe(204);
-      expect(await t.db.select().from(rememberTokens).where(eq(rememberTokens.tokenHash, sha256(token)))).toEqual([]);
-      expect((logout.headers['set-cookie'] as string[]).find((line) => line.startsWith(`${REMEMBER_COOKIE}=;`))).toBeDefined();
+      expect(
+        await t.db
+          .select()
+          .from(rememberTokens)
+          .where(eq(rememberTokens.tokenHash, sha256(token))),
+      ).toEqual([]);
+      expect(
+        (logout.headers['set-cookie'] as string[]).find((line) => line.startsWith(`${REMEMBER_COOKIE}=;`)),
+      ).toBeDefined();
       const comeBack = new BrowserClient(t.app);
       comeBack.cookies.set(REMEMBER_COOKIE, token);
       expect((await comeBack.get('/api/v1/user')).statusCode).toBe(401);
     });
 
-    it('is ended, on every device, by ending the user\'s sessions (as a password reset does)', async () => {
+    it("is ended, on every device, by ending the user's sessions (as a password reset does)", async () => {
       const { endUserSessions } = await import('../../../server/lib/session/session.ts');
       const phone = new BrowserClient(t.app);
       await phone.login('checker@dealledger.test', DEMO_PASSWORD, { remember: true });
@@ -175,7 +198,10 @@ describe('guest sessions, cookie names and remember me', () => {
       const browser = new BrowserClient(t.app);
       await browser.login(USER, DEMO_PASSWORD, { remember: true });
       const token = browser.cookies.get(REMEMBER_COOKIE)!;
-      await t.db.update(rememberTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(rememberTokens.tokenHash, sha256(token)));
+      await t.db
+        .update(rememberTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(rememberTokens.tokenHash, sha256(token)));
       const restarted = new BrowserClient(t.app);
       restarted.cookies.set(REMEMBER_COOKIE, token);
       expect((await restarted.get('/api/v1/user')).statusCode).toBe(401);

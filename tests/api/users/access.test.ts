@@ -53,24 +53,36 @@ describe('user administration by role', () => {
     const seen = await outcomes(async (person) => {
       const email = newEmail(person);
       emails.push(email);
-      return (await as(person)).post(USERS, { name: `Made by ${person}`, email, is_active: true, roles: [{ entity_id: bank, role: 'bank_officer' }] });
+      return (await as(person)).post(USERS, {
+        name: `Made by ${person}`,
+        email,
+        is_active: true,
+        roles: [{ entity_id: bank, role: 'bank_officer' }],
+      });
     });
     expect(seen).toEqual(ONLY_SUPER_ADMIN(201));
     const admin = await as('super_admin');
-    const found = await Promise.all(emails.map(async (email) => (await admin.get(`${USERS}?search=${encodeURIComponent(email)}`)).json().meta.total));
+    const found = await Promise.all(
+      emails.map(async (email) => (await admin.get(`${USERS}?search=${encodeURIComponent(email)}`)).json().meta.total),
+    );
     expect(found.reduce((sum, total) => sum + total, 0)).toBe(1);
   });
 
   it('PATCH /admin/users/{id}: only a super_admin, and the refused edits change nothing', async () => {
     const id = await demoUserId('analyst@bluewater.test');
-    const seen = await outcomes(async (person) => patch(await as(person), `${USERS}/${id}`, { name: `Renamed by ${person}` }));
+    const seen = await outcomes(async (person) =>
+      patch(await as(person), `${USERS}/${id}`, { name: `Renamed by ${person}` }),
+    );
     expect(seen).toEqual(ONLY_SUPER_ADMIN(200));
     expect((await (await as('super_admin')).get(`${USERS}/${id}`)).json().data.name).toBe('Renamed by super_admin');
   });
 
   it('needs the CSRF token to write', async () => {
     const admin = await as('super_admin');
-    const answer = await admin.send('POST', USERS, { body: { name: 'No token', email: newEmail(), roles: [] }, xsrf: false });
+    const answer = await admin.send('POST', USERS, {
+      body: { name: 'No token', email: newEmail(), roles: [] },
+      xsrf: false,
+    });
     expect(answer.statusCode).toBe(419);
   });
 });
@@ -79,7 +91,10 @@ describe('GET /admin/users: search, filters and pages', () => {
   it('finds users by part of the name or e-mail, case-insensitively', async () => {
     const admin = await as('super_admin');
     const byEmail = (await admin.get(`${USERS}?search=NORTHWIND`)).json();
-    expect(byEmail.data.map((user: { email: string }) => user.email).sort()).toEqual(['manager@northwind.test', 'officer@northwind.test']);
+    expect(byEmail.data.map((user: { email: string }) => user.email).sort()).toEqual([
+      'manager@northwind.test',
+      'officer@northwind.test',
+    ]);
   });
 
   it('filters by organisation and role, each user with their role assignments', async () => {
@@ -87,13 +102,17 @@ describe('GET /admin/users: search, filters and pages', () => {
     const summit = await entityId(h, 'Summit Capital');
     const answer = (await admin.get(`${USERS}?entity_id=${summit}&role=investor_manager`)).json();
     expect(answer.data.map((user: { email: string }) => user.email)).toEqual(['director@summit.test']);
-    expect(answer.data[0].roles).toEqual([{ entity_id: summit, entity_kind: 'investor', entity_name: 'Summit Capital', role: 'investor_manager' }]);
+    expect(answer.data[0].roles).toEqual([
+      { entity_id: summit, entity_kind: 'investor', entity_name: 'Summit Capital', role: 'investor_manager' },
+    ]);
   });
 
   it('filters by active or not and pages through the rest', async () => {
     const admin = await as('super_admin');
     const inactive = newEmail('inactive');
-    expect((await admin.post(USERS, { name: 'Dormant Person', email: inactive, is_active: false, roles: [] })).statusCode).toBe(201);
+    expect(
+      (await admin.post(USERS, { name: 'Dormant Person', email: inactive, is_active: false, roles: [] })).statusCode,
+    ).toBe(201);
     const onlyInactive = (await admin.get(`${USERS}?active=false&per_page=100`)).json();
     expect(onlyInactive.data.map((user: { email: string }) => user.email)).toContain(inactive);
     expect(onlyInactive.data.every((user: { is_active: boolean }) => !user.is_active)).toBe(true);

@@ -18,7 +18,9 @@ describe('GET /admin/entity-options', () => {
   it('answers only a super_admin: 401 for a guest, 403 for every other role and a user without one', async () => {
     const seen: Record<string, number> = {};
     for (const person of EVERYONE) seen[person] = (await (await as(person)).get(OPTIONS)).statusCode;
-    const refused = Object.fromEntries(EVERYONE.filter((person) => person !== 'super_admin').map((person) => [person, person === 'guest' ? 401 : 403]));
+    const refused = Object.fromEntries(
+      EVERYONE.filter((person) => person !== 'super_admin').map((person) => [person, person === 'guest' ? 401 : 403]),
+    );
     expect(seen).toEqual({ super_admin: 200, ...refused });
   });
 
@@ -27,9 +29,13 @@ describe('GET /admin/entity-options', () => {
     const options = answer.json().data as Option[];
     const stored = await h.t.db.select({ id: entities.id, name: entities.name, kind: entities.kind }).from(entities);
     expect([...options].sort((a, b) => a.id - b.id)).toEqual([...stored].sort((a, b) => a.id - b.id));
-    const expectedOrder = [...stored].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name) || a.id - b.id);
+    const expectedOrder = [...stored].sort(
+      (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name) || a.id - b.id,
+    );
     expect(options.map((option) => option.id)).toEqual(expectedOrder.map((option) => option.id));
-    expect(options.map((option) => option.name)).toEqual(expect.arrayContaining(['DealLedger Platform', 'Northwind Bank', 'Harbor Savings', 'Summit Capital']));
+    expect(options.map((option) => option.name)).toEqual(
+      expect.arrayContaining(['DealLedger Platform', 'Northwind Bank', 'Harbor Savings', 'Summit Capital']),
+    );
     expect(Object.keys(options[0]!).sort()).toEqual(['id', 'kind', 'name']);
   });
 });

@@ -23,9 +23,20 @@ async function myId(): Promise<number> {
 
 describe('creating a user', () => {
   it('answers 422 with the field errors of a bad body', async () => {
-    const answer = await create({ name: '', email: 'not-an-address', is_active: 'yes', roles: [{ entity_id: 'x', role: 'king' }] });
+    const answer = await create({
+      name: '',
+      email: 'not-an-address',
+      is_active: 'yes',
+      roles: [{ entity_id: 'x', role: 'king' }],
+    });
     expect(answer.statusCode).toBe(422);
-    expect(Object.keys(answer.json().errors).sort()).toEqual(['email', 'is_active', 'name', 'roles.0.entity_id', 'roles.0.role']);
+    expect(Object.keys(answer.json().errors).sort()).toEqual([
+      'email',
+      'is_active',
+      'name',
+      'roles.0.entity_id',
+      'roles.0.role',
+    ]);
   });
 
   it('refuses an e-mail already taken, whatever its case', async () => {
@@ -50,17 +61,33 @@ describe('creating a user', () => {
       ],
     });
     expect(answer.statusCode).toBe(422);
-    expect(Object.keys(answer.json().errors).sort()).toEqual(['roles.0.role', 'roles.1.role', 'roles.2.role', 'roles.3.role', 'roles.4.entity_id']);
+    expect(Object.keys(answer.json().errors).sort()).toEqual([
+      'roles.0.role',
+      'roles.1.role',
+      'roles.2.role',
+      'roles.3.role',
+      'roles.4.entity_id',
+    ]);
   });
 
   it('creates the user with their roles, mails a set-password link that works, and writes a revision', async () => {
     const bank = await entityId(h, 'Harbor Savings');
     const email = newEmail('new-manager');
     const since = h.smtp.messages.length;
-    const answer = await create({ name: 'Nora New', email, is_active: true, roles: [{ entity_id: bank, role: 'bank_manager' }] });
+    const answer = await create({
+      name: 'Nora New',
+      email,
+      is_active: true,
+      roles: [{ entity_id: bank, role: 'bank_manager' }],
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     const user = answer.json().data;
-    expect(user).toMatchObject({ name: 'Nora New', email, is_active: true, roles: [{ entity_id: bank, entity_kind: 'bank', entity_name: 'Harbor Savings', role: 'bank_manager' }] });
+    expect(user).toMatchObject({
+      name: 'Nora New',
+      email,
+      is_active: true,
+      roles: [{ entity_id: bank, entity_kind: 'bank', entity_name: 'Harbor Savings', role: 'bank_manager' }],
+    });
     expect(answer.body).not.toContain('password');
 
     const mail = await h.smtp.waitForMail(email, { since });
@@ -77,9 +104,17 @@ describe('creating a user', () => {
     expect(reset.statusCode, reset.body).toBeLessThan(300);
     expect((await h.freshClient().login(email, 'correct-horse-battery-staple-42')).statusCode).toBe(200);
 
-    const [revision] = await h.t.db.select().from(revisions).where(and(eq(revisions.targetType, 'user'), eq(revisions.targetId, user.id)));
+    const [revision] = await h.t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'user'), eq(revisions.targetId, user.id)));
     expect(revision).toMatchObject({ version: 1, before: null, actorId: await myId() });
-    expect(revision!.after).toEqual({ name: 'Nora New', email, is_active: true, roles: [{ entity_id: bank, entity_name: 'Harbor Savings', role: 'bank_manager' }] });
+    expect(revision!.after).toEqual({
+      name: 'Nora New',
+      email,
+      is_active: true,
+      roles: [{ entity_id: bank, entity_name: 'Harbor Savings', role: 'bank_manager' }],
+    });
   });
 });
 
@@ -87,28 +122,46 @@ describe('editing a user', () => {
   it('replaces the roles, writes a revision with before and after, and keeps no password hash in it', async () => {
     const bank = await entityId(h, 'Northwind Bank');
     const investor = await entityId(h, 'Bluewater Pension Fund');
-    const created = (await create({ name: 'Role Changer', email: newEmail(), roles: [{ entity_id: bank, role: 'bank_officer' }] })).json().data;
-    const edited = await patch(await as('super_admin'), `${USERS}/${created.id}`, { name: 'Role Changed', roles: [{ entity_id: investor, role: 'investor_manager' }] });
+    const created = (
+      await create({ name: 'Role Changer', email: newEmail(), roles: [{ entity_id: bank, role: 'bank_officer' }] })
+    ).json().data;
+    const edited = await patch(await as('super_admin'), `${USERS}/${created.id}`, {
+      name: 'Role Changed',
+      roles: [{ entity_id: investor, role: 'investor_manager' }],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data.roles).toEqual([{ entity_id: investor, entity_kind: 'investor', entity_name: 'Bluewater Pension Fund', role: 'investor_manager' }]);
-    const [second] = await h.t.db.select().from(revisions).where(and(eq(revisions.targetType, 'user'), eq(revisions.targetId, created.id), eq(revisions.version, 2)));
+    expect(edited.json().data.roles).toEqual([
+      { entity_id: investor, entity_kind: 'investor', entity_name: 'Bluewater Pension Fund', role: 'investor_manager' },
+    ]);
+    const [second] = await h.t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'user'), eq(revisions.targetId, created.id), eq(revisions.version, 2)));
     expect(second!.before).toMatchObject({ name: 'Role Changer', roles: [{ entity_id: bank, role: 'bank_officer' }] });
-    expect(second!.after).toMatchObject({ name: 'Role Changed', roles: [{ entity_id: investor, role: 'investor_manager' }] });
+    expect(second!.after).toMatchObject({
+      name: 'Role Changed',
+      roles: [{ entity_id: investor, role: 'investor_manager' }],
+    });
     expect(JSON.stringify([second!.before, second!.after])).not.toMatch(/password|scrypt/i);
   });
 
   it('refuses a role the organisation’s kind does not allow', async () => {
     const platform = await entityId(h, 'DealLedger Platform');
     const created = (await create({ name: 'Kind Check', email: newEmail(), roles: [] })).json().data;
-    const answer = await patch(await as('super_admin'), `${USERS}/${created.id}`, { roles: [{ entity_id: platform, role: 'investor_user' }] });
+    const answer = await patch(await as('super_admin'), `${USERS}/${created.id}`, {
+      roles: [{ entity_id: platform, role: 'investor_user' }],
+    });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors).toEqual({ 'roles.0.role': ['This role cannot be held in an organisation of this kind.'] });
+    expect(answer.json().errors).toEqual({
+      'roles.0.role': ['This role cannot be held in an organisation of this kind.'],
+    });
   });
 
   it('ends the sessions of a user it deactivates', async () => {
     const bank = await entityId(h, 'Northwind Bank');
     const email = newEmail('leaver');
-    const created = (await create({ name: 'Leaver', email, roles: [{ entity_id: bank, role: 'bank_officer' }] })).json().data;
+    const created = (await create({ name: 'Leaver', email, roles: [{ entity_id: bank, role: 'bank_officer' }] })).json()
+      .data;
     const leaver = await signInAs(h, created.id, email);
     expect((await leaver.get('/api/v1/user')).statusCode).toBe(200);
     expect((await patch(await as('super_admin'), `${USERS}/${created.id}`, { is_active: false })).statusCode).toBe(200);
@@ -132,7 +185,9 @@ describe('editing a user', () => {
   it('keeps one active super_admin when two super_admins remove each other at the same time', async () => {
     const platform = await entityId(h, 'DealLedger Platform');
     const email = newEmail('second-admin');
-    const second = (await create({ name: 'Second Admin', email, roles: [{ entity_id: platform, role: 'super_admin' }] })).json().data;
+    const second = (
+      await create({ name: 'Second Admin', email, roles: [{ entity_id: platform, role: 'super_admin' }] })
+    ).json().data;
     const secondClient = await signInAs(h, second.id, email);
     const first = await as('super_admin');
     const me = await myId();
@@ -143,7 +198,9 @@ describe('editing a user', () => {
     const codes = [firstRemovesSecond.statusCode, secondRemovesFirst.statusCode].sort();
     expect(codes[0]).toBe(200);
     expect([403, 409]).toContain(codes[1]);
-    const admins = (await first.get(`${USERS}?role=super_admin&active=true`)).json().data.filter((user: { is_active: boolean }) => user.is_active);
+    const admins = (await first.get(`${USERS}?role=super_admin&active=true`))
+      .json()
+      .data.filter((user: { is_active: boolean }) => user.is_active);
     const survivor = firstRemovesSecond.statusCode === 200 ? first : secondClient;
     expect(admins).toHaveLength(1);
     expect((await survivor.get(USERS)).statusCode).toBe(200);

@@ -15,15 +15,24 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 test.describe.configure({ timeout: 180_000 });
 
 /** A signed-in API client that sends the XSRF header, as the portal does. */
-async function apiAs(email: string): Promise<{ context: APIRequestContext; headers: () => Promise<Record<string, string>> }> {
+async function apiAs(
+  email: string,
+): Promise<{ context: APIRequestContext; headers: () => Promise<Record<string, string>> }> {
   const context = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
   // Signing in issues a new token, so each request reads the current one.
   const headers = async () => {
     const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    return {
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
   };
   await context.get('/sanctum/csrf-cookie');
-  const login = await context.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: await headers() });
+  const login = await context.post('/api/v1/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: await headers(),
+  });
   expect(login.status(), `sign in as ${email}`).toBe(200);
   return { context, headers };
 }
@@ -56,13 +65,24 @@ async function freshInvestor(): Promise<{ id: number; name: string }> {
 
   const maker = await apiAs(MAKER);
   const checker = await apiAs(CHECKER);
-  const listed = await (await maker.context.get(`/api/v1/registration-requests?search=${encodeURIComponent(name)}`, { headers: await maker.headers() })).json();
+  const listed = await (
+    await maker.context.get(`/api/v1/registration-requests?search=${encodeURIComponent(name)}`, {
+      headers: await maker.headers(),
+    })
+  ).json();
   const requestId: number = listed.data[0].id;
-  const proposed = await maker.context.post(`/api/v1/registration-requests/${requestId}/approve`, { headers: await maker.headers() });
+  const proposed = await maker.context.post(`/api/v1/registration-requests/${requestId}/approve`, {
+    headers: await maker.headers(),
+  });
   expect(proposed.status(), await proposed.text()).toBe(202);
-  const approved = await checker.context.post(`/api/v1/pending-actions/${(await proposed.json()).pending_action.id}/approve`, { headers: await checker.headers() });
+  const approved = await checker.context.post(
+    `/api/v1/pending-actions/${(await proposed.json()).pending_action.id}/approve`,
+    { headers: await checker.headers() },
+  );
   expect(approved.status(), await approved.text()).toBe(200);
-  const detail = await (await checker.context.get(`/api/v1/registration-requests/${requestId}`, { headers: await checker.headers() })).json();
+  const detail = await (
+    await checker.context.get(`/api/v1/registration-requests/${requestId}`, { headers: await checker.headers() })
+  ).json();
   await maker.context.dispose();
   await checker.context.dispose();
   return { id: detail.data.entity_id, name };
@@ -74,7 +94,10 @@ async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<
   return page;
 }
 
-test('the maker renames an organisation, the checker approves, and its revision shows the name before and after', async ({ browser, signIn }) => {
+test('the maker renames an organisation, the checker approves, and its revision shows the name before and after', async ({
+  browser,
+  signIn,
+}) => {
   const { id, name } = await freshInvestor();
   const renamed = `${name} Renamed`;
   const maker = await pageAs(browser, signIn, MAKER);

@@ -56,7 +56,10 @@ async function proposeDecision(maker: Page, name: string, decision: 'approve' | 
   const id = (await found.json()).data[0].id as number;
   const xsrf = (await maker.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const body = decision === 'reject' ? { reason: 'The licence number does not match the register.' } : {};
-  const answer = await api.post(`/api/v1/registration-requests/${id}/${decision}`, { headers: { ...headers, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) }, data: body });
+  const answer = await api.post(`/api/v1/registration-requests/${id}/${decision}`, {
+    headers: { ...headers, 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    data: body,
+  });
   expect(answer.status(), await answer.text()).toBe(202);
 }
 
@@ -104,7 +107,9 @@ test('a maker follows the dashboard to their own waiting changes and cancels one
 
   await rowOf(maker, name).getByRole('button', { name: 'Show change' }).click();
   const change = maker.locator('[data-pending-action]');
-  await expect(change.locator('[data-field="rejection_reason"]')).toContainText('The licence number does not match the register.');
+  await expect(change.locator('[data-field="rejection_reason"]')).toContainText(
+    'The licence number does not match the register.',
+  );
   await expect(change.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   await change.getByRole('button', { name: 'Cancel action' }).click();

@@ -61,7 +61,10 @@ async function openRequest(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
 }
 
-test('the maker proposes approving a guest’s request, the checker confirms, and the new manager sets a password and signs in', async ({ browser, signIn }) => {
+test('the maker proposes approving a guest’s request, the checker confirms, and the new manager sets a password and signs in', async ({
+  browser,
+  signIn,
+}) => {
   const { name, contact } = await onboardAsGuest();
   const maker = await pageAs(browser, signIn, MAKER);
   const checker = await pageAs(browser, signIn, CHECKER);

@@ -18,7 +18,10 @@ async function openFromList(page: Page, search: string, name: string | RegExp): 
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 }
 
-test('a super_admin creates a bank officer, who is mailed a set-password link, then renames them and makes them a manager', async ({ page, signIn }) => {
+test('a super_admin creates a bank officer, who is mailed a set-password link, then renames them and makes them a manager', async ({
+  page,
+  signIn,
+}) => {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `erin.${unique}@example.test`;
   const name = `Erin E2E ${unique}`;
@@ -56,7 +59,10 @@ test('a super_admin creates a bank officer, who is mailed a set-password link, t
   await expect(listed).not.toContainText('Bank officer');
 });
 
-test('a super_admin who tries to deactivate themself is asked to confirm and then told it is not allowed', async ({ page, signIn }) => {
+test('a super_admin who tries to deactivate themself is asked to confirm and then told it is not allowed', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page, ADMIN);
   await openFromList(page, ADMIN, 'Ada Admin');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(ADMIN);

@@ -22,7 +22,11 @@ export async function apiHeaders(request: APIRequestContext): Promise<Record<str
 }
 
 /** Creates an account through the API (not signed in: that waits for the user) and returns its address. */
-export async function registerThroughApi(request: APIRequestContext, prefix: string, password: string): Promise<string> {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  prefix: string,
+  password: string,
+): Promise<string> {
   const email = uniqueEmail(prefix);
   const response = await request.post('/api/v1/auth/register', {
     data: { name: 'Test Person', email, password, password_confirmation: password },

@@ -36,7 +36,9 @@ test('a signed-in user whose token went stale can still sign out', async ({ page
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await spoilXsrfCookie(page);
   const count = countRequests(page);
-  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/logout') && response.status() === 204);
+  const logout = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/logout') && response.status() === 204,
+  );
 
   await page.getByRole('button', { name: 'Sign out' }).click();
 
@@ -48,7 +50,11 @@ test('a signed-in user whose token went stale can still sign out', async ({ page
 
 test('a request refused twice is not tried a third time, and the refusal is shown', async ({ page }) => {
   await page.route('**/api/v1/password/email', (route) =>
-    route.fulfill({ status: 419, contentType: 'application/json', body: JSON.stringify({ message: 'CSRF token mismatch.' }) }),
+    route.fulfill({
+      status: 419,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'CSRF token mismatch.' }),
+    }),
   );
   await page.goto('/auth/forgot-password');
   await page.request.get('/sanctum/csrf-cookie');

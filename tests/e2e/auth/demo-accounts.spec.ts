@@ -43,7 +43,9 @@ test.describe('the sign-in form', () => {
     await signInThroughForm(page, 'analyst@summit.test', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
     await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('These credentials do not match our records.');
+    await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(
+      'These credentials do not match our records.',
+    );
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
@@ -81,7 +83,9 @@ test.describe('the sign-in form', () => {
   test('is usable on a 390px phone with the keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/auth/login');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     await page.getByLabel('E-mail address').focus();
     await page.keyboard.type('director@summit.test');

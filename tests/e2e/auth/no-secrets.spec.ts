@@ -58,7 +58,9 @@ test('the tokens from the e-mails appear in no page or answer', async ({ page, p
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toBeVisible();
   const reset = await latestMailTo(process.env['E2E_DATA_DIR']!, email, { after: asked });
-  const resetToken = new URL(reset.links.find((link) => link.includes('/auth/reset-password?'))!).searchParams.get('token')!;
+  const resetToken = new URL(reset.links.find((link) => link.includes('/auth/reset-password?'))!).searchParams.get(
+    'token',
+  )!;
 
   await page.goto('/auth/login');
   await signInThroughForm(page, email, 'Unshared-pass-phrase-19');

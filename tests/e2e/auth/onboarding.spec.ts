@@ -28,7 +28,9 @@ async function fillBank(page: Page, registrationNumber: string, contactEmail = u
 const documents = (page: Page) => page.getByRole('list', { name: 'Documents' }).getByRole('listitem');
 const chooseFiles = (page: Page) => page.getByLabel('Choose files');
 
-test('a bank sends its registration request with documents, no cookie goes with it, and the contact is mailed', async ({ page }) => {
+test('a bank sends its registration request with documents, no cookie goes with it, and the contact is mailed', async ({
+  page,
+}) => {
   const contactEmail = uniqueEmail('onboard');
   await page.goto('/onboard');
   await page.request.get('/sanctum/csrf-cookie');
@@ -38,7 +40,9 @@ test('a bank sends its registration request with documents, no cookie goes with 
   await expect(documents(page).first()).toContainText('licence.pdf');
   await expect(documents(page).first()).toContainText('1.5 KB');
 
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/onboard') && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/onboard') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Send registration request' }).click();
   const request = await sent;
 
@@ -56,8 +60,13 @@ test('a bank sends its registration request with documents, no cookie goes with 
 
 test('the upload widget skips duplicates and explains every file it leaves out', async ({ page }) => {
   await page.goto('/onboard');
-  await chooseFiles(page).setInputFiles([pdf('a.pdf'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-  await expect(page.getByText('notes.txt: Invalid file type, allowed file types: .pdf, .png, .jpg, .jpeg.')).toBeVisible();
+  await chooseFiles(page).setInputFiles([
+    pdf('a.pdf'),
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+  ]);
+  await expect(
+    page.getByText('notes.txt: Invalid file type, allowed file types: .pdf, .png, .jpg, .jpeg.'),
+  ).toBeVisible();
   await expect(documents(page)).toHaveCount(1);
 
   await chooseFiles(page).setInputFiles([pdf('a.pdf')]);
@@ -97,9 +106,12 @@ test('a second open request for the same registration number shows the server me
     await fillBank(page, number);
     await chooseFiles(page).setInputFiles([pdf(`licence-${attempt}.pdf`)]);
     await page.getByRole('button', { name: 'Send registration request' }).click();
-    if (attempt === 1) await expect(page.getByRole('status')).toContainText('Your registration request has been received.');
+    if (attempt === 1)
+      await expect(page.getByRole('status')).toContainText('Your registration request has been received.');
   }
-  await expect(page.getByRole('alert')).toContainText('An open registration request already exists for this registration number.');
+  await expect(page.getByRole('alert')).toContainText(
+    'An open registration request already exists for this registration number.',
+  );
 });
 
 test('documents chosen before the form is ready are taken, not lost', async ({ page }) => {

@@ -6,7 +6,11 @@ import { registerThroughApi, signInThroughForm } from './auth-pages.ts';
 const OLD_PASSWORD = 'Original-pass-phrase-77';
 const NEW_PASSWORD = 'Replaced-pass-phrase-88';
 
-test('a user resets a forgotten password through the mailed link and signs in with the new one', async ({ page, playwright, extraHTTPHeaders }) => {
+test('a user resets a forgotten password through the mailed link and signs in with the new one', async ({
+  page,
+  playwright,
+  extraHTTPHeaders,
+}) => {
   const api = await playwright.request.newContext({ baseURL: process.env['E2E_BASE_URL'], extraHTTPHeaders });
   const email = await registerThroughApi(api, 'reset', OLD_PASSWORD);
   await api.dispose();

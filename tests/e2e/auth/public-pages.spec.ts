@@ -4,7 +4,9 @@ import { expectNoAxeFindings } from '../support/axe.ts';
 
 test('the homepage says what DealLedger is and leads to sign-in, sign-up and onboarding', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The marketplace for whole mortgage loans between banks and investors.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The marketplace for whole mortgage loans between banks and investors.',
+  );
   await expect(page.getByRole('heading', { name: 'For banks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For investors' })).toBeVisible();
   await page.getByRole('link', { name: 'Onboard your organisation' }).click();
@@ -16,14 +18,23 @@ test('the homepage says what DealLedger is and leads to sign-in, sign-up and onb
   await page.waitForURL((url) => url.pathname === '/auth/register');
 });
 
-const PAGES = ['/', '/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password?token=t&email=a%40b.test', '/onboard'];
+const PAGES = [
+  '/',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password?token=t&email=a%40b.test',
+  '/onboard',
+];
 
 for (const path of PAGES) {
   test(`${path} fits a 390px phone and has no serious accessibility problem`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0);
     await expectNoAxeFindings(page, { seriousOnly: true });
   });

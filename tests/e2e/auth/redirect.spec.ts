@@ -24,7 +24,9 @@ const AS_WRITTEN = MALICIOUS.slice(0, 5);
 
 const ATTEMPTS = MALICIOUS.flatMap((target) => [
   { label: `${JSON.stringify(target)} (encoded)`, query: `redirect=${encodeURIComponent(target)}` },
-  ...(AS_WRITTEN.includes(target) ? [{ label: `${JSON.stringify(target)} (as written)`, query: `redirect=${target}` }] : []),
+  ...(AS_WRITTEN.includes(target)
+    ? [{ label: `${JSON.stringify(target)} (as written)`, query: `redirect=${target}` }]
+    : []),
 ]);
 
 // One page signs in with each crafted link in turn (signed out between them): a new browser

@@ -7,7 +7,9 @@ import { pathOf, signInThroughForm, uniqueEmail } from './auth-pages.ts';
 const dataDir = () => process.env['E2E_DATA_DIR']!;
 const PASSWORD = 'Quiet-harbour-lanterns-42';
 
-test('a new person registers, verifies the e-mail address from the mail, signs in and reaches the dashboard', async ({ page }) => {
+test('a new person registers, verifies the e-mail address from the mail, signs in and reaches the dashboard', async ({
+  page,
+}) => {
   const email = uniqueEmail('register');
   const started = new Date(Date.now() - 1000);
   await page.goto('/auth/register');

@@ -7,7 +7,11 @@ import { test, expect } from '../fixtures.ts';
 import { expectGuardPassed, pathOf, signInThroughForm } from './auth-pages.ts';
 
 /** A new browser holding only what a restart keeps: cookies with an expiry (session cookies have -1). */
-async function restart(browser: Browser, context: BrowserContext, options: BrowserContextOptions): Promise<BrowserContext> {
+async function restart(
+  browser: Browser,
+  context: BrowserContext,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
   const persistent = (await context.cookies()).filter((cookie) => cookie.expires > 0);
   await context.close();
   const fresh = await browser.newContext(options);
@@ -25,12 +29,18 @@ async function signInOnForm(context: BrowserContext, remember: boolean): Promise
   await expectGuardPassed(page);
 }
 
-test('with "Keep me signed in", the user is still signed in after the browser restarts', async ({ browser, baseURL, extraHTTPHeaders }) => {
+test('with "Keep me signed in", the user is still signed in after the browser restarts', async ({
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
   // The test's own client address too (fixtures.ts), as every context of the suite has.
   const options = { baseURL, extraHTTPHeaders };
   const context = await browser.newContext(options);
   await signInOnForm(context, true);
-  expect((await context.cookies()).filter((cookie) => cookie.expires > 0).map((cookie) => cookie.name)).toEqual(['dealledger-remember']);
+  expect((await context.cookies()).filter((cookie) => cookie.expires > 0).map((cookie) => cookie.name)).toEqual([
+    'dealledger-remember',
+  ]);
 
   const restarted = await restart(browser, context, options);
   const page = await restarted.newPage();

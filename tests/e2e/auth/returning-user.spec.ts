@@ -52,7 +52,10 @@ test('a returning user sees the page before /user answers', async ({ page, signI
   expect(pathOf(page)).toBe(PAGE);
 });
 
-test('a returning user sees the page at first paint, before any of its JavaScript has arrived', async ({ page, signIn }) => {
+test('a returning user sees the page at first paint, before any of its JavaScript has arrived', async ({
+  page,
+  signIn,
+}) => {
   await signIn(page, 'officer@northwind.test');
   await visitUntilRemembered(page);
 

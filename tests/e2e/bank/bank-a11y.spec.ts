@@ -3,7 +3,10 @@ import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
 import { NORTHWIND_MANAGER } from './bank-helpers.ts';
 
-test('the bank dashboard, mortgage list, mortgage and listing pages have no accessibility violations', async ({ page, signIn }) => {
+test('the bank dashboard, mortgage list, mortgage and listing pages have no accessibility violations', async ({
+  page,
+  signIn,
+}) => {
   // Four pages, each analysed in full by axe.
   test.setTimeout(240_000);
   await signIn(page, NORTHWIND_MANAGER);
@@ -13,7 +16,9 @@ test('the bank dashboard, mortgage list, mortgage and listing pages have no acce
   // The demo book has sold loans in the last months: the chart is one named image, its figures a table.
   await expect(page.getByRole('img', { name: /^Volume sold per month, a bar chart of \d+ bars?[.:] / })).toBeVisible();
   await expect(page.getByTestId('volume-chart').locator('rect').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Volume sold per month, as a table' }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Volume sold per month, as a table' }).getByRole('row')).not.toHaveCount(
+    0,
+  );
   await expectNoAxeFindings(page);
 
   // Oldest first: a seeded loan, which no other test decides while this one looks at it.

@@ -11,7 +11,10 @@ import { openHydrated, uniqueRef } from './loan-form-helpers';
 const UPLOAD = '/app/bank/mortgages/bulk-upload';
 
 function csvOf(records: TapeRecord[]): Buffer {
-  const lines = [LOAN_INPUT_FIELDS.join(','), ...records.map((record) => LOAN_INPUT_FIELDS.map((field) => record[field] ?? '').join(','))];
+  const lines = [
+    LOAN_INPUT_FIELDS.join(','),
+    ...records.map((record) => LOAN_INPUT_FIELDS.map((field) => record[field] ?? '').join(',')),
+  ];
   return Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
 }
 
@@ -21,13 +24,26 @@ test.describe('bulk upload', () => {
   test('the drop zone refuses a file of another type before sending it', async ({ page, signIn }) => {
     await signIn(page, 'officer@northwind.test');
     await openHydrated(page, UPLOAD);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'book.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'book.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('x') });
     await expect(page.getByRole('alert')).toHaveText('book.xls: Invalid file type, allowed file types: .csv, .xlsx.');
-    await expect(page.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute('href', /\/api\/v1\/batches\/template\.csv$/);
-    await expect(page.getByRole('link', { name: 'Download the XLSX template' })).toHaveAttribute('href', /\/api\/v1\/batches\/template\.xlsx$/);
+    await expect(page.getByRole('link', { name: 'Download the CSV template' })).toHaveAttribute(
+      'href',
+      /\/api\/v1\/batches\/template\.csv$/,
+    );
+    await expect(page.getByRole('link', { name: 'Download the XLSX template' })).toHaveAttribute(
+      'href',
+      /\/api\/v1\/batches\/template\.xlsx$/,
+    );
   });
 
-  test('an officer uploads a tape with errors and submits the valid rows; a manager approves the batch', async ({ page, signIn, browser, baseURL }) => {
+  test('an officer uploads a tape with errors and submits the valid rows; a manager approves the batch', async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
     const prefix = uniqueRef('TAPE');
     const records = Array.from({ length: 8 }, (_, index) => validLoanRecord(index + 1, prefix));
     records.push({ ...validLoanRecord(9, prefix), interest_rate_pct: '30' });
@@ -35,14 +51,20 @@ test.describe('bulk upload', () => {
 
     await signIn(page, 'officer@northwind.test');
     await openHydrated(page, UPLOAD);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: csvOf(records) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: csvOf(records) });
 
     await expect(page.getByTestId('batch-status')).toHaveText('Checked, with errors');
     const batchId = Number(new URL(page.url()).searchParams.get('batch'));
     expect(batchId).toBeGreaterThan(0);
     const errors = page.getByRole('table', { name: 'Problems found in the file, by row and column' });
-    await expect(errors.getByRole('row').filter({ hasText: 'The interest rate must be between 0 and 25.' })).toContainText('interest_rate_pct');
-    await expect(errors.getByRole('row').filter({ hasText: 'The selected region is not in the list.' })).toContainText('ZZ');
+    await expect(
+      errors.getByRole('row').filter({ hasText: 'The interest rate must be between 0 and 25.' }),
+    ).toContainText('interest_rate_pct');
+    await expect(errors.getByRole('row').filter({ hasText: 'The selected region is not in the list.' })).toContainText(
+      'ZZ',
+    );
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download the error report (CSV)' }).click();

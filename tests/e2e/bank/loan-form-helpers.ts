@@ -35,7 +35,17 @@ export const LOAN_TYPED = {
   'Last payment date (optional)': '2026-10-01',
 } as const;
 
-const SELECTS = new Set(['Currency', 'Rate type', 'Amortisation', 'Loan purpose', 'Property type', 'Occupancy', 'Region', 'First-time buyer', 'Account status']);
+const SELECTS = new Set([
+  'Currency',
+  'Rate type',
+  'Amortisation',
+  'Loan purpose',
+  'Property type',
+  'Occupancy',
+  'Region',
+  'First-time buyer',
+  'Account status',
+]);
 
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -51,7 +61,8 @@ export async function fillLoanForm(page: Page, loanRef: string) {
 }
 
 /** A loan reference no earlier run has used. */
-export const uniqueRef = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+export const uniqueRef = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 
 /** Creates a draft loan through the API as the signed-in user; answers its id. */
 export async function createDraftLoan(page: Page, record: Record<string, string>): Promise<number> {

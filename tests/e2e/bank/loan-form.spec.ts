@@ -14,7 +14,10 @@ test.describe('loan form', () => {
   // Thirty fields typed one by one, then a save and a submit: longer than a page check.
   test.describe.configure({ timeout: 180_000 });
 
-  test('an officer creates a loan, sees the server refuse a taken reference under its field, and submits it for approval', async ({ page, signIn }) => {
+  test('an officer creates a loan, sees the server refuse a taken reference under its field, and submits it for approval', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, OFFICER);
     const existing = await page.request.get('/api/v1/loans?per_page=25');
     expect(existing.status()).toBe(200);
@@ -26,7 +29,9 @@ test.describe('loan form', () => {
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     const refField = page.getByLabel('Loan reference', { exact: true });
-    await expect(page.locator('#field-loan_ref-error')).toHaveText('The bank already has a loan with this loan reference.');
+    await expect(page.locator('#field-loan_ref-error')).toHaveText(
+      'The bank already has a loan with this loan reference.',
+    );
     await expect(refField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Original principal', { exact: true })).toHaveValue('250000');
 
@@ -41,8 +46,17 @@ test.describe('loan form', () => {
     await page.waitForURL(/\/app\/bank\/mortgages\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const saved = await page.request.get(`/api/v1/loans/${id}`);
-    const loan = ((await saved.json()) as { data: { loan_ref: string; status: string; original_principal: string; remaining_term_months: number } }).data;
-    expect(loan).toMatchObject({ loan_ref: loanRef, status: 'pending_approval', original_principal: '250000.00', remaining_term_months: 293 });
+    const loan = (
+      (await saved.json()) as {
+        data: { loan_ref: string; status: string; original_principal: string; remaining_term_months: number };
+      }
+    ).data;
+    expect(loan).toMatchObject({
+      loan_ref: loanRef,
+      status: 'pending_approval',
+      original_principal: '250000.00',
+      remaining_term_months: 293,
+    });
   });
 
   test('the shared rules show under a field once it is left, before anything is sent', async ({ page, signIn }) => {
@@ -52,7 +66,9 @@ test.describe('loan form', () => {
     const current = page.getByLabel('Current principal', { exact: true });
     await current.fill('110000.01');
     await current.blur();
-    await expect(page.locator('#field-current_principal-error')).toHaveText('The current principal must not exceed 110% of the original principal.');
+    await expect(page.locator('#field-current_principal-error')).toHaveText(
+      'The current principal must not exceed 110% of the original principal.',
+    );
     await current.fill('110000.00');
     await expect(page.locator('#field-current_principal-error')).toHaveCount(0);
     // A field not yet visited shows nothing.
@@ -68,7 +84,9 @@ test.describe('loan form', () => {
     await openHydrated(page, CREATE);
     const loanRef = uniqueRef('KEPT');
     await fillLoanForm(page, loanRef);
-    await page.route('**/api/v1/loans', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route('**/api/v1/loans', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'the connection failed' })).toBeVisible();
@@ -86,7 +104,10 @@ test.describe('loan form', () => {
     await expect(page.getByLabel('Loan reference', { exact: true })).toHaveValue('');
   });
 
-  test('the edit page loads a draft, shows its remaining term and saves the change at once', async ({ page, signIn }) => {
+  test('the edit page loads a draft, shows its remaining term and saves the change at once', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, OFFICER);
     const loanRef = uniqueRef('EDIT');
     const id = await createDraftLoan(page, validLoanRecord(1, loanRef));

@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, PLATFORM_ADMIN, apiAs, createDraftLoan, uniqueRef } from './bank-helpers.ts';
+import {
+  NORTHWIND_MANAGER,
+  NORTHWIND_OFFICER,
+  PLATFORM_ADMIN,
+  apiAs,
+  createDraftLoan,
+  uniqueRef,
+} from './bank-helpers.ts';
 
 type SignIn = (page: Page, email: string) => Promise<void>;
 
@@ -33,7 +40,10 @@ async function accept(page: Page, label: string): Promise<void> {
   await expect(confirmDialog(page)).toBeHidden();
 }
 
-test('officer submits, manager approves, officer lists, manager approves the listing; the loan shows listed with its history', async ({ browser, signIn }) => {
+test('officer submits, manager approves, officer lists, manager approves the listing; the loan shows listed with its history', async ({
+  browser,
+  signIn,
+}) => {
   const officerApi = await apiAs(NORTHWIND_OFFICER);
   const loanRef = uniqueRef('FLOW');
   const id = await createDraftLoan(officerApi, loanRef);
@@ -75,7 +85,9 @@ test('officer submits, manager approves, officer lists, manager approves the lis
 
   await openLoan(officer, id);
   await expect(status(officer)).toHaveText('Listed');
-  await expect(officer.getByRole('region', { name: 'Listing' }).locator('[data-field="asking_price_pct"]')).toHaveText('98.50%');
+  await expect(officer.getByRole('region', { name: 'Listing' }).locator('[data-field="asking_price_pct"]')).toHaveText(
+    '98.50%',
+  );
   const history = officer.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText('Listed');
   await expect(history.getByRole('listitem').first()).toContainText('approved by Nora Manager');
@@ -89,7 +101,10 @@ test('officer submits, manager approves, officer lists, manager approves the lis
   await expect(officer.getByText('Owner-occupied house in California')).toBeVisible();
 });
 
-test('a rejection needs a reason and leaves the loan editable; the maker cannot decide; an admin only reads', async ({ browser, signIn }) => {
+test('a rejection needs a reason and leaves the loan editable; the maker cannot decide; an admin only reads', async ({
+  browser,
+  signIn,
+}) => {
   const officerApi = await apiAs(NORTHWIND_OFFICER);
   const id = await createDraftLoan(officerApi, uniqueRef('REJ'));
   expect((await officerApi.post(`/loans/${id}/submit`)).status).toBe(202);
@@ -100,7 +115,9 @@ test('a rejection needs a reason and leaves the loan editable; the maker cannot 
   await pendingChange(manager).getByRole('button', { name: 'Reject' }).click();
   await pendingChange(manager).getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(pendingChange(manager).getByText('Give a reason for rejecting.')).toBeVisible();
-  await pendingChange(manager).getByLabel('Reason for rejecting').fill('The valuation is older than our policy allows.');
+  await pendingChange(manager)
+    .getByLabel('Reason for rejecting')
+    .fill('The valuation is older than our policy allows.');
   await pendingChange(manager).getByRole('button', { name: 'Reject with this reason' }).click();
   await accept(manager, 'Reject');
   await expect(status(manager)).toHaveText('Rejected');

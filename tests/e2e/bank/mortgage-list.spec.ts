@@ -24,7 +24,8 @@ test.beforeAll(async () => {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Mortgages' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
-const search = (page: Page) => page.getByRole('search', { name: 'Filters' }).getByRole('searchbox', { name: 'Loan reference' });
+const search = (page: Page) =>
+  page.getByRole('search', { name: 'Filters' }).getByRole('searchbox', { name: 'Loan reference' });
 
 async function openList(page: Page, query = ''): Promise<void> {
   await page.goto(`${LIST}${query}`);
@@ -40,7 +41,10 @@ test('filters, sort and page survive a reload', async ({ page, signIn }) => {
   await expect(page.getByText(`Showing 1–25 of ${COUNT}`)).toBeVisible();
 
   await table(page).getByRole('button', { name: 'Current principal' }).click();
-  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(bodyRows(page).first()).toContainText(refOf(0));
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
@@ -53,8 +57,14 @@ test('filters, sort and page survive a reload', async ({ page, signIn }) => {
 
   await page.reload();
   await expect(search(page)).toHaveValue(prefix);
-  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute('aria-sort', 'ascending');
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
+  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByLabel('Page 2')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(bodyRows(page)).toHaveCount(COUNT - 25);
   await expect(bodyRows(page).first()).toContainText(refOf(25));
   expect(page.url()).toBe(url);
@@ -67,11 +77,16 @@ test('filters, sort and page survive a reload', async ({ page, signIn }) => {
 test('a shared link opens the same view: status tab, descending sort and page size', async ({ page, signIn }) => {
   await signIn(page, NORTHWIND_OFFICER);
   await openList(page, `?status=draft&search=${prefix}&sort=current_principal&order=desc&per_page=50`);
-  await expect(page.getByRole('navigation', { name: 'Mortgage status' }).getByRole('link', { name: 'Draft' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Mortgage status' }).getByRole('link', { name: 'Draft' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Rows per page')).toHaveValue('50');
   await expect(bodyRows(page)).toHaveCount(COUNT);
   await expect(bodyRows(page).first()).toContainText(refOf(COUNT - 1));
-  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 
   await page.getByRole('navigation', { name: 'Mortgage status' }).getByRole('link', { name: 'Listed' }).click();
   await expect(page).toHaveURL(/status=listed/);

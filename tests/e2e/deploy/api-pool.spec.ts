@@ -18,8 +18,11 @@ import { nginxMissingReason, startNginx, type RunningNginx } from './support/ngi
 import { firstDraftLoan, submitForApproval } from './support/bank-desk.ts';
 
 const OFFICER = 'officer@northwind.test';
-const missing = nginxMissingReason() ?? (process.env['DATABASE_URL'] ? null : 'needs DATABASE_URL: the API processes share one PostgreSQL database');
-if (missing && !process.env['TEST_WORKER_INDEX']) process.stdout.write(`Skipping the nginx API pool test: ${missing}\n`);
+const missing =
+  nginxMissingReason() ??
+  (process.env['DATABASE_URL'] ? null : 'needs DATABASE_URL: the API processes share one PostgreSQL database');
+if (missing && !process.env['TEST_WORKER_INDEX'])
+  process.stdout.write(`Skipping the nginx API pool test: ${missing}\n`);
 
 test.describe('two API processes behind nginx', () => {
   test.skip(missing !== null, missing ?? '');
@@ -65,7 +68,8 @@ test.describe('two API processes behind nginx', () => {
 
   // A repeated run finds the process the last one killed started again, on its port.
   test.beforeEach(async () => {
-    for (const [index, process] of pool.entries()) if (!process.alive()) pool[index] = await startApiProcess(process.port, env);
+    for (const [index, process] of pool.entries())
+      if (!process.alive()) pool[index] = await startApiProcess(process.port, env);
   });
 
   function recordAnswers(page: Page): Response[] {
@@ -95,7 +99,9 @@ test.describe('two API processes behind nginx', () => {
     await expect(page.getByRole('table', { name: 'Mortgages' })).toBeVisible();
     await submitForApproval(page, await firstDraftLoan(page));
     // Round-robin: both processes answered the pages' requests since sign-in.
-    await expect.poll(() => pool.map((process, index) => servedSince(process, marks[index]!) > 0)).toEqual([true, true]);
+    await expect
+      .poll(() => pool.map((process, index) => servedSince(process, marks[index]!) > 0))
+      .toEqual([true, true]);
 
     const [killed, survivor] = pool as [ApiProcess, ApiProcess];
     await killed.kill();
@@ -117,7 +123,9 @@ test.describe('two API processes behind nginx', () => {
 
     // From sign-in to sign-out; the sign-in page then rightly finds a guest (401).
     const whileSignedIn = answers.slice(signedIn, answers.indexOf(await logout) + 1);
-    expect(whileSignedIn.filter((answer) => answer.status() >= 400).map((answer) => `${answer.status()} ${answer.url()}`)).toEqual([]);
+    expect(
+      whileSignedIn.filter((answer) => answer.status() >= 400).map((answer) => `${answer.status()} ${answer.url()}`),
+    ).toEqual([]);
     expect(whileSignedIn.length).toBeGreaterThan(10);
     await context.close();
   });

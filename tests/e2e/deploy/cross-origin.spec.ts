@@ -29,7 +29,10 @@ if (missing && !process.env['TEST_WORKER_INDEX']) process.stdout.write(`Skipping
 function readUserFrom(page: Page): Promise<string> {
   return page.evaluate(async (api) => {
     try {
-      const answer = await fetch(`${api}/api/v1/user`, { credentials: 'include', headers: { Accept: 'application/json' } });
+      const answer = await fetch(`${api}/api/v1/user`, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
       return `status ${answer.status}`;
     } catch (error) {
       return `refused: ${(error as Error).name}`;
@@ -103,7 +106,8 @@ test.describe('the portal and the API on two origins', () => {
 
     const writes: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST') writes.push(`${new URL(request.url()).origin} ${request.headers()['x-xsrf-token'] ? 'with' : 'without'} token`);
+      if (request.method() === 'POST')
+        writes.push(`${new URL(request.url()).origin} ${request.headers()['x-xsrf-token'] ? 'with' : 'without'} token`);
     });
     await submitForApproval(page, await firstDraftLoan(page));
     expect(writes).toContain(`${API} with token`);
@@ -134,7 +138,11 @@ test.describe('the portal and the API on two origins', () => {
     const write = await evil.evaluate(async (apiOrigin) => {
       const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
       try {
-        const answer = await fetch(`${apiOrigin}/api/v1/logout`, { method: 'POST', credentials: 'include', headers: { 'X-XSRF-TOKEN': token } });
+        const answer = await fetch(`${apiOrigin}/api/v1/logout`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'X-XSRF-TOKEN': token },
+        });
         return `status ${answer.status}`;
       } catch (error) {
         return `refused: ${(error as Error).name}`;
@@ -159,7 +167,11 @@ test.describe('the portal and the API on two origins', () => {
 
     const preflight = await fetch(`${base}/api/v1/auth/login`, {
       method: 'OPTIONS',
-      headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-xsrf-token' },
+      headers: {
+        Origin: EVIL,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-xsrf-token',
+      },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

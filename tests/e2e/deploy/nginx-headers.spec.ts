@@ -90,7 +90,9 @@ test.describe('the portal behind nginx', () => {
     const paths = PATHS();
     const fromNode = await Promise.all(paths.map((path) => answerOf(process.env['E2E_BASE_URL']!, path)));
     const fromNginx = await Promise.all(paths.map((path) => answerOf(nginx!.baseUrl, path)));
-    expect(Object.fromEntries(paths.map((path, i) => [path, fromNginx[i]]))).toEqual(Object.fromEntries(paths.map((path, i) => [path, fromNode[i]])));
+    expect(Object.fromEntries(paths.map((path, i) => [path, fromNginx[i]]))).toEqual(
+      Object.fromEntries(paths.map((path, i) => [path, fromNode[i]])),
+    );
   });
 
   test('sends the precompressed copy the build wrote, and every other text file compressed', async () => {

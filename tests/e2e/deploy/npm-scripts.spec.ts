@@ -18,20 +18,40 @@ test.describe('servers started through npm', () => {
       if (script === 'serve') await buildPortalWhenStale();
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'dealledger-npm-'));
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      };
       // The embedded database: only the way the process is started matters here.
       delete env['DATABASE_URL'];
       delete env['SMTP_URL'];
       // A process group of its own, so the clean-up below reaches a server npm's shell left behind.
-      const npm = spawn('npm', ['run', '--silent', script], { env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      const npm = spawn('npm', ['run', '--silent', script], {
+        env,
+        detached: true,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let errors = '';
       npm.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
       const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
       try {
-        await expect.poll(() => acceptsConnections(port), { timeout: 60_000, message: `npm run ${script} did not start: ${errors}` }).toBe(true);
+        await expect
+          .poll(() => acceptsConnections(port), {
+            timeout: 60_000,
+            message: `npm run ${script} did not start: ${errors}`,
+          })
+          .toBe(true);
         npm.kill('SIGTERM');
         await npmExited;
-        await expect.poll(() => acceptsConnections(port), { timeout: 15_000, message: 'the server still answers after npm has gone' }).toBe(false);
+        await expect
+          .poll(() => acceptsConnections(port), {
+            timeout: 15_000,
+            message: 'the server still answers after npm has gone',
+          })
+          .toBe(false);
       } finally {
         try {
           process.kill(-npm.pid!, 'SIGKILL');

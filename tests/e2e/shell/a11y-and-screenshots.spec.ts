@@ -23,7 +23,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeFindings(page, { seriousOnly: true });
     });
 
-    test('the unauthorized page has no serious or critical axe violation and leads back to the dashboard', async ({ page, signIn }) => {
+    test('the unauthorized page has no serious or critical axe violation and leads back to the dashboard', async ({
+      page,
+      signIn,
+    }) => {
       await signIn(page, 'officer@northwind.test');
       await openPage(page, '/app/unauthorized');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
@@ -38,7 +41,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeFindings(page, { seriousOnly: true });
     });
 
-    test('the not-found page has no serious or critical axe violation and leads back to the dashboard', async ({ page }) => {
+    test('the not-found page has no serious or critical axe violation and leads back to the dashboard', async ({
+      page,
+    }) => {
       const response = await page.goto('/no/such/page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -50,10 +55,29 @@ for (const scheme of ['light', 'dark'] as const) {
 
 // The main dashboard's figures change with the data, so the pictures show a fixed answer.
 const FIXED_DASHBOARD = {
-  organisations: [{ id: 1, name: 'DealLedger Platform', kind: 'dladminprofile', active: true, roles: ['super_admin'], href: '/app/admin' }],
+  organisations: [
+    {
+      id: 1,
+      name: 'DealLedger Platform',
+      kind: 'dladminprofile',
+      active: true,
+      roles: ['super_admin'],
+      href: '/app/admin',
+    },
+  ],
   attention: [
-    { kind: 'platform_approvals', count: 2, organisation: { id: 1, name: 'DealLedger Platform' }, href: '/app/admin/pending-actions?scope=platform' },
-    { kind: 'registrations_to_decide', count: 1, organisation: { id: 1, name: 'DealLedger Platform' }, href: '/app/admin/registration-requests?status=pending' },
+    {
+      kind: 'platform_approvals',
+      count: 2,
+      organisation: { id: 1, name: 'DealLedger Platform' },
+      href: '/app/admin/pending-actions?scope=platform',
+    },
+    {
+      kind: 'registrations_to_decide',
+      count: 1,
+      organisation: { id: 1, name: 'DealLedger Platform' },
+      href: '/app/admin/registration-requests?status=pending',
+    },
   ],
   next_steps: null,
 };
@@ -61,7 +85,10 @@ const FIXED_DASHBOARD = {
 // Visual comparisons against the committed baselines in a11y-and-screenshots.spec.ts-snapshots/.
 // After an intended change of the shell's look, regenerate them with `npm run screenshots:update`
 // and review the new pictures before committing them.
-for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`dashboard looks as approved, ${device}, ${scheme}`, async ({ page, signIn }) => {
       await page.setViewportSize(viewport);

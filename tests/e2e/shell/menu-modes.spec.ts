@@ -82,7 +82,9 @@ test.describe('menu modes on a desktop', () => {
     });
     await page.mouse.move(900, 400);
     await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBeLessThan(100);
-    const { left, closed } = await page.evaluate(() => (window as unknown as { closeTimes: { left: number; closed: number } }).closeTimes);
+    const { left, closed } = await page.evaluate(
+      () => (window as unknown as { closeTimes: { left: number; closed: number } }).closeTimes,
+    );
     expect(closed - left).toBeGreaterThanOrEqual(295);
     expect(closed - left).toBeLessThan(1000);
     await sidebar(page).hover();
@@ -124,7 +126,9 @@ test.describe('menu modes on a phone', () => {
   });
 
   for (const mode of ['Static', 'Overlay', 'Slim', 'Compact', 'Reveal', 'Drawer', 'Horizontal']) {
-    test(`${mode.toLowerCase()}: the toggle opens the menu over the page, Escape closes it, a link navigates`, async ({ page }) => {
+    test(`${mode.toLowerCase()}: the toggle opens the menu over the page, Escape closes it, a link navigates`, async ({
+      page,
+    }) => {
       await chooseMenuType(page, mode);
       await expect(dealsLink(page)).not.toBeInViewport();
       await toggle(page).click();

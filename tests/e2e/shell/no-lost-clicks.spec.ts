@@ -47,13 +47,36 @@ const CONTROLS: { label: string; name: string | RegExp; works: (page: Page) => P
   {
     label: 'Toggle menu',
     name: 'Toggle menu',
-    works: (page) => expect(topbar(page).getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false'),
+    works: (page) =>
+      expect(topbar(page).getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false'),
   },
-  { label: 'Search', name: 'Search', works: (page) => expect(page.getByRole('dialog', { name: 'Search the portal' }).getByPlaceholder('Search')).toBeFocused() },
-  { label: 'Open settings', name: 'Open settings', works: (page) => expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible() },
-  { label: 'Notifications', name: /^Notifications/, works: (page) => expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('tab', { name: /Inbox/ })).toBeVisible() },
-  { label: 'Profile menu', name: 'Profile menu', works: (page) => expect(page.getByRole('button', { name: 'Log out' })).toBeVisible() },
-  { label: 'Open activity panel', name: 'Open activity panel', works: (page) => expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible() },
+  {
+    label: 'Search',
+    name: 'Search',
+    works: (page) =>
+      expect(page.getByRole('dialog', { name: 'Search the portal' }).getByPlaceholder('Search')).toBeFocused(),
+  },
+  {
+    label: 'Open settings',
+    name: 'Open settings',
+    works: (page) => expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible(),
+  },
+  {
+    label: 'Notifications',
+    name: /^Notifications/,
+    works: (page) =>
+      expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('tab', { name: /Inbox/ })).toBeVisible(),
+  },
+  {
+    label: 'Profile menu',
+    name: 'Profile menu',
+    works: (page) => expect(page.getByRole('button', { name: 'Log out' })).toBeVisible(),
+  },
+  {
+    label: 'Open activity panel',
+    name: 'Open activity panel',
+    works: (page) => expect(page.getByRole('dialog', { name: 'Activity' })).toBeVisible(),
+  },
 ];
 
 test.describe('on Slow 3G, a shell control clicked before hydration', () => {
@@ -85,13 +108,21 @@ test.describe('on Slow 3G, a shell control clicked before hydration', () => {
     });
   }
 
-  test('the menu links, logo and skip link are real links, and the breadcrumb has nothing to click', async ({ page }) => {
+  test('the menu links, logo and skip link are real links, and the breadcrumb has nothing to click', async ({
+    page,
+  }) => {
     const renderer = await rendererOf(page, PAGE);
     await throttle(page);
     const release = await hold(page, [renderer]);
     await page.goto(PAGE, { waitUntil: 'commit' });
-    await expect(topbar(page).getByRole('link', { name: 'DealLedger home' })).toHaveAttribute('href', '/app/dashboard', { timeout: 30_000 });
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('a, button, input, [tabindex]')).toHaveCount(0);
+    await expect(topbar(page).getByRole('link', { name: 'DealLedger home' })).toHaveAttribute(
+      'href',
+      '/app/dashboard',
+      { timeout: 30_000 },
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).locator('a, button, input, [tabindex]'),
+    ).toHaveCount(0);
     await expect(page.locator('#layout-sidebar')).not.toHaveAttribute('data-hydrated');
     await expect(page.locator('#layout-sidebar').getByRole('button', { disabled: false })).toHaveCount(0);
     release();

@@ -4,8 +4,14 @@ import { ADMIN, DESKTOP, PHONE, closeSettings, openPage, openSettings, settledBo
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const avatarColour = (page: Page) =>
-  page.getByRole('button', { name: 'Profile menu' }).locator('span').evaluate((element) => getComputedStyle(element).backgroundColor);
-const pageBackground = (page: Page) => page.locator('body').evaluate((element) => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor);
+  page
+    .getByRole('button', { name: 'Profile menu' })
+    .locator('span')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+const pageBackground = (page: Page) =>
+  page
+    .locator('body')
+    .evaluate((element) => getComputedStyle(element).backgroundImage + getComputedStyle(element).backgroundColor);
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`the settings sidebar at ${viewport.width}x${viewport.height}`, () => {

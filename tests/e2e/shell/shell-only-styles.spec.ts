@@ -10,7 +10,11 @@ import { ADMIN, openPage, openSettings } from './shell-helpers.ts';
 const PAGE = '/app/unauthorized';
 
 const stylesheets = (page: Page) =>
-  page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname).filter((path) => path.endsWith('.css')));
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .map((sheet) => new URL(sheet.href ?? '', location.href).pathname)
+      .filter((path) => path.endsWith('.css')),
+  );
 
 const appStylesOf = async (page: Page) => (await page.locator('[data-app-styles]').getAttribute('data-app-styles'))!;
 
@@ -32,26 +36,42 @@ test('the shell-only page is served its lighter stylesheet and looks as it would
     // A control still easing into its colour (daisyUI's buttons take 0.2 s once hydration enables them) would read
     // half-way: end every running transition before each reading, so both are of final styles. (A <style> switching
     // transitions off would be refused by the page's CSP, which allows only the build's own inline styles.)
-    const settle = () => document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish());
+    const settle = () =>
+      document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish());
     const elements = [...document.querySelectorAll('html, html *')];
     const styles = () =>
       elements.map((element) => {
         const style = getComputedStyle(element);
-        return [...style].filter((name) => !name.startsWith('--')).map((name) => `${name}:${style.getPropertyValue(name)}`);
+        return [...style]
+          .filter((name) => !name.startsWith('--'))
+          .map((name) => `${name}:${style.getPropertyValue(name)}`);
       });
     settle();
     const before = styles();
     await new Promise<void>((resolve, reject) => {
-      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: () => resolve(), onerror: () => reject(new Error(href)) });
+      const sheet = Object.assign(document.createElement('link'), {
+        rel: 'stylesheet',
+        href,
+        onload: () => resolve(),
+        onerror: () => reject(new Error(href)),
+      });
       document.head.appendChild(sheet);
     });
     settle();
     const after = styles();
     return after.flatMap((declarations, index) => {
-      const differing = declarations.flatMap((declaration, at) => (declaration === before[index]?.[at] ? [] : [`${before[index]?.[at]} -> ${declaration}`]));
+      const differing = declarations.flatMap((declaration, at) =>
+        declaration === before[index]?.[at] ? [] : [`${before[index]?.[at]} -> ${declaration}`],
+      );
       const element = elements[index];
-      const state = element?.matches(':disabled, :hover, :focus, :focus-visible, :active') ? ' (disabled, hovered, focused or active)' : '';
-      return differing.length ? [`${element?.tagName.toLowerCase()}.${element?.getAttribute('class') ?? ''}${state}: ${differing.slice(0, 2).join(' ')}`] : [];
+      const state = element?.matches(':disabled, :hover, :focus, :focus-visible, :active')
+        ? ' (disabled, hovered, focused or active)'
+        : '';
+      return differing.length
+        ? [
+            `${element?.tagName.toLowerCase()}.${element?.getAttribute('class') ?? ''}${state}: ${differing.slice(0, 2).join(' ')}`,
+          ]
+        : [];
     });
   }, appStyles);
   expect(await stylesheets(page)).toEqual([...served, appStyles]);

@@ -9,7 +9,10 @@ const UNVERIFIED = 'unverified@example.test';
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
 test.describe('the verification notice (s.2: requires login only)', () => {
-  test('shows a verified user that the address is verified, with the way to the dashboard', async ({ page, signIn }) => {
+  test('shows a verified user that the address is verified, with the way to the dashboard', async ({
+    page,
+    signIn,
+  }) => {
     await signIn(page, VERIFIED_WITHOUT_ROLE);
     await page.goto('/auth/verify-email');
     await expect(page.getByText(`Your e-mail address ${VERIFIED_WITHOUT_ROLE} is verified.`)).toBeVisible();
@@ -61,7 +64,9 @@ test.describe('Quick Withdraw (s.2: Confirm has no action)', () => {
     await panel.getByPlaceholder('Amount').fill('2500');
     await panel.getByRole('button', { name: 'Confirm' }).click();
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).locator('[role=status], [role=alert]'),
+    ).toHaveCount(0);
     await expect(page.getByText(/withdrawal request/i)).toHaveCount(0);
   });
 });
@@ -132,7 +137,9 @@ test.describe('toasts on public pages (s.2: available globally)', () => {
   test('the verification notice reports a failed sign-out in a toast and stays', async ({ page, signIn }) => {
     await signIn(page, UNVERIFIED);
     await page.goto('/auth/verify-email');
-    await page.route('**/api/v1/logout', (route) => route.fulfill({ status: 500, json: { message: 'The session store is unavailable.' } }));
+    await page.route('**/api/v1/logout', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The session store is unavailable.' } }),
+    );
     await page.getByRole('button', { name: 'Sign out' }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
     await expect(toast).toHaveText(/The session store is unavailable\./);

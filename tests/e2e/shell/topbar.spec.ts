@@ -2,8 +2,15 @@ import { test, expect } from '../fixtures.ts';
 import { ADMIN, DESKTOP, PHONE, openPage, settledBox } from './shell-helpers.ts';
 
 test.describe('the search dialog', () => {
-  for (const [width, expected] of [[1280, 640], [800, 600], [390, 351]] as const) {
-    test(`is ${expected}px wide in a ${width}px window, focused, and closes on Enter and on the mask`, async ({ page, signIn }) => {
+  for (const [width, expected] of [
+    [1280, 640],
+    [800, 600],
+    [390, 351],
+  ] as const) {
+    test(`is ${expected}px wide in a ${width}px window, focused, and closes on Enter and on the mask`, async ({
+      page,
+      signIn,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, ADMIN);
       await openPage(page, '/app/dashboard');
@@ -12,7 +19,9 @@ test.describe('the search dialog', () => {
       const input = dialog.getByPlaceholder('Search');
       await expect(input).toBeFocused();
       await expect(dialog.getByRole('heading')).toHaveCount(0);
-      await expect.poll(async () => Math.round((await dialog.locator('.modal-box').boundingBox())?.width ?? 0)).toBe(expected);
+      await expect
+        .poll(async () => Math.round((await dialog.locator('.modal-box').boundingBox())?.width ?? 0))
+        .toBe(expected);
       await input.fill('loan');
       await input.press('Enter');
       await expect(dialog).toBeHidden();
@@ -65,7 +74,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(toast).toBeHidden({ timeout: 5000 });
     });
 
-    test('the profile menu lists its entries, and Log out asks first; Escape keeps the user signed in', async ({ page }) => {
+    test('the profile menu lists its entries, and Log out asks first; Escape keeps the user signed in', async ({
+      page,
+    }) => {
       await page.getByRole('button', { name: 'Profile menu' }).click();
       for (const name of ['Profile', 'Settings', 'Calendar', 'Inbox', 'Log out']) {
         await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
@@ -99,7 +110,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
       await expect(panel.getByText('$79')).toBeVisible();
       await expect(panel.getByText('$2500')).toBeVisible();
-      await expect(panel.getByRole('combobox', { name: 'Select a Card' }).locator('option')).toHaveText([/\*{4} 4242/, /\*{4} 5555/]);
+      await expect(panel.getByRole('combobox', { name: 'Select a Card' }).locator('option')).toHaveText([
+        /\*{4} 4242/,
+        /\*{4} 5555/,
+      ]);
       await expect(panel.getByText('Track your ongoing shipments to customers.')).toBeVisible();
       await expect(panel.getByRole('img', { name: 'Map of ongoing shipments' })).toBeVisible();
       await page.keyboard.press('Escape');

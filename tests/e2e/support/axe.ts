@@ -16,7 +16,9 @@ export interface AxeCheck {
 
 /** Each finding as `rule: element, element`; transitions running on the page are ended first. */
 export async function axeFindings(page: Page, check: AxeCheck = {}): Promise<string[]> {
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish()));
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => animation instanceof CSSTransition && animation.finish()),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (check.rules ? builder.withRules(check.rules) : builder).analyze();
   return results.violations
@@ -26,5 +28,7 @@ export async function axeFindings(page: Page, check: AxeCheck = {}): Promise<str
 
 /** The page settles with no finding. */
 export async function expectNoAxeFindings(page: Page, check: AxeCheck = {}): Promise<void> {
-  await expect.poll(() => axeFindings(page, check), { message: 'axe findings', timeout: 15_000, intervals: [250, 500, 1_000] }).toEqual([]);
+  await expect
+    .poll(() => axeFindings(page, check), { message: 'axe findings', timeout: 15_000, intervals: [250, 500, 1_000] })
+    .toEqual([]);
 }

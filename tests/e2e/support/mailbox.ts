@@ -25,7 +25,10 @@ export async function latestMailTo(
   const wanted = email.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().reverse();
+    const names = (await readdir(folder).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const name of names) {
       if (after && fileTime(name) < after.getTime()) break;
       const mail = JSON.parse(await readFile(join(folder, name), 'utf8')) as Omit<Mail, 'links'>;

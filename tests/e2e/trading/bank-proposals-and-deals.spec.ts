@@ -7,7 +7,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, createDraftLoan, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
+import {
+  NORTHWIND_MANAGER,
+  NORTHWIND_OFFICER,
+  apiAs,
+  createDraftLoan,
+  uniqueRef,
+  type ApiSession,
+} from '../bank/bank-helpers.ts';
 
 const INVESTOR = 'analyst@summit.test';
 
@@ -35,21 +42,33 @@ async function listedLoan(officer: ApiSession, manager: ApiSession): Promise<{ i
   const id = await createDraftLoan(officer, ref);
   const submitted = await officer.post(`/loans/${id}/submit`);
   await approve(manager, (submitted.body['pending_action'] as { id: number }).id);
-  const listing = await officer.post(`/loans/${id}/list`, { asking_price_pct: '98.00', bid_deadline: day(30), listing_description: 'Performing owner-occupied house.' });
+  const listing = await officer.post(`/loans/${id}/list`, {
+    asking_price_pct: '98.00',
+    bid_deadline: day(30),
+    listing_description: 'Performing owner-occupied house.',
+  });
   expect(listing.status, JSON.stringify(listing.body)).toBe(202);
   await approve(manager, (listing.body['pending_action'] as { id: number }).id);
   return { id, ref };
 }
 
 async function propose(investor: ApiSession, loanId: number, pricePct: string): Promise<number> {
-  const answer = await investor.post('/proposals', { loan_id: loanId, price_pct: pricePct, settlement_date: day(14), valid_until: day(7), note: 'Funds ready within the week.' });
+  const answer = await investor.post('/proposals', {
+    loan_id: loanId,
+    price_pct: pricePct,
+    settlement_date: day(14),
+    valid_until: day(7),
+    note: 'Funds ready within the week.',
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return (answer.body['data'] as { id: number }).id;
 }
 
 async function openProposals(page: Page, loanId: number, status?: string): Promise<void> {
   await page.goto(`/app/bank/proposals?loan_id=${loanId}${status ? `&status=${status}` : ''}`);
-  await expect(page.locator('[data-list="proposals"][data-hydrated]:not([data-loading])')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-list="proposals"][data-hydrated]:not([data-loading])')).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function openDeal(page: Page, side: 'bank' | 'investor', dealId: number): Promise<void> {
@@ -57,7 +76,8 @@ async function openDeal(page: Page, side: 'bank' | 'investor', dealId: number): 
   await expect(page.locator('[data-deal-state="ready"][data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }
 
-const row = (page: Page) => page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: 'Summit Capital' });
+const row = (page: Page) =>
+  page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: 'Summit Capital' });
 
 async function confirm(page: Page, label: string): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -65,8 +85,15 @@ async function confirm(page: Page, label: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('an officer counters and accepts a proposal, and a manager approves the acceptance', async ({ browser, signIn }) => {
-  const [officerApi, managerApi, investorApi] = await Promise.all([apiAs(NORTHWIND_OFFICER), apiAs(NORTHWIND_MANAGER), apiAs(INVESTOR)]);
+test('an officer counters and accepts a proposal, and a manager approves the acceptance', async ({
+  browser,
+  signIn,
+}) => {
+  const [officerApi, managerApi, investorApi] = await Promise.all([
+    apiAs(NORTHWIND_OFFICER),
+    apiAs(NORTHWIND_MANAGER),
+    apiAs(INVESTOR),
+  ]);
   const loan = await listedLoan(officerApi, managerApi);
   const proposalId = await propose(investorApi, loan.id, '97.500');
 
@@ -76,7 +103,9 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   await expect(awaiting.getByRole('paragraph').first()).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
   await awaiting.getByRole('link', { name: 'Answer proposals' }).click();
   await expect(officer).toHaveURL(/\/app\/bank\/proposals\?status=submitted$/);
-  await expect(officer.getByRole('table', { name: 'Proposals' }).getByRole('link', { name: loan.ref, exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    officer.getByRole('table', { name: 'Proposals' }).getByRole('link', { name: loan.ref, exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
 
   await openProposals(officer, loan.id);
   await expect(officer.getByRole('link', { name: 'Awaiting a response' })).toHaveAttribute('aria-current', 'page');
@@ -84,7 +113,10 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   await expect(row(officer)).toContainText('97.500%');
   await expect(row(officer)).toContainText('USD 195,000.00');
   await expect(row(officer)).toContainText('Funds ready within the week.');
-  await expect(row(officer).getByRole('link', { name: loan.ref, exact: true })).toHaveAttribute('href', `/app/bank/mortgages/${loan.id}`);
+  await expect(row(officer).getByRole('link', { name: loan.ref, exact: true })).toHaveAttribute(
+    'href',
+    `/app/bank/mortgages/${loan.id}`,
+  );
   await expectNoAxeFindings(officer);
 
   await row(officer).getByRole('button', { name: 'Counter' }).click();
@@ -125,14 +157,25 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   await Promise.all([officerApi.dispose(), managerApi.dispose(), investorApi.dispose()]);
 });
 
-test('the investor marks the funds sent, the bank confirms settlement, and both see every step', async ({ browser, signIn }) => {
-  const [officerApi, managerApi, investorApi] = await Promise.all([apiAs(NORTHWIND_OFFICER), apiAs(NORTHWIND_MANAGER), apiAs(INVESTOR)]);
+test('the investor marks the funds sent, the bank confirms settlement, and both see every step', async ({
+  browser,
+  signIn,
+}) => {
+  const [officerApi, managerApi, investorApi] = await Promise.all([
+    apiAs(NORTHWIND_OFFICER),
+    apiAs(NORTHWIND_MANAGER),
+    apiAs(INVESTOR),
+  ]);
   const loan = await listedLoan(officerApi, managerApi);
   const proposalId = await propose(investorApi, loan.id, '99.000');
   const accepted = await officerApi.post(`/proposals/${proposalId}/accept`);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
   await approve(managerApi, (accepted.body['data'] as { pending_action_id: number }).pending_action_id);
-  const final = await investorApi.post(`/proposals/${proposalId}/final-accept`, { confirm_terms: true, confirm_fee: true, confirm_settlement: true });
+  const final = await investorApi.post(`/proposals/${proposalId}/final-accept`, {
+    confirm_terms: true,
+    confirm_fee: true,
+    confirm_settlement: true,
+  });
   expect(final.status, JSON.stringify(final.body)).toBe(201);
   const dealId = (final.body['data'] as { id: number }).id;
 
@@ -143,7 +186,9 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   await expect(investor.locator('[data-deal-state="ready"][data-hydrated]')).toBeVisible({ timeout: 30_000 });
   await expect(investor.locator('[data-field="amount"]')).toHaveText('USD 198,000.00');
   await expect(investor.locator('[data-field="counterparty"]')).toHaveText('Northwind Bank');
-  await expect(investor.locator('[data-field="loan"]').getByRole('link', { name: loan.ref, exact: true })).toHaveAttribute('href', `/app/investor/mortgages/${loan.id}`);
+  await expect(
+    investor.locator('[data-field="loan"]').getByRole('link', { name: loan.ref, exact: true }),
+  ).toHaveAttribute('href', `/app/investor/mortgages/${loan.id}`);
   await expect(investor.getByRole('button', { name: 'Confirm settlement' })).toHaveCount(0);
   await investor.getByRole('button', { name: 'Mark funds sent' }).click();
   await confirm(investor, 'Mark funds sent');
@@ -158,7 +203,10 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   await expect(officer.locator('[data-field="status"]')).toHaveText('Settled');
   await expectNoAxeFindings(officer);
 
-  for (const [page, side] of [[officer, 'bank'], [investor, 'investor']] as const) {
+  for (const [page, side] of [
+    [officer, 'bank'],
+    [investor, 'investor'],
+  ] as const) {
     await openDeal(page, side, dealId);
     const steps = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
     await expect(steps).toHaveCount(3);

@@ -27,7 +27,11 @@ interface LoanShape {
   propertyType: string;
 }
 
-function idOf(answer: { status: number; body: Record<string, unknown> }, what: string, key: 'data' | 'pending_action'): number {
+function idOf(
+  answer: { status: number; body: Record<string, unknown> },
+  what: string,
+  key: 'data' | 'pending_action',
+): number {
   expect([200, 201, 202], `${what}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
   return (answer.body[key] as { id: number }).id;
 }
@@ -44,7 +48,11 @@ async function listLoan(officer: ApiSession, manager: ApiSession, loan: LoanShap
   const id = idOf(created, `create ${loan.ref}`, 'data');
   const submitted = idOf(await officer.post(`/loans/${id}/submit`), `submit ${loan.ref}`, 'pending_action');
   expect((await manager.post(`/pending-actions/${submitted}/approve`)).status).toBe(200);
-  const terms = { asking_price_pct: '98.5', bid_deadline: '2099-12-31', listing_description: 'A seasoned owner-occupied loan.' };
+  const terms = {
+    asking_price_pct: '98.5',
+    bid_deadline: '2099-12-31',
+    listing_description: 'A seasoned owner-occupied loan.',
+  };
   const listing = idOf(await officer.post(`/loans/${id}/list`, terms), `list ${loan.ref}`, 'pending_action');
   expect((await manager.post(`/pending-actions/${listing}/approve`)).status).toBe(200);
   return id;
@@ -67,14 +75,18 @@ const filters = (page: Page) => page.getByRole('search', { name: 'Marketplace fi
 const search = (page: Page) => filters(page).getByRole('searchbox', { name: 'Loan reference' });
 const table = (page: Page) => page.getByRole('table', { name: 'Listed loans' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
-const figure = (page: Page, key: string) => page.getByRole('region', { name: 'Summary of the filtered loans' }).locator(`[data-figure="${key}"]`);
+const figure = (page: Page, key: string) =>
+  page.getByRole('region', { name: 'Summary of the filtered loans' }).locator(`[data-figure="${key}"]`);
 
 async function openMarketplace(page: Page, query = ''): Promise<void> {
   await page.goto(`${MARKETPLACE}${query}`);
   await expect(search(page)).toBeEnabled({ timeout: 30_000 });
 }
 
-test('an investor filters, sorts and pages the market; the view survives a reload; the CSV matches the summary; a row opens the loan', async ({ page, signIn }) => {
+test('an investor filters, sorts and pages the market; the view survives a reload; the CSV matches the summary; a row opens the loan', async ({
+  page,
+  signIn,
+}) => {
   const prefix = uniqueRef('MKT');
   const COUNT = 27;
   const refOf = (n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
@@ -97,7 +109,10 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   await expect(figure(page, 'count')).toHaveText(String(COUNT));
 
   await table(page).getByRole('button', { name: 'Current principal' }).click();
-  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(bodyRows(page).first()).toContainText(refOf(0));
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
@@ -106,7 +121,9 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   await expect(bodyRows(page).first()).toContainText(refOf(25));
 
   // Narrowing to New York starts again at page 1 and the summary follows the filter.
-  await filters(page).getByRole('button', { name: /^Region/ }).click();
+  await filters(page)
+    .getByRole('button', { name: /^Region/ })
+    .click();
   await filters(page).getByRole('checkbox', { name: 'New York (NY)' }).check();
   await filters(page).getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/region=NY/);
@@ -125,17 +142,25 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   await page.reload();
   await expect(search(page)).toHaveValue(prefix);
   await expect(filters(page).getByRole('button', { name: 'Region: New York (NY)' })).toBeEnabled();
-  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table(page).getByRole('columnheader', { name: 'Current principal' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(bodyRows(page)).toHaveCount(inNewYork.length);
   await expect(figure(page, 'count')).toHaveText(String(inNewYork.length));
   expect(page.url()).toBe(view);
   // One image for a screen reader, named by what it shows; one bar drawn for the one region.
-  const regionChart = page.getByRole('img', { name: /^By region, a bar chart of 1 bar: New York \(NY\), 1,908,000\.00 \(100\.0%\)\./ });
+  const regionChart = page.getByRole('img', {
+    name: /^By region, a bar chart of 1 bar: New York \(NY\), 1,908,000\.00 \(100\.0%\)\./,
+  });
   await expect(regionChart).toHaveAttribute('data-testid', 'region-chart');
   await expect(regionChart.locator('rect')).toHaveCount(1);
   await expectNoAxeFindings(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^marketplace-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await download.path(), 'utf8')).split(/\r?\n/).filter((line) => line !== '');
   const header = lines[0]!.split(',');
@@ -145,7 +170,9 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   expect(lines[1]).toContain(refOf(0));
   expect(lines.at(-1)).toContain(inNewYork.at(-1)!.ref);
 
-  await table(page).getByRole('link', { name: refOf(0) }).click();
+  await table(page)
+    .getByRole('link', { name: refOf(0) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app/investor/mortgages/${ids[0]}$`));
 });
 
@@ -159,7 +186,10 @@ test('filters that match nothing say so and clear in one click', async ({ page, 
   await expect(bodyRows(page).first()).toBeVisible();
 });
 
-test('the investor dashboard shows the portfolio bought, its spread, deals by status and the latest open proposals; the marketplace marks my proposal', async ({ page, signIn }) => {
+test('the investor dashboard shows the portfolio bought, its spread, deals by status and the latest open proposals; the marketplace marks my proposal', async ({
+  page,
+  signIn,
+}) => {
   const prefix = uniqueRef('PF');
   const [boughtLoan, biddenLoan] = await listLoans([
     { ref: `${prefix}-BUY`, principal: '240000.00', region: 'TX', propertyType: 'flat' },
@@ -177,7 +207,11 @@ test('the investor dashboard shows the portfolio bought, its spread, deals by st
   expect(acceptance.status, JSON.stringify(acceptance.body)).toBe(202);
   const pendingId = (acceptance.body['data'] as { pending_action_id: number }).pending_action_id;
   expect((await manager.post(`/pending-actions/${pendingId}/approve`)).status).toBe(200);
-  const deal = await investor.post(`/proposals/${bought}/final-accept`, { confirm_terms: true, confirm_fee: true, confirm_settlement: true });
+  const deal = await investor.post(`/proposals/${bought}/final-accept`, {
+    confirm_terms: true,
+    confirm_fee: true,
+    confirm_settlement: true,
+  });
   expect(deal.status, JSON.stringify(deal.body)).toBe(201);
   const open = idOf(await investor.post('/proposals', { loan_id: biddenLoan, ...terms }), 'propose', 'data');
   await Promise.all([investor.dispose(), officer.dispose(), manager.dispose()]);
@@ -190,31 +224,56 @@ test('the investor dashboard shows the portfolio bought, its spread, deals by st
     await page.goto(PORTFOLIO);
     await expect(page.locator('[data-portfolio-state="ready"]')).toBeVisible({ timeout: 30_000 });
     const answer = await page.request.get('/api/v1/investor/portfolio', { headers: { Accept: 'application/json' } });
-    const portfolio = (await answer.json()).data as { deals_count: number; open_proposals_count: number; deals_by_status: Record<string, number>; by_currency: { key: string }[] };
+    const portfolio = (await answer.json()).data as {
+      deals_count: number;
+      open_proposals_count: number;
+      deals_by_status: Record<string, number>;
+      by_currency: { key: string }[];
+    };
     mixedCurrencies = portfolio.by_currency.length > 1;
     const quick = { timeout: 1_000 };
-    await expect(page.getByRole('region', { name: 'Portfolio bought' }).locator('[data-figure="deals"]')).toHaveText(String(portfolio.deals_count), quick);
-    await expect(page.getByTestId('open-proposals-count')).toHaveText(PORTFOLIO_TEXT.openProposalsCount(portfolio.open_proposals_count), quick);
-    await expect(awaitingFunds.locator('[data-count]')).toHaveText(String(portfolio.deals_by_status['pending_settlement']), quick);
+    await expect(page.getByRole('region', { name: 'Portfolio bought' }).locator('[data-figure="deals"]')).toHaveText(
+      String(portfolio.deals_count),
+      quick,
+    );
+    await expect(page.getByTestId('open-proposals-count')).toHaveText(
+      PORTFOLIO_TEXT.openProposalsCount(portfolio.open_proposals_count),
+      quick,
+    );
+    await expect(awaitingFunds.locator('[data-count]')).toHaveText(
+      String(portfolio.deals_by_status['pending_settlement']),
+      quick,
+    );
   }).toPass({ timeout: 90_000 });
 
   await expect(awaitingFunds).toHaveAttribute('href', '/app/investor/deals?status=pending_settlement');
   // Deals in several currencies are spread by their count, never by a sum of mixed principal.
-  const regions = page.getByRole('table', { name: mixedCurrencies ? 'Loans by region, as a table' : 'Current principal by region, as a table' });
+  const regions = page.getByRole('table', {
+    name: mixedCurrencies ? 'Loans by region, as a table' : 'Current principal by region, as a table',
+  });
   await expect(regions.getByRole('row', { name: /Texas \(TX\)/ })).toBeAttached();
   const regionChart = page.getByTestId('region-chart');
   await expect(regionChart).toHaveAttribute('role', 'img');
   // The summary names only the highest and lowest region: Texas is certain to be in the table alone.
-  await expect(regionChart).toHaveAttribute('aria-label', /^By region, a bar chart of (\d+ bars?|the 10 largest of \d+)[.:] .*The table that follows lists every figure\.$/);
+  await expect(regionChart).toHaveAttribute(
+    'aria-label',
+    /^By region, a bar chart of (\d+ bars?|the 10 largest of \d+)[.:] .*The table that follows lists every figure\.$/,
+  );
   await expect(regionChart.locator('rect').first()).toBeVisible();
   const latest = page.getByRole('list', { name: 'The latest open proposals' });
-  await expect(latest.getByRole('link', { name: `${prefix}-BID` })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
+  await expect(latest.getByRole('link', { name: `${prefix}-BID` })).toHaveAttribute(
+    'href',
+    `/app/investor/proposals/${open}`,
+  );
   await expect(latest.getByRole('link', { name: `${prefix}-BUY` })).toHaveCount(0);
   await expectNoAxeFindings(page);
 
   // The marketplace marks the loan the investor has proposed on; the sold one has left the market.
   await openMarketplace(page, `?search=${prefix}`);
   await expect(bodyRows(page)).toHaveCount(1);
-  await expect(bodyRows(page).getByRole('link', { name: 'My proposal: Submitted' })).toHaveAttribute('href', `/app/investor/proposals/${open}`);
+  await expect(bodyRows(page).getByRole('link', { name: 'My proposal: Submitted' })).toHaveAttribute(
+    'href',
+    `/app/investor/proposals/${open}`,
+  );
   await expectNoAxeFindings(page);
 });

@@ -9,7 +9,14 @@ import type { Browser, Page } from '@playwright/test';
 import { PROPOSAL_MESSAGES } from '../../../src/domain/trading/proposal-terms.ts';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, createDraftLoan, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
+import {
+  NORTHWIND_MANAGER,
+  NORTHWIND_OFFICER,
+  apiAs,
+  createDraftLoan,
+  uniqueRef,
+  type ApiSession,
+} from '../bank/bank-helpers.ts';
 
 const INVESTOR = 'analyst@summit.test';
 
@@ -18,7 +25,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
-async function approve(manager: ApiSession, answer: { status: number; body: Record<string, unknown> }, what: string): Promise<void> {
+async function approve(
+  manager: ApiSession,
+  answer: { status: number; body: Record<string, unknown> },
+  what: string,
+): Promise<void> {
   expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(202);
   const action = (answer.body['pending_action'] ?? answer.body['data']) as { id?: number; pending_action_id?: number };
   const id = action.pending_action_id ?? action.id;
@@ -32,7 +43,15 @@ async function listedLoan(): Promise<number> {
   const manager = await apiAs(NORTHWIND_MANAGER);
   const id = await createDraftLoan(officer, uniqueRef('PROP'));
   await approve(manager, await officer.post(`/loans/${id}/submit`), 'submit');
-  await approve(manager, await officer.post(`/loans/${id}/list`, { asking_price_pct: '98.5', bid_deadline: isoDay(21), listing_description: 'Performing owner-occupied house.' }), 'list');
+  await approve(
+    manager,
+    await officer.post(`/loans/${id}/list`, {
+      asking_price_pct: '98.5',
+      bid_deadline: isoDay(21),
+      listing_description: 'Performing owner-occupied house.',
+    }),
+    'list',
+  );
   await officer.dispose();
   await manager.dispose();
   return id;
@@ -52,7 +71,10 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
 
 const status = (page: Page) => page.locator('header [data-status]');
 
-test('an investor proposes with the amount shown as the price is typed, revises, accepts a counter, and withdraws after confirming', async ({ browser, signIn }) => {
+test('an investor proposes with the amount shown as the price is typed, revises, accepts a counter, and withdraws after confirming', async ({
+  browser,
+  signIn,
+}) => {
   const loanId = await listedLoan();
   const page = await investorPage(browser, signIn);
 
@@ -87,7 +109,8 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await expect(page.getByRole('button', { name: 'Make a proposal' })).toHaveCount(0);
 
   await open(page, '/app/investor/proposals?status=submitted', ' table');
-  const loanRef = (await page.request.get(`/api/v1/marketplace/loans/${loanId}`).then((answer) => answer.json())).data.loan_ref as string;
+  const loanRef = (await page.request.get(`/api/v1/marketplace/loans/${loanId}`).then((answer) => answer.json())).data
+    .loan_ref as string;
   const row = page.getByRole('row').filter({ hasText: loanRef });
   await expect(row).toContainText('97.50%');
   await expect(row).toContainText('195,000.00');
@@ -112,7 +135,10 @@ test('an investor proposes with the amount shown as the price is typed, revises,
 
   const proposalId = Number(new URL(page.url()).pathname.split('/').pop());
   const officer = await apiAs(NORTHWIND_OFFICER);
-  const countered = await officer.post(`/proposals/${proposalId}/counter`, { price_pct: '98.500', note: 'We can meet you at 98.5.' });
+  const countered = await officer.post(`/proposals/${proposalId}/counter`, {
+    price_pct: '98.500',
+    note: 'We can meet you at 98.5.',
+  });
   expect(countered.status, JSON.stringify(countered.body)).toBe(200);
   await officer.dispose();
   await open(page, `/app/investor/proposals/${proposalId}`, '[data-proposal-state="ready"]');
@@ -137,7 +163,12 @@ test('an investor proposes with the amount shown as the price is typed, revises,
 async function acceptedProposal(): Promise<number> {
   const loanId = await listedLoan();
   const investor = await apiAs(INVESTOR);
-  const proposed = await investor.post('/proposals', { loan_id: loanId, price_pct: '99.000', settlement_date: isoDay(20), valid_until: isoDay(10) });
+  const proposed = await investor.post('/proposals', {
+    loan_id: loanId,
+    price_pct: '99.000',
+    settlement_date: isoDay(20),
+    valid_until: isoDay(10),
+  });
   expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
   const proposalId = (proposed.body['data'] as { id: number }).id;
   await investor.dispose();
@@ -151,7 +182,10 @@ async function acceptedProposal(): Promise<number> {
 
 const ALL_CONFIRMED = { confirm_terms: true, confirm_fee: true, confirm_settlement: true };
 
-test('after the bank accepts, final acceptance needs three confirmations and opens the new deal', async ({ browser, signIn }) => {
+test('after the bank accepts, final acceptance needs three confirmations and opens the new deal', async ({
+  browser,
+  signIn,
+}) => {
   const proposalId = await acceptedProposal();
   const page = await investorPage(browser, signIn);
   await open(page, `/app/investor/proposals/${proposalId}`, '[data-proposal-state="ready"]');
@@ -176,12 +210,17 @@ test('after the bank accepts, final acceptance needs three confirmations and ope
   await expect(page).toHaveURL(/\/app\/investor\/deals\/\d+$/, { timeout: 30_000 });
 
   await open(page, `/app/investor/proposals/${proposalId}/accept`, '[data-proposal-state="ready"]');
-  await expect(page.getByText('Only a proposal the bank has accepted can be accepted finally; this one is finally accepted.')).toBeVisible();
+  await expect(
+    page.getByText('Only a proposal the bank has accepted can be accepted finally; this one is finally accepted.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept and create the deal' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View the deal' })).toBeVisible();
 });
 
-test('when a colleague has just accepted finally, the screen says the loan is sold and leads back', async ({ browser, signIn }) => {
+test('when a colleague has just accepted finally, the screen says the loan is sold and leads back', async ({
+  browser,
+  signIn,
+}) => {
   const proposalId = await acceptedProposal();
   const page = await investorPage(browser, signIn);
   await open(page, `/app/investor/proposals/${proposalId}/final-acceptance`, '[data-proposal-state="ready"]');

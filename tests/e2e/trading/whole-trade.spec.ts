@@ -48,7 +48,10 @@ async function untradedDemoLoan(investor: Page, repeat: number): Promise<MarketL
   const banks = await apiGet<{ id: number; name: string }[]>(investor, '/marketplace/banks');
   const bank = banks.find((candidate) => candidate.name === BANK);
   expect(bank, `${BANK} has listed loans`).toBeTruthy();
-  const listed = await apiGet<MarketLoan[]>(investor, `/marketplace/loans?bank_id=${bank!.id}&sort=loan_ref&order=asc&per_page=100`);
+  const listed = await apiGet<MarketLoan[]>(
+    investor,
+    `/marketplace/loans?bank_id=${bank!.id}&sort=loan_ref&order=asc&per_page=100`,
+  );
   const candidates: MarketLoan[] = [];
   for (const loan of listed) {
     if (loan.my_proposal || (loan.bid_deadline !== null && loan.bid_deadline < isoDay(10))) continue;
@@ -67,7 +70,9 @@ async function open(page: Page, path: string, ready: string): Promise<void> {
 
 async function openBankProposals(page: Page, loanId: number, status?: string): Promise<void> {
   await page.goto(`/app/bank/proposals?loan_id=${loanId}${status ? `&status=${status}` : ''}`);
-  await expect(page.locator('[data-list="proposals"][data-hydrated]:not([data-loading])')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-list="proposals"][data-hydrated]:not([data-loading])')).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function confirm(page: Page, label: string): Promise<void> {
@@ -77,9 +82,13 @@ async function confirm(page: Page, label: string): Promise<void> {
 }
 
 const heading = (page: Page) => page.locator('header [data-status]');
-const proposalRow = (page: Page) => page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: INVESTOR_NAME });
+const proposalRow = (page: Page) =>
+  page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: INVESTOR_NAME });
 
-test('a listed demo loan is proposed on, countered, accepted through four eyes, finally accepted, paid and settled', async ({ browser, signIn }) => {
+test('a listed demo loan is proposed on, countered, accepted through four eyes, finally accepted, paid and settled', async ({
+  browser,
+  signIn,
+}) => {
   const investor = await pageAs(browser, signIn, INVESTOR);
   const loan = await untradedDemoLoan(investor, test.info().repeatEachIndex);
 

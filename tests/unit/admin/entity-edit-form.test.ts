@@ -25,11 +25,15 @@ describe('the organisation edit form', () => {
   });
 
   it('proposes only the changed fields with the version they were read at', async () => {
-    expect(await editBodyOf('bank', 4, BANK, { ...BANK, name: 'Northwind Mutual', country: 'ie' })).toEqual({ body: { version: 4, name: 'Northwind Mutual', country: 'IE' } });
+    expect(await editBodyOf('bank', 4, BANK, { ...BANK, name: 'Northwind Mutual', country: 'ie' })).toEqual({
+      body: { version: 4, name: 'Northwind Mutual', country: 'IE' },
+    });
   });
 
   it('says so when nothing changed, and names each invalid field', async () => {
-    expect(await editBodyOf('bank', 1, BANK, { ...BANK, name: ' Northwind Bank ' })).toEqual({ errors: { form: ENTITY_MESSAGES.nothingChanged } });
+    expect(await editBodyOf('bank', 1, BANK, { ...BANK, name: ' Northwind Bank ' })).toEqual({
+      errors: { form: ENTITY_MESSAGES.nothingChanged },
+    });
     const outcome = await editBodyOf('bank', 1, BANK, { ...BANK, name: '', contact_email: 'nobody', bic: 'XX' });
     expect(Object.keys('errors' in outcome ? outcome.errors : {}).sort()).toEqual(['bic', 'contact_email', 'name']);
   });

@@ -20,7 +20,12 @@ const OPTIONS: EntityOption[] = [
   { id: 3, name: 'Summit Capital', kind: 'investor' },
 ];
 
-const form = (changes: Partial<UserFormValues> = {}): UserFormValues => ({ ...EMPTY_USER_FORM, name: 'Nora New', email: 'nora@example.test', ...changes });
+const form = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
+  ...EMPTY_USER_FORM,
+  name: 'Nora New',
+  email: 'nora@example.test',
+  ...changes,
+});
 
 describe('the roles a row offers', () => {
   it('offers only the roles of the chosen organisation’s kind, and none before one is chosen', () => {
@@ -39,13 +44,21 @@ describe('the roles a row offers', () => {
 
 describe('checking the form before sending', () => {
   it('asks for a name and a valid e-mail', () => {
-    expect(validateUserForm(form({ name: '  ', email: '' }), OPTIONS)).toEqual({ name: T.nameRequired, email: T.emailRequired });
+    expect(validateUserForm(form({ name: '  ', email: '' }), OPTIONS)).toEqual({
+      name: T.nameRequired,
+      email: T.emailRequired,
+    });
     expect(validateUserForm(form({ email: 'nora@' }), OPTIONS)).toEqual({ email: T.emailInvalid });
     expect(validateUserForm(form(), OPTIONS)).toEqual({});
   });
 
   it('marks a row without an organisation, a role its kind refuses, and a role given twice in one organisation', () => {
-    const roles = [newRoleRow('', ''), newRoleRow('3', 'bank_manager'), newRoleRow('2', 'bank_officer'), newRoleRow('2', 'bank_officer')];
+    const roles = [
+      newRoleRow('', ''),
+      newRoleRow('3', 'bank_manager'),
+      newRoleRow('2', 'bank_officer'),
+      newRoleRow('2', 'bank_officer'),
+    ];
     expect(validateUserForm(form({ roles }), OPTIONS)).toEqual({
       'roles.0.entity_id': T.entityRequired,
       'roles.1.role': T.roleRequired,
@@ -56,13 +69,30 @@ describe('checking the form before sending', () => {
 
 describe('what is sent and what comes back', () => {
   it('sends trimmed text and the roles as organisation ids with role names', () => {
-    const values = form({ name: ' Nora ', email: ' nora@example.test ', isActive: false, roles: [newRoleRow('2', 'bank_manager')] });
-    expect(bodyOf(values)).toEqual({ name: 'Nora', email: 'nora@example.test', is_active: false, roles: [{ entity_id: 2, role: 'bank_manager' }] });
+    const values = form({
+      name: ' Nora ',
+      email: ' nora@example.test ',
+      isActive: false,
+      roles: [newRoleRow('2', 'bank_manager')],
+    });
+    expect(bodyOf(values)).toEqual({
+      name: 'Nora',
+      email: 'nora@example.test',
+      is_active: false,
+      roles: [{ entity_id: 2, role: 'bank_manager' }],
+    });
   });
 
   it('puts the API’s field messages under their fields and returns the others', () => {
-    const placed = placeServerErrors({ is_active: ['You cannot deactivate yourself.'], 'roles.1.role': ['Not here.'], token: ['Odd.'] });
-    expect(placed).toEqual({ fields: { is_active: 'You cannot deactivate yourself.', 'roles.1.role': 'Not here.' }, others: ['Odd.'] });
+    const placed = placeServerErrors({
+      is_active: ['You cannot deactivate yourself.'],
+      'roles.1.role': ['Not here.'],
+      token: ['Odd.'],
+    });
+    expect(placed).toEqual({
+      fields: { is_active: 'You cannot deactivate yourself.', 'roles.1.role': 'Not here.' },
+      others: ['Odd.'],
+    });
   });
 
   it('clears a changed field’s message, and every role message when the rows change', () => {

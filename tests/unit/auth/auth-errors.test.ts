@@ -1,6 +1,12 @@
 /** The messages failed auth calls show (spec section 8): the server's words first, then the fallbacks. */
 import { describe, expect, it } from 'vitest';
-import { AUTH_FALLBACK, fieldErrorsOf, forgotPasswordError, messageOr, resetPasswordError } from '@/lib/api/auth-errors';
+import {
+  AUTH_FALLBACK,
+  fieldErrorsOf,
+  forgotPasswordError,
+  messageOr,
+  resetPasswordError,
+} from '@/lib/api/auth-errors';
 
 describe('the auth error catalogue', () => {
   it('has the fallbacks of spec section 8', () => {
@@ -32,9 +38,15 @@ describe('the auth error catalogue', () => {
   });
 
   it('reset password: first e-mail error, else first password error, else message, else fallback', () => {
-    expect(resetPasswordError({ message: 'm', errors: { password: ['Too short.'], email: ['Bad token.'] } })).toBe('Bad token.');
-    expect(resetPasswordError({ message: 'm', errors: { password: ['Too short.', 'Too common.'] } })).toBe('Too short.');
-    expect(resetPasswordError({ message: 'This password reset token is invalid.' })).toBe('This password reset token is invalid.');
+    expect(resetPasswordError({ message: 'm', errors: { password: ['Too short.'], email: ['Bad token.'] } })).toBe(
+      'Bad token.',
+    );
+    expect(resetPasswordError({ message: 'm', errors: { password: ['Too short.', 'Too common.'] } })).toBe(
+      'Too short.',
+    );
+    expect(resetPasswordError({ message: 'This password reset token is invalid.' })).toBe(
+      'This password reset token is invalid.',
+    );
     expect(resetPasswordError(null)).toBe('Failed to reset password.');
   });
 

@@ -15,13 +15,27 @@ const officer = {
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   user_entity_roles: [
-    { id: 1, entity_type: 'App\\Models\\Bank', entity_id: 1, entity: { id: 1, name: 'Northwind Bank' }, is_active: true, role: { id: 4, name: 'bank_officer' } },
+    {
+      id: 1,
+      entity_type: 'App\\Models\\Bank',
+      entity_id: 1,
+      entity: { id: 1, name: 'Northwind Bank' },
+      is_active: true,
+      role: { id: 4, name: 'bank_officer' },
+    },
   ],
 };
 const investor = {
   ...officer,
   user_entity_roles: [
-    { id: 2, entity_type: 'App\\Models\\Investor', entity_id: 1, entity: { id: 1, name: 'Summit' }, is_active: true, role: { id: 6, name: 'investor_user' } },
+    {
+      id: 2,
+      entity_type: 'App\\Models\\Investor',
+      entity_id: 1,
+      entity: { id: 1, name: 'Summit' },
+      is_active: true,
+      role: { id: 6, name: 'investor_user' },
+    },
   ],
 };
 const KNOWN_USER_KEY = 'dealledger.user';
@@ -63,7 +77,12 @@ beforeEach(() => {
   root = { dataset: { route: 'bank.dashboard' }, removeAttribute: vi.fn() };
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('location', { assign: vi.fn(), replace, pathname: '/app/bank/dashboard', search: '' });
-  vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc', querySelector: () => null, documentElement: root, addEventListener: vi.fn() });
+  vi.stubGlobal('document', {
+    cookie: 'XSRF-TOKEN=abc',
+    querySelector: () => null,
+    documentElement: root,
+    addEventListener: vi.fn(),
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -96,7 +115,9 @@ describe('the /user request started from the document head', () => {
 
   it('answering 401 leaves the visitor signed out, with no error: there is simply no session', async () => {
     const { calls } = useApi({});
-    (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = Promise.resolve(json(401, { message: 'Unauthenticated.' }));
+    (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = Promise.resolve(
+      json(401, { message: 'Unauthenticated.' }),
+    );
     const store = await import('@/stores/auth');
     await store.initialise();
     expect(calls('GET /api/v1/user')).toHaveLength(0);
@@ -108,7 +129,11 @@ describe('the /user request started from the document head', () => {
     (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = Promise.reject(new TypeError('Failed to fetch'));
     const store = await import('@/stores/auth');
     await store.initialise();
-    expect(store.$auth.get()).toMatchObject({ isAuthenticated: false, isInitialized: true, error: 'Failed to fetch user' });
+    expect(store.$auth.get()).toMatchObject({
+      isAuthenticated: false,
+      isInitialized: true,
+      error: 'Failed to fetch user',
+    });
   });
 
   it('not made for a guest with no sign of a session: a guest, with no request and no error', async () => {
@@ -126,24 +151,38 @@ describe('the user remembered on this device', () => {
     useApi({ 'GET /api/v1/user': () => json(200, officer) });
     const store = await import('@/stores/auth');
     await store.initialise();
-    expect(JSON.parse(storage.getItem(KNOWN_USER_KEY) ?? 'null')).toEqual({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true });
+    expect(JSON.parse(storage.getItem(KNOWN_USER_KEY) ?? 'null')).toEqual({
+      id: 4,
+      name: 'Oliver Officer',
+      roles: ['bank_officer'],
+      verified: true,
+    });
   });
 
   it('is forgotten when the session says signed out, and on sign-out', async () => {
-    storage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }));
+    storage.setItem(
+      KNOWN_USER_KEY,
+      JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }),
+    );
     useApi({ 'GET /api/v1/user': () => json(401, {}) });
     const store = await import('@/stores/auth');
     await store.initialise();
     expect(storage.getItem(KNOWN_USER_KEY)).toBeNull();
 
-    storage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }));
+    storage.setItem(
+      KNOWN_USER_KEY,
+      JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }),
+    );
     useApi({ 'POST /api/v1/logout': () => new Response(null, { status: 204 }) });
     await store.logout();
     expect(storage.getItem(KNOWN_USER_KEY)).toBeNull();
   });
 
   it('is shown until the session answers, then replaced by it', async () => {
-    storage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }));
+    storage.setItem(
+      KNOWN_USER_KEY,
+      JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }),
+    );
     const answer = deferred<Response>();
     useApi({ 'GET /api/v1/user': () => answer.promise });
     const store = await import('@/stores/auth');
@@ -158,7 +197,10 @@ describe('the user remembered on this device', () => {
   });
 
   it('ignores a stored value that is not a known user', async () => {
-    storage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['owner_of_everything'], verified: true }));
+    storage.setItem(
+      KNOWN_USER_KEY,
+      JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['owner_of_everything'], verified: true }),
+    );
     useApi({});
     const store = await import('@/stores/auth');
     expect(store.showKnownUser()).toBe(false);
@@ -170,7 +212,7 @@ describe('the guard on a protected page', () => {
   const remember = (roles: string[]) =>
     storage.setItem(KNOWN_USER_KEY, JSON.stringify({ id: 4, name: 'Oliver Officer', roles, verified: true }));
 
-  it('opens a returning user\'s page before /user answers, and keeps it open when the session agrees', async () => {
+  it("opens a returning user's page before /user answers, and keeps it open when the session agrees", async () => {
     remember(['bank_officer']);
     const answer = deferred<Response>();
     useApi({ 'GET /api/v1/user': () => answer.promise });
@@ -198,7 +240,7 @@ describe('the guard on a protected page', () => {
     expect(replace).toHaveBeenCalledWith('/app/unauthorized');
   });
 
-  it('keeps a first-time visitor\'s page hidden until /user answers', async () => {
+  it("keeps a first-time visitor's page hidden until /user answers", async () => {
     const answer = deferred<Response>();
     useApi({ 'GET /api/v1/user': () => answer.promise });
     await import('@/lib/guard-client');
@@ -209,7 +251,7 @@ describe('the guard on a protected page', () => {
     expect(root.removeAttribute).toHaveBeenCalledWith('data-guard');
   });
 
-  it('does not open early for a remembered user without the page\'s role', async () => {
+  it("does not open early for a remembered user without the page's role", async () => {
     remember(['investor_user']);
     const answer = deferred<Response>();
     useApi({ 'GET /api/v1/user': () => answer.promise });
@@ -226,13 +268,16 @@ describe('the guard on a protected page', () => {
     useApi({ 'GET /api/v1/user': () => json(200, officer) });
     let unhydrated: object | null = {};
     const observers: (() => void)[] = [];
-    vi.stubGlobal('MutationObserver', class {
-      constructor(callback: () => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'MutationObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     vi.stubGlobal('document', {
       cookie: 'XSRF-TOKEN=abc',
       documentElement: root,

@@ -32,10 +32,14 @@ describe('a request that meets a CSRF mismatch', () => {
   it('refreshes the CSRF cookie once and sends the request again with the new token', async () => {
     const { client, calls } = clientFor({
       'GET /sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
-      'POST /api/v1/password/email': (_request, attempt) => (attempt === 1 ? json(419, MISMATCH) : json(200, { message: 'Sent.' })),
+      'POST /api/v1/password/email': (_request, attempt) =>
+        attempt === 1 ? json(419, MISMATCH) : json(200, { message: 'Sent.' }),
     });
 
-    const { data, response } = await client.POST('/api/v1/password/email' as never, { body: { email: 'a@b.test' } } as never);
+    const { data, response } = await client.POST(
+      '/api/v1/password/email' as never,
+      { body: { email: 'a@b.test' } } as never,
+    );
 
     expect(response.status).toBe(200);
     expect(data).toEqual({ message: 'Sent.' });
@@ -62,7 +66,8 @@ describe('a request that meets a CSRF mismatch', () => {
   it('sends a multipart body again in full', async () => {
     const { client, calls } = clientFor({
       'GET /sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
-      'POST /api/v1/onboard': (_request, attempt) => (attempt === 1 ? json(419, MISMATCH) : json(201, { message: 'Received.' })),
+      'POST /api/v1/onboard': (_request, attempt) =>
+        attempt === 1 ? json(419, MISMATCH) : json(201, { message: 'Received.' }),
     });
     const form = new FormData();
     form.append('name', 'Acme Bank');

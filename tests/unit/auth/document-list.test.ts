@@ -8,7 +8,11 @@ const pdf = (name: string, size = 1000) => ({ name, type: 'application/pdf', siz
 
 describe('adding onboarding documents', () => {
   it('keeps PDF, PNG and JPEG files', () => {
-    const files = [pdf('licence.pdf'), { name: 'scan.png', type: 'image/png', size: 5 }, { name: 'id.jpeg', type: 'image/jpeg', size: 5 }];
+    const files = [
+      pdf('licence.pdf'),
+      { name: 'scan.png', type: 'image/png', size: 5 },
+      { name: 'id.jpeg', type: 'image/jpeg', size: 5 },
+    ];
     expect(addDocuments([], files)).toEqual({ files, messages: [] });
   });
 

@@ -35,7 +35,9 @@ describe('guest-only pages', () => {
 describe('pages that need sign-in', () => {
   it('send a guest to sign in with the way back, query included', () => {
     expect(outcome('dashboard', guest)).toBe('/auth/login?redirect=%2Fapp%2Fdashboard');
-    expect(outcome('admin.users', guest, '/app/admin/users?page=2')).toBe('/auth/login?redirect=%2Fapp%2Fadmin%2Fusers%3Fpage%3D2');
+    expect(outcome('admin.users', guest, '/app/admin/users?page=2')).toBe(
+      '/auth/login?redirect=%2Fapp%2Fadmin%2Fusers%3Fpage%3D2',
+    );
     expect(outcome('bank.mortgages.batch', guest, '/app/bank/mortgages/batch/1')).toBe(
       '/auth/login?redirect=%2Fapp%2Fbank%2Fmortgages%2Fbatch%2F1',
     );
@@ -60,7 +62,8 @@ describe('pages that need sign-in', () => {
 
 describe('the not-found page', () => {
   it('opens for everyone', () => {
-    for (const viewer of [guest, unverified, withRoles('investor_user')]) expect(outcome('not-found', viewer)).toBe('allow');
+    for (const viewer of [guest, unverified, withRoles('investor_user')])
+      expect(outcome('not-found', viewer)).toBe('allow');
   });
 });
 
@@ -76,7 +79,11 @@ function mayOpen(role: RoleName, name: string): boolean {
     case 'dl_admin_maker':
       return bank || investor || (admin && !name.startsWith('admin.users'));
     case 'dl_admin_checker':
-      return bank || (investor && !finalAcceptance) || (admin && !name.startsWith('admin.users') && name !== 'admin.entities.edit');
+      return (
+        bank ||
+        (investor && !finalAcceptance) ||
+        (admin && !name.startsWith('admin.users') && name !== 'admin.entities.edit')
+      );
     case 'bank_officer':
       return bank && name !== 'bank.mortgages.batch';
     case 'bank_manager':
@@ -102,7 +109,12 @@ describe('role-restricted pages', () => {
   });
 
   it('always let super_admin through, even where a role is excluded', () => {
-    for (const name of ['bank.mortgages.batch', 'bank.mortgages.edit', 'investor.proposals.final-acceptance', 'admin.users.edit']) {
+    for (const name of [
+      'bank.mortgages.batch',
+      'bank.mortgages.edit',
+      'investor.proposals.final-acceptance',
+      'admin.users.edit',
+    ]) {
       expect(outcome(name, withRoles('super_admin'))).toBe('allow');
     }
   });

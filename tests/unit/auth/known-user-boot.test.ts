@@ -34,21 +34,42 @@ function opensAtFirstPaint(route: RouteDef, stored: string | null): boolean {
 
 const known = (roles: RoleName[], verified: boolean) => JSON.stringify({ id: 7, name: 'Ann', roles, verified });
 const PROTECTED = ROUTES.filter((route) => route.access.kind === 'login' || route.access.kind === 'roles');
-const ROLE_SETS: RoleName[][] = [[], ...ROLES.map((role) => [role]), ['bank_officer', 'bank_manager'], ['investor_user', 'dl_admin_checker']];
+const ROLE_SETS: RoleName[][] = [
+  [],
+  ...ROLES.map((role) => [role]),
+  ['bank_officer', 'bank_manager'],
+  ['investor_user', 'dl_admin_checker'],
+];
 
 describe('a protected page at first paint for the user last seen on this device', () => {
-  it.each(PROTECTED.map((route) => [route.name, route] as const))('%s opens exactly when the guard would open it', (_name, route) => {
-    for (const roles of ROLE_SETS) {
-      for (const verified of [true, false]) {
-        const guard = decide(route, { signedIn: true, needsVerification: !verified, roles }, route.path).kind === 'allow';
-        expect(opensAtFirstPaint(route, known(roles, verified)), `${roles.join('+') || 'no role'}, verified ${verified}`).toBe(guard);
+  it.each(PROTECTED.map((route) => [route.name, route] as const))(
+    '%s opens exactly when the guard would open it',
+    (_name, route) => {
+      for (const roles of ROLE_SETS) {
+        for (const verified of [true, false]) {
+          const guard =
+            decide(route, { signedIn: true, needsVerification: !verified, roles }, route.path).kind === 'allow';
+          expect(
+            opensAtFirstPaint(route, known(roles, verified)),
+            `${roles.join('+') || 'no role'}, verified ${verified}`,
+          ).toBe(guard);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('opens any role page for a super_admin, as the guard does, even one that does not list the role', () => {
-    const officersOnly: RouteDef = { name: 'officers', path: '/app/officers', title: 'Officers', access: { kind: 'roles', roles: ['bank_officer'] }, layout: 'app' };
-    expect(decide(officersOnly, { signedIn: true, needsVerification: false, roles: ['super_admin'] }, officersOnly.path).kind).toBe('allow');
+    const officersOnly: RouteDef = {
+      name: 'officers',
+      path: '/app/officers',
+      title: 'Officers',
+      access: { kind: 'roles', roles: ['bank_officer'] },
+      layout: 'app',
+    };
+    expect(
+      decide(officersOnly, { signedIn: true, needsVerification: false, roles: ['super_admin'] }, officersOnly.path)
+        .kind,
+    ).toBe('allow');
     expect(opensAtFirstPaint(officersOnly, known(['super_admin'], true))).toBe(true);
     expect(opensAtFirstPaint(officersOnly, known(['bank_manager'], true))).toBe(false);
   });

@@ -17,8 +17,13 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
     .map((name) => join(folder, name));
 }
 
-const moduleSources = MODULES.flatMap((folder) => filesUnder(folder, /\.ts$/)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-const catalogue = (Object.values(AUTH_MESSAGES) as unknown[]).filter((value): value is string => typeof value === 'string');
+const moduleSources = MODULES.flatMap((folder) => filesUnder(folder, /\.ts$/)).map((file) => ({
+  file,
+  text: readFileSync(file, 'utf8'),
+}));
+const catalogue = (Object.values(AUTH_MESSAGES) as unknown[]).filter(
+  (value): value is string => typeof value === 'string',
+);
 
 describe('the auth and registration modules', () => {
   it('validate each body once, with its route schema', () => {
@@ -26,18 +31,26 @@ describe('the auth and registration modules', () => {
   });
 
   it('throw their errors instead of building 4xx answers inline', () => {
-    const inline = moduleSources.filter(({ text }) => /\.code\(4\d\d\)\s*\.(send|header)/.test(text) || /\.code\(4\d\d\)\.send/.test(text));
+    const inline = moduleSources.filter(
+      ({ text }) => /\.code\(4\d\d\)\s*\.(send|header)/.test(text) || /\.code\(4\d\d\)\.send/.test(text),
+    );
     expect(inline.map(({ file }) => file)).toEqual([]);
   });
 
   it('take every message from the catalogue, repeating none of its texts', () => {
     const repeated = moduleSources
       .filter(({ file }) => !PROSE.test(file))
-      .flatMap(({ file, text }) => catalogue.filter((message) => text.includes(`'${message}'`)).map((message) => `${file}: ${message}`));
+      .flatMap(({ file, text }) =>
+        catalogue.filter((message) => text.includes(`'${message}'`)).map((message) => `${file}: ${message}`),
+      );
     expect(repeated).toEqual([]);
     const literalMessages = moduleSources
       .filter(({ file }) => !PROSE.test(file))
-      .flatMap(({ file, text }) => [...text.matchAll(/(?:HttpError\(\d{3},|tooManyRequests\([^,]+,|\[)\s*'([A-Z][^']+\.)'/g)].map((match) => `${file}: ${match[1]}`));
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/(?:HttpError\(\d{3},|tooManyRequests\([^,]+,|\[)\s*'([A-Z][^']+\.)'/g)].map(
+          (match) => `${file}: ${match[1]}`,
+        ),
+      );
     expect(literalMessages).toEqual([]);
   });
 
@@ -51,7 +64,9 @@ describe('the auth and registration modules', () => {
 
 describe('the API tests', () => {
   it('start the app and the SMTP server through the one shared harness', () => {
-    const starting = filesUnder('tests/api', /\.test\.ts$/).filter((file) => /startSmtp\(/.test(readFileSync(file, 'utf8')));
+    const starting = filesUnder('tests/api', /\.test\.ts$/).filter((file) =>
+      /startSmtp\(/.test(readFileSync(file, 'utf8')),
+    );
     expect(starting).toEqual([]);
   });
 });

@@ -26,9 +26,12 @@ describe('password strength', () => {
     expect(passwordStrength(password)).toBe('medium');
   });
 
-  it.each(['abcDEF12', 'Password123!', 'zZ9zzzzz'])('is strong for %s: eight characters with all three kinds', (password) => {
-    expect(passwordStrength(password)).toBe('strong');
-  });
+  it.each(['abcDEF12', 'Password123!', 'zZ9zzzzz'])(
+    'is strong for %s: eight characters with all three kinds',
+    (password) => {
+      expect(passwordStrength(password)).toBe('strong');
+    },
+  );
 
   it('fills the bar a third, two thirds or fully', () => {
     expect(STRENGTH_BAR_PERCENT).toEqual({ none: 0, weak: 33.33, medium: 66.66, strong: 100 });

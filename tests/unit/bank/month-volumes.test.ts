@@ -14,12 +14,9 @@ describe('the months of the volume chart', () => {
   });
 
   it('runs across the turn of the year in calendar order', () => {
-    expect(withEmptyMonths([sold('2026-02', 1, '1.00'), sold('2025-11', 3, '3.00')]).map((entry) => entry.month)).toEqual([
-      '2025-11',
-      '2025-12',
-      '2026-01',
-      '2026-02',
-    ]);
+    expect(
+      withEmptyMonths([sold('2026-02', 1, '1.00'), sold('2025-11', 3, '3.00')]).map((entry) => entry.month),
+    ).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
   });
 
   it('adds nothing before the first sale or after the last, and nothing to an empty list', () => {

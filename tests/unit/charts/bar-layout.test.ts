@@ -4,11 +4,23 @@ import { barLayout, CHAR_WIDTH, LINE_HEIGHT, type BarDatum } from '@/components/
 
 const label = (value: number) => String(value);
 const months = (count: number): BarDatum[] =>
-  Array.from({ length: count }, (_, index) => ({ key: `m${index}`, label: `2025-${String(index + 1).padStart(2, '0')}`, value: (index + 1) * 1000 }));
+  Array.from({ length: count }, (_, index) => ({
+    key: `m${index}`,
+    label: `2025-${String(index + 1).padStart(2, '0')}`,
+    value: (index + 1) * 1000,
+  }));
 
 describe('the layout of a bar chart', () => {
   it('draws bars from the baseline, as high as their values, the largest reaching into the top tick', () => {
-    const layout = barLayout({ bars: [{ key: 'a', label: 'A', value: 50 }, { key: 'b', label: 'B', value: 100 }], width: 400, height: 200, tickLabel: label });
+    const layout = barLayout({
+      bars: [
+        { key: 'a', label: 'A', value: 50 },
+        { key: 'b', label: 'B', value: 100 },
+      ],
+      width: 400,
+      height: 200,
+      tickLabel: label,
+    });
     const [half, full] = layout.bars;
     expect(layout.ticks.map((tick) => tick.value)).toEqual([0, 50, 100]);
     expect(full!.y).toBe(layout.plot.top);
@@ -31,16 +43,41 @@ describe('the layout of a bar chart', () => {
   });
 
   it('keeps short labels upright and leans long ones that would run into each other', () => {
-    const regions = barLayout({ bars: [{ key: 'CA', label: 'CA', value: 3 }, { key: 'NY', label: 'NY', value: 1 }], width: 320, height: 200, tickLabel: label });
+    const regions = barLayout({
+      bars: [
+        { key: 'CA', label: 'CA', value: 3 },
+        { key: 'NY', label: 'NY', value: 1 },
+      ],
+      width: 320,
+      height: 200,
+      tickLabel: label,
+    });
     expect(regions.labelAngle).toBe(0);
-    const types = barLayout({ bars: months(12).map((bar) => ({ ...bar, label: 'Multi-family' })), width: 320, height: 200, tickLabel: label });
+    const types = barLayout({
+      bars: months(12).map((bar) => ({ ...bar, label: 'Multi-family' })),
+      width: 320,
+      height: 200,
+      tickLabel: label,
+    });
     expect(types.labelAngle).toBe(-45);
     // A leaning label needs more room under the bars than an upright one.
     expect(types.plot.bottom).toBeLessThan(regions.plot.bottom);
   });
 
   it('leaves the first leaning label room on the left so it is not cut off', () => {
-    const layout = barLayout({ bars: [{ key: 'x', label: 'Manufactured', value: 1 }, { key: 'y', label: 'Multi-family', value: 2 }, { key: 'z', label: 'House', value: 3 }, { key: 'w', label: 'Flat', value: 4 }, { key: 'v', label: 'Co-op', value: 5 }, { key: 'u', label: 'PUD', value: 6 }], width: 300, height: 200, tickLabel: label });
+    const layout = barLayout({
+      bars: [
+        { key: 'x', label: 'Manufactured', value: 1 },
+        { key: 'y', label: 'Multi-family', value: 2 },
+        { key: 'z', label: 'House', value: 3 },
+        { key: 'w', label: 'Flat', value: 4 },
+        { key: 'v', label: 'Co-op', value: 5 },
+        { key: 'u', label: 'PUD', value: 6 },
+      ],
+      width: 300,
+      height: 200,
+      tickLabel: label,
+    });
     expect(layout.labelAngle).toBe(-45);
     const first = layout.bars[0]!;
     expect(first.labelX - 'Manufactured'.length * CHAR_WIDTH * Math.SQRT1_2).toBeGreaterThanOrEqual(0);

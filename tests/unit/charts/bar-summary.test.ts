@@ -6,7 +6,9 @@ const entry = (label: string, value: number) => ({ label, figure: `${value}.00`,
 
 describe('the summary a screen reader hears for a bar chart', () => {
   it('names the highest and the lowest bar with the figures the table shows', () => {
-    expect(barSummary('By region', [entry('California (CA)', 300), entry('New York (NY)', 100), entry('Texas (TX)', 200)])).toBe(
+    expect(
+      barSummary('By region', [entry('California (CA)', 300), entry('New York (NY)', 100), entry('Texas (TX)', 200)]),
+    ).toBe(
       'By region, a bar chart of 3 bars. Highest: California (CA), 300.00. Lowest: New York (NY), 100.00. The table that follows lists every figure.',
     );
   });
@@ -18,7 +20,9 @@ describe('the summary a screen reader hears for a bar chart', () => {
   });
 
   it('takes the first of equal bars', () => {
-    expect(barSummary('By type', [entry('House', 2), entry('Flat', 2)])).toContain('Highest: House, 2.00. Lowest: House, 2.00.');
+    expect(barSummary('By type', [entry('House', 2), entry('Flat', 2)])).toContain(
+      'Highest: House, 2.00. Lowest: House, 2.00.',
+    );
   });
 
   it('says when only the largest bars are drawn, and still names the lowest of all', () => {

@@ -8,7 +8,12 @@ import { ChartTable } from '@/components/charts/ChartTable';
 describe('the markup of a chart', () => {
   it('is one image named by its summary, not in the tab order, drawn once its width is known', () => {
     const html = renderToStaticMarkup(
-      createElement(BarChart, { bars: [{ key: 'a', label: 'A', value: 1 }], summary: 'By region, a bar chart of 1 bar', tickLabel: String, testId: 'region-chart' }),
+      createElement(BarChart, {
+        bars: [{ key: 'a', label: 'A', value: 1 }],
+        summary: 'By region, a bar chart of 1 bar',
+        tickLabel: String,
+        testId: 'region-chart',
+      }),
     );
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="By region, a bar chart of 1 bar"');

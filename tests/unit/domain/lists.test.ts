@@ -78,7 +78,9 @@ const PORTAL_VIEWS: [string, ListQuerySpec, ListOrdering][] = [
 function sources(): { file: string; text: string }[] {
   return ['src', 'server']
     .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((name) => join(folder, name)))
-    .filter((file) => /\.(ts|tsx|astro)$/.test(file) && !file.endsWith('.d.ts') && file !== join('src', 'domain', 'lists.ts'))
+    .filter(
+      (file) => /\.(ts|tsx|astro)$/.test(file) && !file.endsWith('.d.ts') && file !== join('src', 'domain', 'lists.ts'),
+    )
     .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }
 
@@ -86,13 +88,17 @@ describe('the lists’ page sizes and sort columns', () => {
   it.each(PAGED)('the %s query takes exactly the shared page sizes, with its default', (_, schema, perPage) => {
     expect(schema.parse({})).toMatchObject({ page: 1, per_page: perPage });
     for (const size of PAGE_SIZES) expect(schema.parse({ per_page: String(size) })).toMatchObject({ per_page: size });
-    for (const size of ['10', '20', '99', '101', '1000']) expect(schema.safeParse({ per_page: size }).success).toBe(false);
+    for (const size of ['10', '20', '99', '101', '1000'])
+      expect(schema.safeParse({ per_page: size }).success).toBe(false);
   });
 
-  it.each(SORTED)('the %s query sorts by exactly the shared columns, in the shared default order', (_, schema, list) => {
-    expect(schema.parse({})).toMatchObject({ sort: list.defaultSort, order: list.defaultOrder });
-    expect(acceptedSorts(schema, list)).toEqual(list.sortable);
-  });
+  it.each(SORTED)(
+    'the %s query sorts by exactly the shared columns, in the shared default order',
+    (_, schema, list) => {
+      expect(schema.parse({})).toMatchObject({ sort: list.defaultSort, order: list.defaultOrder });
+      expect(acceptedSorts(schema, list)).toEqual(list.sortable);
+    },
+  );
 
   it('leaves out the sort of the lists the API keeps in one order', () => {
     for (const [schema, list] of [
@@ -106,10 +112,13 @@ describe('the lists’ page sizes and sort columns', () => {
     }
   });
 
-  it.each(PORTAL_VIEWS)('the portal’s %s view offers the same columns and default order as the API', (_, spec, list) => {
-    expect(spec.sortable).toBe(list.sortable);
-    expect([spec.defaultSort, spec.defaultOrder]).toEqual([list.defaultSort, list.defaultOrder]);
-  });
+  it.each(PORTAL_VIEWS)(
+    'the portal’s %s view offers the same columns and default order as the API',
+    (_, spec, list) => {
+      expect(spec.sortable).toBe(list.sortable);
+      expect([spec.defaultSort, spec.defaultOrder]).toEqual([list.defaultSort, list.defaultOrder]);
+    },
+  );
 
   it('are spelled out nowhere else', () => {
     const copies = sources().flatMap(({ file, text }) =>

@@ -13,7 +13,9 @@ const migrationsSql = readdirSync(MIGRATIONS)
 /** The values a database enum has after every migration: created once, then only added to. */
 function migratedEnum(name: string): string[] {
   const created = new RegExp(`CREATE TYPE "public"\\."${name}" AS ENUM\\(([^)]*)\\)`).exec(migrationsSql)?.[1] ?? '';
-  const added = [...migrationsSql.matchAll(new RegExp(`ALTER TYPE "public"\\."${name}" ADD VALUE '([^']+)'`, 'g'))].map((m) => m[1]!);
+  const added = [...migrationsSql.matchAll(new RegExp(`ALTER TYPE "public"\\."${name}" ADD VALUE '([^']+)'`, 'g'))].map(
+    (m) => m[1]!,
+  );
   return [...created.split(',').map((value) => value.trim().replace(/^'|'$/g, '')), ...added].filter(Boolean);
 }
 

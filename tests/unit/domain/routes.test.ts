@@ -5,11 +5,13 @@ import { SPEC_ROUTES } from './spec-routes.ts';
 
 describe('the route table', () => {
   it('has exactly the routes of the spec, plus the not-found page', () => {
-    const tablePaths = ROUTES.filter((r) => r.name !== 'not-found').map((r) => r.path).sort();
+    const tablePaths = ROUTES.filter((r) => r.name !== 'not-found')
+      .map((r) => r.path)
+      .sort();
     expect(tablePaths).toEqual(SPEC_ROUTES.map((r) => r.path).sort());
   });
 
-  it('uses the spec\'s names for the dashboards', () => {
+  it("uses the spec's names for the dashboards", () => {
     expect(routeByName('dashboard').path).toBe('/app/dashboard');
     expect(routeByName('bank.dashboard').path).toBe('/app/bank/dashboard');
     expect(routeByName('investor.main.dashboard').path).toBe('/app/investor/main-dashboard');

@@ -47,11 +47,22 @@ describe('the marketplace view kept in the URL', () => {
   });
 
   it('asks the summary for the filters alone and the CSV for the filters and sort, never a page', () => {
-    const query = withSort(withFilters(parseListQuery('?page=4', MARKET_LIST_SPEC), { region: 'TX', rate_max: '6' }), 'interest_rate_pct', 'desc');
+    const query = withSort(
+      withFilters(parseListQuery('?page=4', MARKET_LIST_SPEC), { region: 'TX', rate_max: '6' }),
+      'interest_rate_pct',
+      'desc',
+    );
     const paged = { ...query, page: 4, perPage: 50 as const };
     expect(summaryParams(paged)).toEqual({ region: 'TX', rate_max: '6' });
     expect(csvParams(paged).toString()).toBe('region=TX&rate_max=6&sort=interest_rate_pct&order=desc');
-    expect(loansParams(paged)).toEqual({ region: 'TX', rate_max: '6', sort: 'interest_rate_pct', order: 'desc', page: '4', per_page: '50' });
+    expect(loansParams(paged)).toEqual({
+      region: 'TX',
+      rate_max: '6',
+      sort: 'interest_rate_pct',
+      order: 'desc',
+      page: '4',
+      per_page: '50',
+    });
   });
 
   it('clears every filter at once and goes back to page 1, keeping the sort', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PROPOSAL_MESSAGES } from '@/domain/trading';
-import { checkTerms, liveAmount, newProposalValues, otherErrors, revisionValues, termsBody } from '@/components/investor/proposals/proposal-form-model';
+import {
+  checkTerms,
+  liveAmount,
+  newProposalValues,
+  otherErrors,
+  revisionValues,
+  termsBody,
+} from '@/components/investor/proposals/proposal-form-model';
 
 const TODAY = '2026-03-02';
 
@@ -33,7 +40,10 @@ describe('the checks made before a proposal is sent', () => {
   });
 
   it('name each broken rule under its field', () => {
-    const errors = checkTerms({ price_pct: '151', settlement_date: '2026-03-01', valid_until: '2026-03-16', note: '' }, { today: TODAY, bidDeadline: '2026-03-15' });
+    const errors = checkTerms(
+      { price_pct: '151', settlement_date: '2026-03-01', valid_until: '2026-03-16', note: '' },
+      { today: TODAY, bidDeadline: '2026-03-15' },
+    );
     expect(errors).toEqual({
       price_pct: [PROPOSAL_MESSAGES.priceRange],
       settlement_date: [PROPOSAL_MESSAGES.settlementPast],
@@ -42,17 +52,26 @@ describe('the checks made before a proposal is sent', () => {
   });
 
   it('keep the offer on or before the settlement date', () => {
-    expect(checkTerms({ ...good, valid_until: '2026-03-21' }, { today: TODAY, bidDeadline: null })).toEqual({ valid_until: [PROPOSAL_MESSAGES.validUntilAfterSettlement] });
+    expect(checkTerms({ ...good, valid_until: '2026-03-21' }, { today: TODAY, bidDeadline: null })).toEqual({
+      valid_until: [PROPOSAL_MESSAGES.validUntilAfterSettlement],
+    });
   });
 
   it('refuse a price that is not a number', () => {
-    expect(checkTerms({ ...good, price_pct: 'ninety' }, { today: TODAY, bidDeadline: null })).toEqual({ price_pct: [PROPOSAL_MESSAGES.priceFormat] });
+    expect(checkTerms({ ...good, price_pct: 'ninety' }, { today: TODAY, bidDeadline: null })).toEqual({
+      price_pct: [PROPOSAL_MESSAGES.priceFormat],
+    });
   });
 });
 
 describe('the values the form starts from', () => {
   it('suggest the asking price, a settlement a month out and an offer of two weeks', () => {
-    expect(newProposalValues({ asking_price_pct: '98.5', bid_deadline: null }, TODAY)).toEqual({ price_pct: '98.500', settlement_date: '2026-04-01', valid_until: '2026-03-16', note: '' });
+    expect(newProposalValues({ asking_price_pct: '98.5', bid_deadline: null }, TODAY)).toEqual({
+      price_pct: '98.500',
+      settlement_date: '2026-04-01',
+      valid_until: '2026-03-16',
+      note: '',
+    });
   });
 
   it('end the offer by the bid deadline when it comes sooner, and pass the checks', () => {
@@ -63,16 +82,22 @@ describe('the values the form starts from', () => {
   });
 
   it('start a revision from the present terms', () => {
-    expect(revisionValues({ price_pct: '97.000', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: null })).toEqual({ price_pct: '97.000', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: '' });
+    expect(
+      revisionValues({ price_pct: '97.000', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: null }),
+    ).toEqual({ price_pct: '97.000', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: '' });
   });
 });
 
 describe('what the form sends', () => {
   it('gives the price its three decimals and leaves an empty note out', () => {
-    expect(termsBody({ price_pct: ' 98.5 ', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: '  ' })).toEqual({ price_pct: '98.500', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: null });
+    expect(
+      termsBody({ price_pct: ' 98.5 ', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: '  ' }),
+    ).toEqual({ price_pct: '98.500', settlement_date: '2026-04-01', valid_until: '2026-03-20', note: null });
   });
 
   it('shows apart the server messages no field of the form holds', () => {
-    expect(otherErrors({ price_pct: ['x'], investor_id: ['Choose the investor organisation to act for.'] })).toEqual(['Choose the investor organisation to act for.']);
+    expect(otherErrors({ price_pct: ['x'], investor_id: ['Choose the investor organisation to act for.'] })).toEqual([
+      'Choose the investor organisation to act for.',
+    ]);
   });
 });

@@ -16,7 +16,8 @@ const SUMMARY: MarketSummary = {
   by_property_type: [],
 };
 
-const valuesOf = (figures: { key: string; value: string | readonly string[] }[]) => Object.fromEntries(figures.map((figure) => [figure.key, figure.value]));
+const valuesOf = (figures: { key: string; value: string | readonly string[] }[]) =>
+  Object.fromEntries(figures.map((figure) => [figure.key, figure.value]));
 
 describe('the marketplace summary cards', () => {
   it('show each figure from its decimal string: grouped, percentages trimmed, score and term in whole units', () => {
@@ -31,8 +32,24 @@ describe('the marketplace summary cards', () => {
   });
 
   it('show a dash for the averages of an empty set', () => {
-    const empty = { ...SUMMARY, count: 0, total_current_principal: '0.00', by_currency: [], weighted_avg_rate_pct: null, weighted_avg_ltv_pct: null, weighted_avg_credit_score: null, weighted_avg_remaining_term_months: null };
-    expect(valuesOf(marketFigures(empty))).toEqual({ count: '0', principal: ['0.00'], rate: '—', ltv: '—', creditScore: '—', remainingTerm: '—' });
+    const empty = {
+      ...SUMMARY,
+      count: 0,
+      total_current_principal: '0.00',
+      by_currency: [],
+      weighted_avg_rate_pct: null,
+      weighted_avg_ltv_pct: null,
+      weighted_avg_credit_score: null,
+      weighted_avg_remaining_term_months: null,
+    };
+    expect(valuesOf(marketFigures(empty))).toEqual({
+      count: '0',
+      principal: ['0.00'],
+      rate: '—',
+      ltv: '—',
+      creditScore: '—',
+      remainingTerm: '—',
+    });
   });
 
   it('show the principal of each currency on its own line, never their sum', () => {
@@ -45,7 +62,10 @@ describe('the marketplace summary cards', () => {
         { key: 'USD', count: 1, total_current_principal: '9876543.21' },
       ],
     };
-    expect(marketFigures(mixed).find((figure) => figure.key === 'principal')?.value).toEqual(['GBP 12,345,678.00', 'USD 9,876,543.21']);
+    expect(marketFigures(mixed).find((figure) => figure.key === 'principal')?.value).toEqual([
+      'GBP 12,345,678.00',
+      'USD 9,876,543.21',
+    ]);
   });
 });
 
@@ -59,7 +79,13 @@ describe('the portfolio figures', () => {
       weighted_avg_rate_pct: '5.10',
       weighted_avg_ltv_pct: null,
     } as Portfolio;
-    expect(valuesOf(portfolioFigures(portfolio))).toEqual({ deals: '3', principal: ['USD 750,000.00'], amount: ['USD 735,187.50'], rate: '5.10%', ltv: '—' });
+    expect(valuesOf(portfolioFigures(portfolio))).toEqual({
+      deals: '3',
+      principal: ['USD 750,000.00'],
+      amount: ['USD 735,187.50'],
+      rate: '5.10%',
+      ltv: '—',
+    });
   });
 
   it('show principal and what was paid per currency when the deals are in several', () => {
@@ -122,6 +148,8 @@ describe('a distribution as its chart and table show it', () => {
   });
 
   it('gives no share of nothing', () => {
-    expect(distributionRows('region', [{ key: 'TX', count: 0, total_current_principal: '0.00' }])[0]?.share).toBe('0.0%');
+    expect(distributionRows('region', [{ key: 'TX', count: 0, total_current_principal: '0.00' }])[0]?.share).toBe(
+      '0.0%',
+    );
   });
 });

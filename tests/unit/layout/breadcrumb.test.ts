@@ -4,7 +4,11 @@ import { routeByName } from '@/domain/routes';
 
 describe('breadcrumb (spec section 2)', () => {
   it("shows the route's own breadcrumb list when it has one", () => {
-    expect(breadcrumbFor(routeByName('bank.mortgages.show'), '/app/bank/mortgages/42')).toEqual(['Bank', 'Mortgages', 'Details']);
+    expect(breadcrumbFor(routeByName('bank.mortgages.show'), '/app/bank/mortgages/42')).toEqual([
+      'Bank',
+      'Mortgages',
+      'Details',
+    ]);
   });
 
   it('builds the crumbs from the URL when the route has no list', () => {

@@ -20,7 +20,10 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   mountFeedback.mockReset();
   // A screen's page: app.css is there already, nothing names it in data-app-styles.
-  vi.stubGlobal('document', { getElementById: (id: string) => (id === host.id ? host : null), querySelector: () => null });
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === host.id ? host : null),
+    querySelector: () => null,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +61,7 @@ describe('feedback on demand', () => {
     expect(mountFeedback).toHaveBeenCalledTimes(1);
   });
 
-  it('on the shell-only page, mounts once the screens\' stylesheet has loaded, never before', async () => {
+  it("on the shell-only page, mounts once the screens' stylesheet has loaded, never before", async () => {
     const sheet: { rel?: string; href?: string; onload?: () => void } = {};
     const appended: unknown[] = [];
     vi.stubGlobal('document', {

@@ -25,7 +25,9 @@ describe('layout config and state defaults (spec section 3)', () => {
   });
 
   it('starts with every flag off and no active menu item', () => {
-    expect(Object.values({ ...INITIAL_LAYOUT_STATE, activeMenuItem: false }).every((value) => value === false)).toBe(true);
+    expect(Object.values({ ...INITIAL_LAYOUT_STATE, activeMenuItem: false }).every((value) => value === false)).toBe(
+      true,
+    );
     expect(INITIAL_LAYOUT_STATE.activeMenuItem).toBe('');
   });
 
@@ -62,8 +64,12 @@ describe('menu toggling (spec section 4)', () => {
   });
 
   it('resets desktop-inactive when static mode is chosen', () => {
-    expect(menuModeChangedState(state({ staticMenuDesktopInactive: true }), 'static').staticMenuDesktopInactive).toBe(false);
-    expect(menuModeChangedState(state({ staticMenuDesktopInactive: true }), 'slim').staticMenuDesktopInactive).toBe(true);
+    expect(menuModeChangedState(state({ staticMenuDesktopInactive: true }), 'static').staticMenuDesktopInactive).toBe(
+      false,
+    );
+    expect(menuModeChangedState(state({ staticMenuDesktopInactive: true }), 'slim').staticMenuDesktopInactive).toBe(
+      true,
+    );
   });
 
   it('collapses every open item when the menu mode changes', () => {
@@ -74,7 +80,12 @@ describe('menu toggling (spec section 4)', () => {
 describe('config sidebar toggling (spec section 4)', () => {
   it('closes the overlay, submenu and mobile menus and clears hover, then opens the sidebar', () => {
     const next = toggleConfigSidebarState(
-      state({ overlayMenuActive: true, overlaySubmenuActive: true, staticMenuMobileActive: true, menuHoverActive: true }),
+      state({
+        overlayMenuActive: true,
+        overlaySubmenuActive: true,
+        staticMenuMobileActive: true,
+        menuHoverActive: true,
+      }),
     );
     expect(next).toMatchObject({
       overlayMenuActive: false,
@@ -104,15 +115,26 @@ describe('menu item clicks (spec section 4)', () => {
     expect(isItemExpanded(closed, '1-2')).toBe(false);
   });
 
-  it.each(['slim', 'compact', 'horizontal'] as const)('in %s mode, a closed root item opens with overlay submenu and hover on', (mode) => {
-    const next = menuItemClickState(state(), group, mode, DESKTOP);
-    expect(next).toMatchObject({ activeMenuItem: '1', overlaySubmenuActive: true, menuHoverActive: true });
-  });
+  it.each(['slim', 'compact', 'horizontal'] as const)(
+    'in %s mode, a closed root item opens with overlay submenu and hover on',
+    (mode) => {
+      const next = menuItemClickState(state(), group, mode, DESKTOP);
+      expect(next).toMatchObject({ activeMenuItem: '1', overlaySubmenuActive: true, menuHoverActive: true });
+    },
+  );
 
-  it.each(['slim', 'compact', 'horizontal'] as const)('in %s mode, an open root item closes the submenu and hover mode', (mode) => {
-    const next = menuItemClickState(state({ activeMenuItem: '1', overlaySubmenuActive: true, menuHoverActive: true }), group, mode, DESKTOP);
-    expect(next).toMatchObject({ overlaySubmenuActive: false, menuHoverActive: false, activeMenuItem: '' });
-  });
+  it.each(['slim', 'compact', 'horizontal'] as const)(
+    'in %s mode, an open root item closes the submenu and hover mode',
+    (mode) => {
+      const next = menuItemClickState(
+        state({ activeMenuItem: '1', overlaySubmenuActive: true, menuHoverActive: true }),
+        group,
+        mode,
+        DESKTOP,
+      );
+      expect(next).toMatchObject({ overlaySubmenuActive: false, menuHoverActive: false, activeMenuItem: '' });
+    },
+  );
 
   it('a leaf click on a phone toggles the mobile menu', () => {
     const command = { key: '0-0', root: false, hasChildren: false, hasLink: false };
@@ -125,7 +147,12 @@ describe('menu item clicks (spec section 4)', () => {
   });
 
   it.each(['slim', 'compact', 'horizontal'] as const)('in %s mode, a leaf click closes the overlay submenu', (mode) => {
-    const next = menuItemClickState(state({ activeMenuItem: '1', overlaySubmenuActive: true, menuHoverActive: true }), leaf, mode, DESKTOP);
+    const next = menuItemClickState(
+      state({ activeMenuItem: '1', overlaySubmenuActive: true, menuHoverActive: true }),
+      leaf,
+      mode,
+      DESKTOP,
+    );
     expect(next).toMatchObject({ overlaySubmenuActive: false, menuHoverActive: false });
   });
 
@@ -134,11 +161,15 @@ describe('menu item clicks (spec section 4)', () => {
   });
 
   it('a leaf with a route closes the open mobile menu', () => {
-    expect(menuItemClickState(state({ staticMenuMobileActive: true }), leaf, 'static', PHONE).staticMenuMobileActive).toBe(false);
+    expect(
+      menuItemClickState(state({ staticMenuMobileActive: true }), leaf, 'static', PHONE).staticMenuMobileActive,
+    ).toBe(false);
   });
 
   it('a leaf with a route closes the open overlay menu', () => {
-    expect(menuItemClickState(state({ overlayMenuActive: true }), leaf, 'overlay', DESKTOP).overlayMenuActive).toBe(false);
+    expect(menuItemClickState(state({ overlayMenuActive: true }), leaf, 'overlay', DESKTOP).overlayMenuActive).toBe(
+      false,
+    );
   });
 
   it('a disabled item does nothing', () => {
@@ -167,7 +198,10 @@ describe('collapsing and the route (spec section 4)', () => {
     expect(routeChangedState(state(), mode, '2-3').activeMenuItem).toBe('2-3');
   });
 
-  it.each(['slim', 'compact', 'reveal', 'drawer', 'horizontal'] as const)('in %s mode a route change collapses the items', (mode) => {
-    expect(routeChangedState(state({ activeMenuItem: '2' }), mode, '2-3').activeMenuItem).toBe('');
-  });
+  it.each(['slim', 'compact', 'reveal', 'drawer', 'horizontal'] as const)(
+    'in %s mode a route change collapses the items',
+    (mode) => {
+      expect(routeChangedState(state({ activeMenuItem: '2' }), mode, '2-3').activeMenuItem).toBe('');
+    },
+  );
 });

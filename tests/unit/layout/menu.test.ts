@@ -44,13 +44,22 @@ describe('side menu visibility by role (spec section 2)', () => {
   });
 
   it('gives a user with a bank and an investor role both panels but no admin panel', () => {
-    expect(visibleLabels(['bank_manager', 'investor_user']).map(([group]) => group)).toEqual(['Home', 'Bank Panel', 'Investor Panel']);
+    expect(visibleLabels(['bank_manager', 'investor_user']).map(([group]) => group)).toEqual([
+      'Home',
+      'Bank Panel',
+      'Investor Panel',
+    ]);
   });
 
   it('links each item to its route path', () => {
     const [home, bank, investor, admin] = buildMenu(['super_admin']);
     expect(home?.items?.[0]?.to).toBe('/app/dashboard');
-    expect(bank?.items?.map((item) => item.to)).toEqual(['/app/bank/dashboard', '/app/bank/mortgages', '/app/bank/proposals', '/app/bank/deals']);
+    expect(bank?.items?.map((item) => item.to)).toEqual([
+      '/app/bank/dashboard',
+      '/app/bank/mortgages',
+      '/app/bank/proposals',
+      '/app/bank/deals',
+    ]);
     expect(investor?.items?.[1]?.to).toBe('/app/investor/dashboard');
     expect(admin?.items?.[4]?.to).toBe('/app/admin/users');
   });
@@ -65,13 +74,17 @@ describe('the side menu follows the route table', () => {
   };
   const roleSets: RoleName[][] = [[], ...ROLES.map((role) => [role]), ['bank_manager', 'investor_user']];
 
-  it.each(roleSets.map((roles) => [roles.join(', ') || 'no role', roles] as const))('shows %s an item exactly when canOpen allows its route', (_, roles) => {
-    for (const item of leaves(roles)) expect(isVisible(item), item.label).toBe(canOpen(routeOf(item), roles, true));
-  });
+  it.each(roleSets.map((roles) => [roles.join(', ') || 'no role', roles] as const))(
+    'shows %s an item exactly when canOpen allows its route',
+    (_, roles) => {
+      for (const item of leaves(roles)) expect(isVisible(item), item.label).toBe(canOpen(routeOf(item), roles, true));
+    },
+  );
 
   it('shows a group exactly when one of its items is shown', () => {
     for (const roles of roleSets) {
-      for (const group of buildMenu(roles)) expect(isVisible(group), group.label).toBe((group.items ?? []).some(isVisible));
+      for (const group of buildMenu(roles))
+        expect(isVisible(group), group.label).toBe((group.items ?? []).some(isVisible));
     }
   });
 

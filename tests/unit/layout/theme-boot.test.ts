@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { themeAttributes } from '@/components/layout/apply-theme';
-import { DEFAULT_LAYOUT_CONFIG, LAYOUT_CONFIG_KEY, MENU_MODES, PRESETS, PRIMARY_COLORS, parseLayoutConfig, type LayoutConfig } from '@/stores/layout';
+import {
+  DEFAULT_LAYOUT_CONFIG,
+  LAYOUT_CONFIG_KEY,
+  MENU_MODES,
+  PRESETS,
+  PRIMARY_COLORS,
+  parseLayoutConfig,
+  type LayoutConfig,
+} from '@/stores/layout';
 
 const BOOT = readFileSync('src/boot/theme.js', 'utf8');
 
@@ -19,10 +27,18 @@ function boot(stored: string | null) {
     classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) },
   };
   const createElement = () => {
-    const element = { rel: '', href: '', blocking: undefined as string | undefined, setAttribute: (name: string, value: string) => name === 'blocking' && (element.blocking = value) };
+    const element = {
+      rel: '',
+      href: '',
+      blocking: undefined as string | undefined,
+      setAttribute: (name: string, value: string) => name === 'blocking' && (element.blocking = value),
+    };
     return element;
   };
-  const head = { appendChild: (element: (typeof linked)[number]) => linked.push({ rel: element.rel, href: element.href, blocking: element.blocking }) };
+  const head = {
+    appendChild: (element: (typeof linked)[number]) =>
+      linked.push({ rel: element.rel, href: element.href, blocking: element.blocking }),
+  };
   const localStorage = { getItem: (key: string) => (key === LAYOUT_CONFIG_KEY ? stored : null) };
   runInNewContext(BOOT, { document: { documentElement, head, createElement }, window: { localStorage } });
   return { attributes, dark: classes.has('app-dark'), linked };
@@ -64,10 +80,12 @@ describe('the theme applied before first paint', () => {
   it('links the other palettes, holding the first paint, only for a colour other than blue', () => {
     expect(boot(JSON.stringify({ ...DEFAULT_LAYOUT_CONFIG, primary: 'blue' })).linked).toEqual([]);
     expect(boot(null).linked).toEqual([]);
-    expect(boot(JSON.stringify({ ...DEFAULT_LAYOUT_CONFIG, primary: 'rose' })).linked).toEqual([{ rel: 'stylesheet', href: PALETTES, blocking: 'render' }]);
+    expect(boot(JSON.stringify({ ...DEFAULT_LAYOUT_CONFIG, primary: 'rose' })).linked).toEqual([
+      { rel: 'stylesheet', href: PALETTES, blocking: 'render' },
+    ]);
   });
 
-  it('falls back to the store\'s defaults', () => {
+  it("falls back to the store's defaults", () => {
     expect(boot(null).attributes).toEqual(themeAttributes(DEFAULT_LAYOUT_CONFIG));
   });
 });

@@ -23,10 +23,22 @@ describe('a toast carried to the next page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is shown by the next page, once', () => {
-    toastOnNextPage({ severity: 'success', summary: 'User created', detail: 'A set-password e-mail was sent to a@b.test.', life: 8000 });
+    toastOnNextPage({
+      severity: 'success',
+      summary: 'User created',
+      detail: 'A set-password e-mail was sent to a@b.test.',
+      life: 8000,
+    });
     expect($toasts.get()).toEqual([]);
     showCarriedToast();
-    expect($toasts.get()).toMatchObject([{ severity: 'success', summary: 'User created', detail: 'A set-password e-mail was sent to a@b.test.', life: 8000 }]);
+    expect($toasts.get()).toMatchObject([
+      {
+        severity: 'success',
+        summary: 'User created',
+        detail: 'A set-password e-mail was sent to a@b.test.',
+        life: 8000,
+      },
+    ]);
     showCarriedToast();
     expect($toasts.get()).toHaveLength(1);
     expect(storage.items.size).toBe(0);

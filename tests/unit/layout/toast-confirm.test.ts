@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, removeToast, startLifeTimer, toast } from '@/stores/toast';
-import { $confirmRequest, acceptConfirm, closeConfirm, rejectConfirm, requestConfirm, requestForGroup } from '@/stores/confirm';
+import {
+  $confirmRequest,
+  acceptConfirm,
+  closeConfirm,
+  rejectConfirm,
+  requestConfirm,
+  requestForGroup,
+} from '@/stores/confirm';
 
 describe('toasts (spec sections 3, 4 and 9)', () => {
   beforeEach(() => {

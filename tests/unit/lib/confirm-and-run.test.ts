@@ -20,7 +20,11 @@ function answerConfirms(accept: boolean): string[] {
   return asked;
 }
 
-const refused = (status: number, message: string | null, fieldErrors: Record<string, string[]> = {}): ApiResult<never> => ({ ok: false, status, message, fieldErrors });
+const refused = (
+  status: number,
+  message: string | null,
+  fieldErrors: Record<string, string[]> = {},
+): ApiResult<never> => ({ ok: false, status, message, fieldErrors });
 const toasts = () => $toasts.get().map(({ severity, summary }) => ({ severity, summary }));
 
 describe('confirm and run: one rule for every confirmed action', () => {
@@ -45,14 +49,24 @@ describe('confirm and run: one rule for every confirmed action', () => {
 
   it('leaves a 422 that names a field the screen shows to that field', async () => {
     answerConfirms(true);
-    const result = await confirmAndRun(CONFIRM, async () => refused(422, 'Validation failed', { reason: ['Give a reason.'] }), WORDS, ['reason']);
+    const result = await confirmAndRun(
+      CONFIRM,
+      async () => refused(422, 'Validation failed', { reason: ['Give a reason.'] }),
+      WORDS,
+      ['reason'],
+    );
     expect(result).toMatchObject({ ok: false, fieldErrors: { reason: ['Give a reason.'] } });
     expect(toasts()).toEqual([]);
   });
 
   it('toasts a 422 about nothing the screen shows, with the server’s message', async () => {
     answerConfirms(true);
-    await confirmAndRun(CONFIRM, async () => refused(422, 'The listing has expired.', { status: ['Not listed.'] }), WORDS, ['reason']);
+    await confirmAndRun(
+      CONFIRM,
+      async () => refused(422, 'The listing has expired.', { status: ['Not listed.'] }),
+      WORDS,
+      ['reason'],
+    );
     expect(toasts()).toEqual([{ severity: 'error', summary: 'The listing has expired.' }]);
   });
 

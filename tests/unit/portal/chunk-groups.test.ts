@@ -1,13 +1,21 @@
 /** The browser chunk groups name real files and folders, so renaming or moving one fails here instead of silently changing the bundles. */
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS, codeSplittingGroups, groupTakes, modulePathOf, type ChunkGroup } from '../../../scripts/portal-build/chunk-groups.ts';
+import {
+  CHUNK_GROUPS,
+  codeSplittingGroups,
+  groupTakes,
+  modulePathOf,
+  type ChunkGroup,
+} from '../../../scripts/portal-build/chunk-groups.ts';
 
 const ROOT = '/repo/';
 const groupOf = (id: string, groups: readonly ChunkGroup[] = CHUNK_GROUPS) =>
   [...groups].sort((a, b) => b.priority - a.priority).find((group) => groupTakes(group, id, ROOT))?.name ?? null;
 
-const declaredPaths = CHUNK_GROUPS.flatMap((group) => [...group.members, ...(group.except ?? [])].map((path) => [group.name, path] as const));
+const declaredPaths = CHUNK_GROUPS.flatMap((group) =>
+  [...group.members, ...(group.except ?? [])].map((path) => [group.name, path] as const),
+);
 
 describe('the browser chunk groups', () => {
   it.each(declaredPaths)('%s names %s, which exists as declared (a folder ends in /)', (_group, path) => {
@@ -17,7 +25,11 @@ describe('the browser chunk groups', () => {
 
   it('keep out only what one of their folders would take', () => {
     const stray = CHUNK_GROUPS.flatMap((group) =>
-      (group.except ?? []).filter((kept) => !group.members.some((member) => member.endsWith('/') && kept.startsWith(member) && kept !== member)).map((kept) => `${group.name}: ${kept}`),
+      (group.except ?? [])
+        .filter(
+          (kept) => !group.members.some((member) => member.endsWith('/') && kept.startsWith(member) && kept !== member),
+        )
+        .map((kept) => `${group.name}: ${kept}`),
     );
     expect(stray).toEqual([]);
   });
@@ -46,7 +58,7 @@ describe('the browser chunk groups', () => {
     expect(groupOf('C:\\repo\\node_modules\\nanostores\\atom\\index.js')).toBe('core');
   });
 
-  it('never take an Astro <script> module, a page\'s own entry, nor a module outside the project', () => {
+  it("never take an Astro <script> module, a page's own entry, nor a module outside the project", () => {
     expect(modulePathOf('/repo/src/components/layout/Footer.astro?astro&type=script&index=0&lang.ts', ROOT)).toBeNull();
     expect(groupOf('/repo/src/components/auth/LoginForm.astro?astro&type=script&index=0&lang.ts')).toBeNull();
     expect(groupOf('/repo/src/components/auth/login-form.ts')).toBeNull();
@@ -56,7 +68,11 @@ describe('the browser chunk groups', () => {
 
   it('are handed to rolldown in their order, each with its test', () => {
     const groups = codeSplittingGroups();
-    expect(groups.map((group) => [group.name, group.priority])).toEqual(CHUNK_GROUPS.map((group) => [group.name, group.priority]));
-    expect(groups.find((group) => group.name === 'forms')?.test(`${process.cwd()}/src/components/forms/TextField.tsx`)).toBe(true);
+    expect(groups.map((group) => [group.name, group.priority])).toEqual(
+      CHUNK_GROUPS.map((group) => [group.name, group.priority]),
+    );
+    expect(
+      groups.find((group) => group.name === 'forms')?.test(`${process.cwd()}/src/components/forms/TextField.tsx`),
+    ).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { entriesOf } from '../../../scripts/portal-build/add-module-preloads.ts'
 const CHUNKS: Record<string, string> = {
   '/_astro/ShellChrome.a.js': 'export{r as default}from"./shell.b.js";\n',
   '/_astro/List.c.js': 'export{n as ListStatus,t as default}from"./List.d.js";',
-  '/_astro/Dashboard.e.js': 'import{t as e}from"./react.f.js";function Dashboard(){return e()}export{Dashboard as default};',
+  '/_astro/Dashboard.e.js':
+    'import{t as e}from"./react.f.js";function Dashboard(){return e()}export{Dashboard as default};',
   '/_astro/Base.g.js': 'import{R as e}from"./core.h.js";e();',
   '/_astro/Lazy.i.js': 'const e=()=>import("./panel.j.js");e();',
   '/_astro/Meta.k.js': 'import"./core.h.js";console.log(import.meta.url);',
@@ -18,7 +19,10 @@ const island = (url: string, exported = 'default') =>
 
 describe('entry facades', () => {
   it('read what a facade re-exports and from which chunk', () => {
-    expect(reexportOf(CHUNKS['/_astro/ShellChrome.a.js']!)).toEqual({ target: '/_astro/shell.b.js', bindings: new Map([['default', 'r']]) });
+    expect(reexportOf(CHUNKS['/_astro/ShellChrome.a.js']!)).toEqual({
+      target: '/_astro/shell.b.js',
+      bindings: new Map([['default', 'r']]),
+    });
     expect(reexportOf(CHUNKS['/_astro/List.c.js']!)?.bindings).toEqual(
       new Map([
         ['ListStatus', 'n'],
@@ -34,18 +38,24 @@ describe('entry facades', () => {
 
   it('point an island at the chunk and binding its facade re-exports', () => {
     expect(withoutEntryFacades(island('/_astro/ShellChrome.a.js'), codeOf)).toBe(island('/_astro/shell.b.js', 'r'));
-    expect(withoutEntryFacades(island('/_astro/List.c.js', 'ListStatus'), codeOf)).toBe(island('/_astro/List.d.js', 'n'));
+    expect(withoutEntryFacades(island('/_astro/List.c.js', 'ListStatus'), codeOf)).toBe(
+      island('/_astro/List.d.js', 'n'),
+    );
   });
 
   it('leave an island whose component file has code, or names an export the facade does not have', () => {
     expect(withoutEntryFacades(island('/_astro/Dashboard.e.js'), codeOf)).toBe(island('/_astro/Dashboard.e.js'));
-    expect(withoutEntryFacades(island('/_astro/ShellChrome.a.js', 'Other'), codeOf)).toBe(island('/_astro/ShellChrome.a.js', 'Other'));
+    expect(withoutEntryFacades(island('/_astro/ShellChrome.a.js', 'Other'), codeOf)).toBe(
+      island('/_astro/ShellChrome.a.js', 'Other'),
+    );
     expect(withoutEntryFacades(island('/_astro/Missing.q.js'), codeOf)).toBe(island('/_astro/Missing.q.js'));
   });
 
   it('write a small module script into the page with its imports made absolute', () => {
     const page = '<body><p>x</p><script type="module" src="/_astro/Base.g.js"></script></body>';
-    expect(withoutEntryFacades(page, codeOf)).toBe('<body><p>x</p><script type="module">import{R as e}from"/_astro/core.h.js";e();</script></body>');
+    expect(withoutEntryFacades(page, codeOf)).toBe(
+      '<body><p>x</p><script type="module">import{R as e}from"/_astro/core.h.js";e();</script></body>',
+    );
   });
 
   it('keep as files the scripts that load code later, need their own URL, are not small, or hold text that would change the <script> element around them', () => {
@@ -57,7 +67,10 @@ describe('entry facades', () => {
   });
 
   it('leave the preloads to follow what an inline module script imports', () => {
-    const page = withoutEntryFacades(`${island('/_astro/ShellChrome.a.js')}<script type="module" src="/_astro/Base.g.js"></script>`, codeOf);
+    const page = withoutEntryFacades(
+      `${island('/_astro/ShellChrome.a.js')}<script type="module" src="/_astro/Base.g.js"></script>`,
+      codeOf,
+    );
     expect(entriesOf(page)).toEqual(['/_astro/core.h.js', '/_astro/shell.b.js', '/_astro/client.z.js']);
   });
 });

@@ -18,7 +18,11 @@ const CHUNKS: Record<string, string> = {
   '/_astro/react.f.js': 'import{r}from"./runtime.i.js";',
 };
 const importsOf = (url: string) => staticImportsOf(CHUNKS[url] ?? '');
-const SIZES: Record<string, number> = { '/_astro/react.f.js': 220_000, '/_astro/shell.e.js': 25_000, '/_astro/runtime.i.js': 460 };
+const SIZES: Record<string, number> = {
+  '/_astro/react.f.js': 220_000,
+  '/_astro/shell.e.js': 25_000,
+  '/_astro/runtime.i.js': 460,
+};
 const sizeOf = (url: string) => SIZES[url] ?? (CHUNKS[url] ?? '').length;
 
 describe('module preloads', () => {
@@ -30,9 +34,11 @@ describe('module preloads', () => {
     expect(staticImportsOf(CHUNKS['/_astro/shell.e.js']!)).toEqual(['/_astro/core.g.js', '/_astro/react.f.js']);
   });
 
-  it('are written once each at the end of the head: the module scripts\' first, then the islands\' smallest first', () => {
+  it("are written once each at the end of the head: the module scripts' first, then the islands' smallest first", () => {
     const html = withModulePreloads(PAGE, importsOf, sizeOf);
-    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((match) => match[1]);
+    const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map(
+      (match) => match[1],
+    );
     expect(links).toEqual([
       '/_astro/Base.d.js',
       '/_astro/core.g.js',

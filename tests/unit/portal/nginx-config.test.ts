@@ -13,7 +13,9 @@ const SITE: NginxSite = {
 };
 
 /** The pages the build writes: one index.html per route, dynamic ones under `_`. */
-const BUILT = new Set(ROUTES.map((r) => (r.name === 'not-found' ? '/404.html' : `${shellPathOf(r)}/index.html`.replace('//', '/'))));
+const BUILT = new Set(
+  ROUTES.map((r) => (r.name === 'not-found' ? '/404.html' : `${shellPathOf(r)}/index.html`.replace('//', '/'))),
+);
 
 interface Location {
   modifier: string;
@@ -39,7 +41,9 @@ function locationsOf(file: string): Location[] {
 /** nginx's choice: the longest prefix, unless a regex (in order) matches and that prefix is not `^~`. */
 function locationFor(file: string, uri: string): Location {
   const locations = locationsOf(file);
-  const prefixes = locations.filter((l) => l.modifier !== '~' && uri.startsWith(l.pattern)).sort((a, b) => b.pattern.length - a.pattern.length);
+  const prefixes = locations
+    .filter((l) => l.modifier !== '~' && uri.startsWith(l.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length);
   const longest = prefixes[0]!;
   if (longest.modifier === '^~') return longest;
   return locations.find((l) => l.modifier === '~' && new RegExp(l.pattern).test(uri)) ?? longest;
@@ -60,7 +64,11 @@ function resolve(file: string, uri: string): { target: string; status: number } 
 }
 
 const headersIn = (location: Location) =>
-  Object.fromEntries(location.body.flatMap((line) => [...line.matchAll(/^add_header (\S+) "(.*)" always;$/g)].map((m) => [m[1], m[2]!.replace(/\\"/g, '"')])));
+  Object.fromEntries(
+    location.body.flatMap((line) =>
+      [...line.matchAll(/^add_header (\S+) "(.*)" always;$/g)].map((m) => [m[1], m[2]!.replace(/\\"/g, '"')]),
+    ),
+  );
 
 describe('the nginx configuration', () => {
   const file = siteFile(SITE);
@@ -71,17 +79,33 @@ describe('the nginx configuration', () => {
   });
 
   it('sends an unknown path, a hosting file and a precompressed copy to the not-found page with 404', () => {
-    for (const uri of ['/no/such/page', '/_headers', '/_redirects', '/deploy/nginx.conf', '/_astro/app.abc.js.gz', '/index.html.br']) {
+    for (const uri of [
+      '/no/such/page',
+      '/_headers',
+      '/_redirects',
+      '/deploy/nginx.conf',
+      '/_astro/app.abc.js.gz',
+      '/index.html.br',
+    ]) {
       expect(resolve(file, uri), uri).toEqual({ target: '/404.html', status: 404 });
     }
     expect(file).toContain('error_page 404 /404.html;');
   });
 
   it('proxies the API and the CSRF cookie route to the pool, even paths that look like files', () => {
-    for (const uri of ['/api/v1/user', '/api/v1/marketplace/loans.csv', '/sanctum/csrf-cookie']) expect(resolve(file, uri), uri).toEqual({ target: 'api', status: 0 });
-    expect(file).toContain('upstream dealledger_api {\n  server 127.0.0.1:4001;\n  server 127.0.0.1:4002;\n  keepalive 16;\n}');
+    for (const uri of ['/api/v1/user', '/api/v1/marketplace/loans.csv', '/sanctum/csrf-cookie'])
+      expect(resolve(file, uri), uri).toEqual({ target: 'api', status: 0 });
+    expect(file).toContain(
+      'upstream dealledger_api {\n  server 127.0.0.1:4001;\n  server 127.0.0.1:4002;\n  keepalive 16;\n}',
+    );
     const api = locationFor(file, '/api/v1/user').body;
-    expect(api).toEqual(expect.arrayContaining(['proxy_next_upstream error timeout;', 'proxy_set_header X-Request-Id $request_id;', 'proxy_set_header Connection "";']));
+    expect(api).toEqual(
+      expect.arrayContaining([
+        'proxy_next_upstream error timeout;',
+        'proxy_set_header X-Request-Id $request_id;',
+        'proxy_set_header Connection "";',
+      ]),
+    );
   });
 
   it('serves the portal alone when no API process is named', () => {
@@ -93,7 +117,10 @@ describe('the nginx configuration', () => {
 
   it('caches hashed assets for a year with nosniff and none of the document headers', () => {
     const astro = locationFor(file, '/_astro/app.abc123.js');
-    expect(headersIn(astro)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(headersIn(astro)).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     expect(astro.body).toContain('etag off;');
   });
 
@@ -103,7 +130,9 @@ describe('the nginx configuration', () => {
       expect(headers['Content-Security-Policy'], uri).toBe(SITE.policy);
       expect(headers['X-Frame-Options'], uri).toBe('DENY');
       expect(headers['Cache-Control'], uri).toBe('no-cache');
-      expect(headers['Referrer-Policy'], uri).toBe(uri === '/auth/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      expect(headers['Referrer-Policy'], uri).toBe(
+        uri === '/auth/reset-password' ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      );
       expect(headers['Strict-Transport-Security'], uri).toBeUndefined();
     }
   });
@@ -117,7 +146,8 @@ describe('the nginx configuration', () => {
   it('is a complete configuration around the site file, with its runtime files under the -p directory', () => {
     const main = mainFile();
     expect(main).toContain('include dealledger.conf;');
-    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) expect(main).toContain(`${kind}_temp_path ${kind}_temp;`);
+    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      expect(main).toContain(`${kind}_temp_path ${kind}_temp;`);
     expect(main).toMatch(/^pid nginx\.pid;$/m);
     expect(main).not.toMatch(/ \/(var|run|etc)\//);
   });

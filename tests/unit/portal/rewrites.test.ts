@@ -5,9 +5,12 @@ import { contentSecurityPolicy, NO_INLINE_SOURCES } from '../../../src/domain/se
 import { SPEC_ROUTES } from '../domain/spec-routes.ts';
 
 /** The pages the build writes: one index.html per route, dynamic ones under `_`. */
-const BUILT = new Set(ROUTES.map((r) => (r.name === 'not-found' ? '/404.html' : `${shellPathOf(r)}/index.html`.replace('//', '/'))));
+const BUILT = new Set(
+  ROUTES.map((r) => (r.name === 'not-found' ? '/404.html' : `${shellPathOf(r)}/index.html`.replace('//', '/'))),
+);
 
-const exists = (path: string) => BUILT.has(path) || BUILT.has(`${path.replace(/\/$/, '')}/index.html`.replace('//', '/'));
+const exists = (path: string) =>
+  BUILT.has(path) || BUILT.has(`${path.replace(/\/$/, '')}/index.html`.replace('//', '/'));
 
 /** Netlify/Cloudflare semantics: an existing file wins; otherwise the first matching rule. */
 function resolveWithRedirects(file: string, url: string): { target: string; status: number } {
@@ -43,7 +46,10 @@ describe('the CDN _redirects and _headers files', () => {
     for (const line of file.split('\n')) {
       if (!line) continue;
       if (!line.startsWith(' ')) {
-        const source = line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*');
+        const source = line
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:\w+/g, '[^/]+')
+          .replace(/\*/g, '.*');
         matches = new RegExp(`^${source}$`).test(url);
       } else if (matches) {
         const [name, ...value] = line.trim().split(': ');

@@ -20,7 +20,8 @@ describe('demo loans', () => {
       const input = Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, snapshotOf(fields)[field]]));
       const result = validateLoan(input, { today: todayIso() });
       if (Object.keys(result.errors).length > 0) problems.push({ loan: fields.loanRef, errors: result.errors });
-      else if (JSON.stringify(result.values) !== JSON.stringify(input)) problems.push({ loan: fields.loanRef, input, normalised: result.values });
+      else if (JSON.stringify(result.values) !== JSON.stringify(input))
+        problems.push({ loan: fields.loanRef, input, normalised: result.values });
     }
     expect(problems).toEqual([]);
   });
@@ -32,7 +33,9 @@ describe('demo loans', () => {
 
   it('cover arrears, restructured and defaulted accounts and more than one region', () => {
     const loans = book(42, 500);
-    expect(new Set(loans.map((loan) => loan.accountStatus))).toEqual(new Set(['performing', 'arrears', 'restructured', 'defaulted']));
+    expect(new Set(loans.map((loan) => loan.accountStatus))).toEqual(
+      new Set(['performing', 'arrears', 'restructured', 'defaulted']),
+    );
     expect(new Set(loans.map((loan) => loan.region)).size).toBeGreaterThan(20);
   });
 

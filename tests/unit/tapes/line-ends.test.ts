@@ -17,7 +17,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const lineEnd = fc.constantFrom('\r\n', '\n', '\r');
 /** Text a cell may hold, line breaks and quotes included. */
-const cellText = fc.string({ unit: fc.constantFrom('a', 'B', '7', ' ', ',', ';', '"', '\r', '\n', '\r\n', 'é'), maxLength: 12 });
+const cellText = fc.string({
+  unit: fc.constantFrom('a', 'B', '7', ' ', ',', ';', '"', '\r', '\n', '\r\n', 'é'),
+  maxLength: 12,
+});
 const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /** Rows of cells written as CSV with a random line end after each, every cell quoted. */
@@ -87,9 +90,19 @@ describe('reading a tape with mixed line ends', () => {
         fc.constantFrom(',', ';'),
         async (headerEnd, rows, delimiter) => {
           const path = join(dir, `mixed-${run++}.csv`);
-          const records = rows.map(([text], index) => ({ ...validLoanRecord(index + 1), loan_ref: `R${index}${text}`, region: `${text}x` }));
-          const line = (record: Record<string, string>) => LOAN_INPUT_FIELDS.map((field) => quoted(record[field] ?? '')).join(delimiter);
-          writeFileSync(path, LOAN_INPUT_FIELDS.join(delimiter) + headerEnd + records.map((record, index) => line(record) + rows[index]![1]).join(''));
+          const records = rows.map(([text], index) => ({
+            ...validLoanRecord(index + 1),
+            loan_ref: `R${index}${text}`,
+            region: `${text}x`,
+          }));
+          const line = (record: Record<string, string>) =>
+            LOAN_INPUT_FIELDS.map((field) => quoted(record[field] ?? '')).join(delimiter);
+          writeFileSync(
+            path,
+            LOAN_INPUT_FIELDS.join(delimiter) +
+              headerEnd +
+              records.map((record, index) => line(record) + rows[index]![1]).join(''),
+          );
           const tape = await openTape(path, 'csv');
           expect(tape.headerProblems).toEqual([]);
           const read: TapeRow[] = [];

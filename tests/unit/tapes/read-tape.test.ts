@@ -91,19 +91,32 @@ describe('reading CSV tapes', () => {
     const { rows } = await readAll(path, 'csv');
     expect(rows.map((row) => row.rowNumber)).toEqual([2, 4]);
     expect(rows[1]?.problems).toEqual([
-      { rowNumber: 4, column: `column ${LOAN_INPUT_FIELDS.length + 1}`, value: 'surplus', message: TAPE_MESSAGES.extraValues(LOAN_INPUT_FIELDS.length + 1, LOAN_INPUT_FIELDS.length) },
+      {
+        rowNumber: 4,
+        column: `column ${LOAN_INPUT_FIELDS.length + 1}`,
+        value: 'surplus',
+        message: TAPE_MESSAGES.extraValues(LOAN_INPUT_FIELDS.length + 1, LOAN_INPUT_FIELDS.length),
+      },
     ]);
   });
 
   it('reports missing and unknown columns on row 1; a missing required column makes the file unusable', async () => {
     const path = file('columns.csv');
-    const columns = [...LOAN_INPUT_FIELDS.filter((field) => field !== 'currency' && field !== 'dti_pct'), 'borrower_name'];
+    const columns = [
+      ...LOAN_INPUT_FIELDS.filter((field) => field !== 'currency' && field !== 'dti_pct'),
+      'borrower_name',
+    ];
     await writeCsvTape(path, validLoanRecords(2), { columns });
     const tape = await readAll(path, 'csv');
     expect(tape.unusable).toBe(true);
     expect(tape.rows).toEqual([]);
     expect(tape.headerProblems).toEqual([
-      { rowNumber: 1, column: 'borrower_name', value: 'borrower_name', message: TAPE_MESSAGES.unknownColumn('borrower_name') },
+      {
+        rowNumber: 1,
+        column: 'borrower_name',
+        value: 'borrower_name',
+        message: TAPE_MESSAGES.unknownColumn('borrower_name'),
+      },
       { rowNumber: 1, column: 'currency', value: '', message: TAPE_MESSAGES.missingColumn('currency') },
     ]);
   });
@@ -134,7 +147,10 @@ describe('reading CSV tapes', () => {
     writeFileSync(file('latin1.csv'), Buffer.from(`${LOAN_INPUT_FIELDS.join(',')}\r\nM\xfcller\r\n`, 'latin1'));
     expect(await refusalOf(file('latin1.csv'), 'csv')).toBe(TAPE_MESSAGES.notUtf8);
 
-    const nulLate = Buffer.concat([Buffer.from(`${LOAN_INPUT_FIELDS.join(',')}\r\n${'x,'.repeat(40000)}\r\n`), Buffer.from([0, 1, 2])]);
+    const nulLate = Buffer.concat([
+      Buffer.from(`${LOAN_INPUT_FIELDS.join(',')}\r\n${'x,'.repeat(40000)}\r\n`),
+      Buffer.from([0, 1, 2]),
+    ]);
     writeFileSync(file('nul-late.csv'), nulLate);
     expect(await refusalOf(file('nul-late.csv'), 'csv')).toBe(TAPE_MESSAGES.binaryCsv);
   });
@@ -172,7 +188,9 @@ describe('reading XLSX tapes', () => {
     const { rows } = await readAll(path, 'xlsx');
     expect(rows).toEqual([{ rowNumber: 2, record: TEMPLATE_EXAMPLE, problems: [] }]);
     writeFileSync(file('template.csv'), templateCsv());
-    expect((await readAll(file('template.csv'), 'csv')).rows).toEqual([{ rowNumber: 2, record: TEMPLATE_EXAMPLE, problems: [] }]);
+    expect((await readAll(file('template.csv'), 'csv')).rows).toEqual([
+      { rowNumber: 2, record: TEMPLATE_EXAMPLE, problems: [] },
+    ]);
   });
 
   it('stops at the row limit', async () => {
@@ -197,11 +215,14 @@ describe('reading XLSX tapes', () => {
 
   it('refuses an archive of more entries than a workbook has, before inflating any', async () => {
     const empty = deflateRawSync(Buffer.alloc(0));
-    const entries = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `part${index}.xml`, data: empty, size: 0 }));
+    const entries = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ name: `part${index}.xml`, data: empty, size: 0 }));
     writeFileSync(file('few-parts.zip'), zipOf(entries(3)));
     await expect(guardZip(file('few-parts.zip'), TAPE_LIMITS)).resolves.toBeUndefined();
     writeFileSync(file('too-many-parts.zip'), zipOf(entries(MAX_ENTRIES + 1)));
-    await expect(guardZip(file('too-many-parts.zip'), TAPE_LIMITS)).rejects.toThrow(new TapeRefusal(TAPE_MESSAGES.notXlsx));
+    await expect(guardZip(file('too-many-parts.zip'), TAPE_LIMITS)).rejects.toThrow(
+      new TapeRefusal(TAPE_MESSAGES.notXlsx),
+    );
   });
 
   it('refuses a workbook whose parts together inflate past the limit', async () => {

@@ -14,18 +14,27 @@ describe('the lock file', () => {
     };
     const missing = Object.entries(lock.packages).flatMap(([path, entry]) =>
       Object.keys(entry.optionalDependencies ?? {}).filter(
-        (name) => !lock.packages[`${path ? `${path}/` : ''}node_modules/${name}`] && !lock.packages[`node_modules/${name}`],
+        (name) =>
+          !lock.packages[`${path ? `${path}/` : ''}node_modules/${name}`] && !lock.packages[`node_modules/${name}`],
       ),
     );
     expect(missing).toEqual([]);
   });
 
   it('reads the platform of a binary package from its name', () => {
-    expect(platformOf('@tailwindcss/oxide-linux-arm64-musl')).toEqual({ os: ['linux'], cpu: ['arm64'], libc: ['musl'] });
+    expect(platformOf('@tailwindcss/oxide-linux-arm64-musl')).toEqual({
+      os: ['linux'],
+      cpu: ['arm64'],
+      libc: ['musl'],
+    });
     expect(platformOf('@astrojs/compiler-binding-darwin-x64')).toEqual({ os: ['darwin'], cpu: ['x64'] });
     expect(platformOf('@tailwindcss/oxide-wasm32-wasi')).toEqual({ cpu: ['wasm32'] });
     expect(platformOf('@unrs/resolver-binding-android-arm-eabi')).toEqual({ os: ['android'], cpu: ['arm'] });
-    expect(platformOf('@unrs/resolver-binding-linux-loong64-gnu')).toEqual({ os: ['linux'], cpu: ['loong64'], libc: ['glibc'] });
+    expect(platformOf('@unrs/resolver-binding-linux-loong64-gnu')).toEqual({
+      os: ['linux'],
+      cpu: ['loong64'],
+      libc: ['glibc'],
+    });
     expect(platformOf('react')).toBeNull();
   });
 });

@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverBuildProblem } from '../../../scripts/server-freshness.js';
 
-const SOURCES = ['server/main.ts', 'src/domain/routes.ts', 'node_modules/drizzle-orm/index.js', 'node_modules/zod/v4/index.js'];
+const SOURCES = [
+  'server/main.ts',
+  'src/domain/routes.ts',
+  'node_modules/drizzle-orm/index.js',
+  'node_modules/zod/v4/index.js',
+];
 const BUILT = new Date('2025-03-01T10:00:00Z');
 const BEFORE = new Date('2025-03-01T09:00:00Z');
 const AFTER = new Date('2025-03-01T11:00:00Z');
@@ -37,12 +42,16 @@ describe('whether the server build is fresh (scripts/server-freshness.js)', () =
 
   it('is stale when one of the project’s own sources changed', () => {
     file('src/domain/routes.ts', AFTER);
-    expect(serverBuildProblem('main', root)).toBe('The server build is older than its sources (src/domain/routes.ts changed): run `npm run build` again.');
+    expect(serverBuildProblem('main', root)).toBe(
+      'The server build is older than its sources (src/domain/routes.ts changed): run `npm run build` again.',
+    );
   });
 
   it('is stale when the lock changed, since it pins the packages compiled into the build', () => {
     file('package-lock.json', AFTER);
-    expect(serverBuildProblem('main', root)).toBe('The server build is older than its sources (package-lock.json changed): run `npm run build` again.');
+    expect(serverBuildProblem('main', root)).toBe(
+      'The server build is older than its sources (package-lock.json changed): run `npm run build` again.',
+    );
   });
 
   it('says so when there is no build', () => {

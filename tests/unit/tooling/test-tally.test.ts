@@ -12,7 +12,13 @@ function runFixtureSuite(): { report: VitestReport; ok: boolean } {
     const output = join(dir, 'report.json');
     const run = spawnSync(
       'node_modules/.bin/vitest',
-      ['run', '--config', 'tests/unit/tooling/fixtures/test-counting/vitest.config.ts', '--reporter=json', `--outputFile.json=${output}`],
+      [
+        'run',
+        '--config',
+        'tests/unit/tooling/fixtures/test-counting/vitest.config.ts',
+        '--reporter=json',
+        `--outputFile.json=${output}`,
+      ],
       { encoding: 'utf8' },
     );
     return { report: JSON.parse(readFileSync(output, 'utf8')) as VitestReport, ok: run.status === 0 };
@@ -22,11 +28,15 @@ function runFixtureSuite(): { report: VitestReport; ok: boolean } {
 }
 
 describe('the counts npm test closes with', () => {
-  it('count a passed, a failed and a skipped test, and a file that fails to load as a failure', { timeout: 60_000 }, () => {
-    const { report, ok } = runFixtureSuite();
-    expect(ok).toBe(false);
-    expect(vitestTally(report, ok)).toEqual({ stage: 'vitest', passed: 1, failed: 2, skipped: 1 });
-  });
+  it(
+    'count a passed, a failed and a skipped test, and a file that fails to load as a failure',
+    { timeout: 60_000 },
+    () => {
+      const { report, ok } = runFixtureSuite();
+      expect(ok).toBe(false);
+      expect(vitestTally(report, ok)).toEqual({ stage: 'vitest', passed: 1, failed: 2, skipped: 1 });
+    },
+  );
 
   it('count a failed run without a report, or without a failed test, as one failure', () => {
     expect(vitestTally(null, false).failed).toBe(1);
@@ -36,9 +46,14 @@ describe('the counts npm test closes with', () => {
   });
 
   it('count Playwright skips, flaky tests and spec files that fail to load', () => {
-    const report = { stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 }, errors: [{ message: 'SyntaxError in a spec' }] };
+    const report = {
+      stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 },
+      errors: [{ message: 'SyntaxError in a spec' }],
+    };
     expect(playwrightTally(report, false)).toEqual({ stage: 'playwright', passed: 5, failed: 3, skipped: 2 });
-    expect(playwrightTally({ stats: { expected: 4, unexpected: 0, flaky: 0, skipped: 0 }, errors: [] }, false).failed).toBe(1);
+    expect(
+      playwrightTally({ stats: { expected: 4, unexpected: 0, flaky: 0, skipped: 0 }, errors: [] }, false).failed,
+    ).toBe(1);
   });
 
   it('close with one line that .ci/run can add up', () => {

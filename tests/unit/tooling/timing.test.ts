@@ -6,7 +6,12 @@ describe('lookAlike', () => {
     const quiet = [60, 62, 58, 61, 59, 60];
     const busy = [60, 400, 58, 390, 59, 410];
     const other = [61, 395, 60, 405, 58, 60];
-    expect(lookAlike(quiet, quiet.map((value) => value + 2)).alike).toBe(true);
+    expect(
+      lookAlike(
+        quiet,
+        quiet.map((value) => value + 2),
+      ).alike,
+    ).toBe(true);
     expect(lookAlike(busy, other).alike).toBe(true);
   });
 

@@ -9,7 +9,13 @@ describe('the bank proposals view in the address', () => {
   it('opens on the proposals awaiting a response, with no status in the address', () => {
     const query = parse('');
     expect(tabOf(query)).toBe('awaiting');
-    expect(proposalRequest(query)).toEqual({ status: 'submitted', sort: 'updated_at', order: 'desc', page: '1', per_page: '25' });
+    expect(proposalRequest(query)).toEqual({
+      status: 'submitted',
+      sort: 'updated_at',
+      order: 'desc',
+      page: '1',
+      per_page: '25',
+    });
   });
 
   it('reads the dashboard link ?status=submitted as the same tab', () => {
@@ -19,7 +25,13 @@ describe('the bank proposals view in the address', () => {
   it('asks for every status on the "all" tab and keeps the loan filter', () => {
     const query = withTab(parse('?loan_id=7&page=3'), 'all');
     expect(serialiseListQuery(query, PROPOSAL_LIST_SPEC)).toBe('?status=all&loan_id=7');
-    expect(proposalRequest(query)).toEqual({ loan_id: '7', sort: 'updated_at', order: 'desc', page: '1', per_page: '25' });
+    expect(proposalRequest(query)).toEqual({
+      loan_id: '7',
+      sort: 'updated_at',
+      order: 'desc',
+      page: '1',
+      per_page: '25',
+    });
   });
 
   it('asks for the closed statuses together and leaves the default tab out of the address', () => {

@@ -9,7 +9,9 @@ describe('the deals view in the address', () => {
   it('shows every deal by default, newest first', () => {
     const query = parse('');
     expect(dealTabOf(query)).toBe('all');
-    expect(listQueryParams(query, DEAL_LIST_SPEC, true).toString()).toBe('sort=created_at&order=desc&page=1&per_page=25');
+    expect(listQueryParams(query, DEAL_LIST_SPEC, true).toString()).toBe(
+      'sort=created_at&order=desc&page=1&per_page=25',
+    );
   });
 
   it('opens the tab of the dashboard link ?status=funds_sent and asks the API for it', () => {
@@ -20,7 +22,9 @@ describe('the deals view in the address', () => {
 
   it('treats an unknown status as the "all" tab and a tab change as page 1', () => {
     expect(dealTabOf(parse('?status=bogus'))).toBe('all');
-    expect(serialiseListQuery(withDealTab(parse('?page=4&sort=amount&order=asc'), 'settled'), DEAL_LIST_SPEC)).toBe('?status=settled&sort=amount&order=asc');
+    expect(serialiseListQuery(withDealTab(parse('?page=4&sort=amount&order=asc'), 'settled'), DEAL_LIST_SPEC)).toBe(
+      '?status=settled&sort=amount&order=asc',
+    );
     expect(serialiseListQuery(withDealTab(parse('?status=settled'), 'all'), DEAL_LIST_SPEC)).toBe('');
   });
 

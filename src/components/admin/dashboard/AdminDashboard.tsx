@@ -8,7 +8,12 @@ import { useApiData } from '@/components/data/use-api-data';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { AGE_BUCKET_LABELS } from '@/domain/pending-action-age';
 import { getAdminDashboard, type AdminDashboardData } from './admin-dashboard-api';
-import { ADMIN_DASHBOARD_TEXT as TEXT, ENTITY_KIND_LABELS, ENTITY_STATUS_LABELS, REGISTRATION_TYPE_LABELS } from './admin-dashboard-text';
+import {
+  ADMIN_DASHBOARD_TEXT as TEXT,
+  ENTITY_KIND_LABELS,
+  ENTITY_STATUS_LABELS,
+  REGISTRATION_TYPE_LABELS,
+} from './admin-dashboard-text';
 import { StatTile } from './StatTile';
 
 export default function AdminDashboard() {
@@ -30,8 +35,19 @@ function Overview({ data }: { data: AdminDashboardData }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatTile title={TEXT.registrations} value={data.registrations.pending} href="/app/admin/registration-requests?status=pending" linkLabel={TEXT.registrationsLink} />
-        <StatTile title={TEXT.pendingActions} value={actions.total} detail={TEXT.pendingActionsDetail(actions.by_scope.bank, actions.by_scope.platform)} href="/app/admin/pending-actions" linkLabel={TEXT.pendingActionsLink} />
+        <StatTile
+          title={TEXT.registrations}
+          value={data.registrations.pending}
+          href="/app/admin/registration-requests?status=pending"
+          linkLabel={TEXT.registrationsLink}
+        />
+        <StatTile
+          title={TEXT.pendingActions}
+          value={actions.total}
+          detail={TEXT.pendingActionsDetail(actions.by_scope.bank, actions.by_scope.platform)}
+          href="/app/admin/pending-actions"
+          linkLabel={TEXT.pendingActionsLink}
+        />
         <StatTile title={TEXT.users} value={data.users.active} detail={TEXT.usersDetail(data.users.inactive)} />
       </div>
 
@@ -40,14 +56,22 @@ function Overview({ data }: { data: AdminDashboardData }) {
           <h2 id="by-age-title" className="text-lg font-semibold">
             {TEXT.byAge}
           </h2>
-          <ul className="flex flex-col gap-3 rounded-box border border-[var(--surface-border)] bg-base-100 p-4" aria-label={TEXT.byAgeCaption}>
+          <ul
+            className="flex flex-col gap-3 rounded-box border border-[var(--surface-border)] bg-base-100 p-4"
+            aria-label={TEXT.byAgeCaption}
+          >
             {actions.by_age.map((bucket) => (
               <li key={bucket.bucket} className="flex flex-col gap-1" data-age-bucket={bucket.bucket}>
-                <a className="link link-hover flex justify-between" href={bucket.href}>
+                <a className="flex link justify-between link-hover" href={bucket.href}>
                   <span>{AGE_BUCKET_LABELS[bucket.bucket]}</span>
-                  <span className="tabular-nums font-semibold">{bucket.count}</span>
+                  <span className="font-semibold tabular-nums">{bucket.count}</span>
                 </a>
-                <progress className={`progress ${bucket.bucket === 'over_7_days' ? 'progress-error' : 'progress-primary'}`} value={bucket.count} max={largest} aria-hidden="true" />
+                <progress
+                  className={`progress ${bucket.bucket === 'over_7_days' ? 'progress-error' : 'progress-primary'}`}
+                  value={bucket.count}
+                  max={largest}
+                  aria-hidden="true"
+                />
               </li>
             ))}
           </ul>
@@ -58,17 +82,21 @@ function Overview({ data }: { data: AdminDashboardData }) {
             {TEXT.latestRegistrations}
           </h2>
           {data.registrations.latest.length === 0 ? (
-            <p className="rounded-box border border-dashed border-[var(--surface-border)] p-4 text-sm">{TEXT.noRegistrations}</p>
+            <p className="rounded-box border border-dashed border-[var(--surface-border)] p-4 text-sm">
+              {TEXT.noRegistrations}
+            </p>
           ) : (
             <ul className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100">
               {data.registrations.latest.map((request) => (
                 <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
-                  <a className="link link-hover font-medium" href={request.href}>
+                  <a className="link font-medium link-hover" href={request.href}>
                     {request.name}
                   </a>
                   <span className="flex flex-wrap items-center gap-2 text-sm opacity-80">
                     {REGISTRATION_TYPE_LABELS[request.entity_type] ?? request.entity_type}
-                    {request.decision_pending && <span className="badge badge-outline badge-sm">{TEXT.decisionPending}</span>}
+                    {request.decision_pending && (
+                      <span className="badge badge-outline badge-sm">{TEXT.decisionPending}</span>
+                    )}
                     <time dateTime={request.created_at}>{new Date(request.created_at).toLocaleDateString()}</time>
                   </span>
                 </li>
@@ -82,7 +110,9 @@ function Overview({ data }: { data: AdminDashboardData }) {
             {TEXT.entities}
           </h2>
           {data.entities.length === 0 ? (
-            <p className="rounded-box border border-dashed border-[var(--surface-border)] p-4 text-sm">{TEXT.noEntities}</p>
+            <p className="rounded-box border border-dashed border-[var(--surface-border)] p-4 text-sm">
+              {TEXT.noEntities}
+            </p>
           ) : (
             <div className="overflow-x-auto rounded-box border border-[var(--surface-border)] bg-base-100">
               <table className="table table-sm">
@@ -118,7 +148,9 @@ function Overview({ data }: { data: AdminDashboardData }) {
             {TEXT.latestRevisions}
           </h2>
           {data.latest_revisions.length === 0 ? (
-            <p className="rounded-box border border-dashed border-[var(--surface-border)] p-4 text-sm">{TEXT.noRevisions}</p>
+            <p className="rounded-box border border-dashed border-[var(--surface-border)] p-4 text-sm">
+              {TEXT.noRevisions}
+            </p>
           ) : (
             <ol className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100">
               {data.latest_revisions.map((revision) => (

@@ -1,7 +1,19 @@
 /** One figure of a dashboard as a daisyUI stat, with a link to where it is dealt with. */
 import type { ReactNode } from 'react';
 
-export function StatTile({ title, value, detail, href, linkLabel }: { title: string; value: number; detail?: ReactNode; href?: string; linkLabel?: string }) {
+export function StatTile({
+  title,
+  value,
+  detail,
+  href,
+  linkLabel,
+}: {
+  title: string;
+  value: number;
+  detail?: ReactNode;
+  href?: string;
+  linkLabel?: string;
+}) {
   return (
     <section className="stats border border-[var(--surface-border)] bg-base-100" aria-label={title}>
       <div className="stat">

@@ -26,6 +26,10 @@ export const ADMIN_DASHBOARD_TEXT = {
   by: (name: string) => `by ${name}`,
 } as const;
 
-export const ENTITY_KIND_LABELS: Record<string, string> = { bank: 'Banks', investor: 'Investors', dladminprofile: 'Platform operator' };
+export const ENTITY_KIND_LABELS: Record<string, string> = {
+  bank: 'Banks',
+  investor: 'Investors',
+  dladminprofile: 'Platform operator',
+};
 export const ENTITY_STATUS_LABELS: Record<string, string> = { active: 'Active', suspended: 'Suspended' };
 export const REGISTRATION_TYPE_LABELS: Record<string, string> = { bank: 'Bank', investor: 'Investor' };

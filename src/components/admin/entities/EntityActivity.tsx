@@ -1,7 +1,14 @@
 /** What happened to the organisation lately: the changes proposed and their outcome, and its revisions with links to each. */
 import { RevisionHistory, formatTimestamp } from '@/components/data/RevisionHistory';
 import type { EntityDetail } from './entities-api';
-import { ACTION_LABELS, ACTION_STATUS_LABELS, ENTITY_TEXT as TEXT, entityFieldLabel, entityFieldValue, revisionPath } from './entity-text';
+import {
+  ACTION_LABELS,
+  ACTION_STATUS_LABELS,
+  ENTITY_TEXT as TEXT,
+  entityFieldLabel,
+  entityFieldValue,
+  revisionPath,
+} from './entity-text';
 
 export function EntityActivity({ activity }: { activity: EntityDetail['activity'] }) {
   return (

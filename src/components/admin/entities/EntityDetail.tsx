@@ -13,7 +13,14 @@ import { EntityPeople } from './EntityPeople';
 import { EntityStatusActions } from './EntityStatusActions';
 import { getEntity, type EntityDetail as Detail } from './entities-api';
 import { entityIdFromPath } from './entity-address';
-import { ENTITIES_PATH, ENTITY_TEXT as TEXT, entityEditPath, entityFieldLabel, entityFieldValue, KIND_LABELS } from './entity-text';
+import {
+  ENTITIES_PATH,
+  ENTITY_TEXT as TEXT,
+  entityEditPath,
+  entityFieldLabel,
+  entityFieldValue,
+  KIND_LABELS,
+} from './entity-text';
 import { PendingEntityChange } from './PendingEntityChange';
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -28,7 +35,8 @@ function Field({ label, value }: { label: string; value: string | null }) {
 export default function EntityDetail() {
   const ready = useHydrated();
   const { state, reload } = useRecord(getEntity, useAddressId(entityIdFromPath));
-  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  if (state.kind !== 'ready')
+    return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
   return <EntityView entity={state.record} ready={ready} reload={reload} />;
 }
 
@@ -46,14 +54,20 @@ function EntityView({ entity, ready, reload }: { entity: Detail; ready: boolean;
         <span className="badge badge-outline">{KIND_LABELS[entity.kind] ?? entity.kind}</span>
         <EntityStatus status={entity.status} />
         {entity.can.edit && (
-          <a className="btn btn-sm btn-primary ms-auto" href={entityEditPath(entity.kind, entity.id)}>
+          <a className="btn ms-auto btn-primary btn-sm" href={entityEditPath(entity.kind, entity.id)}>
             {TEXT.edit}
           </a>
         )}
       </header>
       {entity.status === 'suspended' && <p className="alert alert-soft alert-error">{TEXT.suspendedNotice}</p>}
       {entity.pending_actions.map((action) => (
-        <PendingEntityChange key={action.id} action={action} mayCheck={entity.can.check} ready={ready} onDecided={reload} />
+        <PendingEntityChange
+          key={action.id}
+          action={action}
+          mayCheck={entity.can.check}
+          ready={ready}
+          onDecided={reload}
+        />
       ))}
       <section aria-labelledby="entity-details-heading">
         <h2 id="entity-details-heading" className="mb-2 text-lg font-semibold">

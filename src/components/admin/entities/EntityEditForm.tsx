@@ -19,7 +19,8 @@ import { EntityFieldInput } from './EntityFieldInput';
 export default function EntityEditForm() {
   const ready = useHydrated();
   const { state, reload } = useRecord(getEntity, useAddressId(entityIdFromPath));
-  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  if (state.kind !== 'ready')
+    return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
   return <EditForm entity={state.record} ready={ready} />;
 }
 
@@ -37,14 +38,17 @@ function EditForm({ entity, ready }: { entity: EntityDetail; ready: boolean }) {
     if ('errors' in outcome) return setErrors({ form: TEXT.fixErrors, ...outcome.errors });
     setErrors({});
     const count = Object.keys(outcome.body).length - 1;
-    if (!(await requestConfirm({ header: TEXT.save, message: TEXT.confirmEdit(count), acceptLabel: TEXT.save }))) return;
+    if (!(await requestConfirm({ header: TEXT.save, message: TEXT.confirmEdit(count), acceptLabel: TEXT.save })))
+      return;
     setBusy(true);
     const result = await proposeEntityEdit(entity.id, outcome.body as Parameters<typeof proposeEntityEdit>[1]);
     setBusy(false);
     // The organisation's page shows the proposed edit as a banner waiting for a checker.
     if (result.ok) return window.location.assign(back);
     if (result.status === NETWORK_FAILURE) return setErrors({ form: TEXT.networkFailure });
-    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, messages]) => [field, messages[0]]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, messages]) => [field, messages[0]]),
+    );
     setErrors({ ...fieldErrors, form: fieldErrors['changes'] ?? result.message ?? TEXT.failed });
   };
 

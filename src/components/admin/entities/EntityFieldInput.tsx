@@ -43,10 +43,26 @@ export function EntityFieldInput({ field, value, error, disabled, onChange }: Pr
       </select>
     );
   } else if (field === 'address') {
-    input = <textarea {...common} className="textarea w-full" rows={3} value={value} onChange={(event) => onChange(event.target.value)} />;
+    input = (
+      <textarea
+        {...common}
+        className="textarea w-full"
+        rows={3}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   } else {
     const type = field === 'contact_email' ? 'email' : field === 'website' ? 'url' : field === 'phone' ? 'tel' : 'text';
-    input = <input {...common} type={type} className="input w-full" value={value} onChange={(event) => onChange(event.target.value)} />;
+    input = (
+      <input
+        {...common}
+        type={type}
+        className="input w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   }
   return (
     <div className={`flex flex-col gap-1 ${field === 'address' ? 'sm:col-span-2' : ''}`}>

@@ -66,18 +66,43 @@ export default function EntityList() {
       <FilterBar
         values={query.filters}
         ready={ready}
-        onApply={(values) => change(withFilters(query, { kind: values['kind'], status: values['status'], search: values['search'] }))}
+        onApply={(values) =>
+          change(withFilters(query, { kind: values['kind'], status: values['status'], search: values['search'] }))
+        }
         onClear={() => change(withFilters(query, { kind: undefined, status: undefined, search: undefined }))}
       >
-        <TextFilter name="search" label={TEXT.search} value={query.filters.search} ready={ready} placeholder={TEXT.searchPlaceholder} />
-        <SelectFilter name="kind" label={TEXT.kind} value={query.filters.kind} ready={ready} options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))} />
-        <SelectFilter name="status" label={TEXT.status} value={query.filters.status} ready={ready} options={Object.entries(ENTITY_STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+        <TextFilter
+          name="search"
+          label={TEXT.search}
+          value={query.filters.search}
+          ready={ready}
+          placeholder={TEXT.searchPlaceholder}
+        />
+        <SelectFilter
+          name="kind"
+          label={TEXT.kind}
+          value={query.filters.kind}
+          ready={ready}
+          options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectFilter
+          name="status"
+          label={TEXT.status}
+          value={query.filters.status}
+          ready={ready}
+          options={Object.entries(ENTITY_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
       </FilterBar>
       <ListResults
         page={page}
         list={list}
         ready={ready}
-        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        empty={
+          <EmptyState
+            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
+            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
+          />
+        }
         table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
       />
     </div>

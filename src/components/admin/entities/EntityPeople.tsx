@@ -18,13 +18,16 @@ export function EntityPeople({ people }: { people: EntityDetail['users'] }) {
               <span className="flex flex-col">
                 <span className="font-medium">
                   {person.name}
-                  {!person.is_active && <span className="badge badge-ghost badge-sm ms-2">{TEXT.inactive}</span>}
+                  {!person.is_active && <span className="ms-2 badge badge-ghost badge-sm">{TEXT.inactive}</span>}
                 </span>
                 <span className="text-sm break-all opacity-80">{person.email}</span>
               </span>
               <span className="flex flex-wrap items-center gap-1">
                 {person.roles.map((role) => (
-                  <span key={role.name} className={`badge badge-sm ${role.is_active ? 'badge-outline' : 'badge-ghost line-through'}`}>
+                  <span
+                    key={role.name}
+                    className={`badge badge-sm ${role.is_active ? 'badge-outline' : 'badge-ghost line-through'}`}
+                  >
                     {ROLE_LABELS[role.name] ?? role.name}
                     {!role.is_active && <span className="sr-only"> ({TEXT.inactive})</span>}
                   </span>

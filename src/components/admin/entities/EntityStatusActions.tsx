@@ -34,7 +34,12 @@ export function EntityStatusActions({ entity, ready, onProposed }: Props) {
     if (!reason.trim()) return setReasonError(ENTITY_MESSAGES.reasonRequired);
     setReasonError(null);
     void run(() =>
-      confirmAndRun({ header: TEXT.suspend, message: TEXT.confirmSuspend(entity.name), acceptLabel: TEXT.suspend, danger: true }, () => proposeSuspension(entity.id, reason.trim()), { done: TEXT.proposed, failed: TEXT.failed }, ['reason']),
+      confirmAndRun(
+        { header: TEXT.suspend, message: TEXT.confirmSuspend(entity.name), acceptLabel: TEXT.suspend, danger: true },
+        () => proposeSuspension(entity.id, reason.trim()),
+        { done: TEXT.proposed, failed: TEXT.failed },
+        ['reason'],
+      ),
     );
   };
 
@@ -45,9 +50,15 @@ export function EntityStatusActions({ entity, ready, onProposed }: Props) {
       </h2>
       {entity.can.suspend && (
         <form className="flex flex-col gap-2" onSubmit={suspend} noValidate>
-          <ReasonField label={TEXT.suspendReason} value={reason} error={reasonError} disabled={!ready || busy} onChange={setReason} />
+          <ReasonField
+            label={TEXT.suspendReason}
+            value={reason}
+            error={reasonError}
+            disabled={!ready || busy}
+            onChange={setReason}
+          />
           <div>
-            <button type="submit" className="btn btn-sm btn-error" disabled={!ready || busy}>
+            <button type="submit" className="btn btn-error btn-sm" disabled={!ready || busy}>
               {TEXT.suspend}
             </button>
           </div>
@@ -57,9 +68,21 @@ export function EntityStatusActions({ entity, ready, onProposed }: Props) {
         <div>
           <button
             type="button"
-            className="btn btn-sm btn-primary"
+            className="btn btn-primary btn-sm"
             disabled={!ready || busy}
-            onClick={() => void run(() => confirmAndRun({ header: TEXT.reactivate, message: TEXT.confirmReactivate(entity.name), acceptLabel: TEXT.reactivate }, () => proposeReactivation(entity.id), { done: TEXT.proposed, failed: TEXT.failed }))}
+            onClick={() =>
+              void run(() =>
+                confirmAndRun(
+                  {
+                    header: TEXT.reactivate,
+                    message: TEXT.confirmReactivate(entity.name),
+                    acceptLabel: TEXT.reactivate,
+                  },
+                  () => proposeReactivation(entity.id),
+                  { done: TEXT.proposed, failed: TEXT.failed },
+                ),
+              )
+            }
           >
             {TEXT.reactivate}
           </button>

@@ -21,10 +21,19 @@ export function PendingEntityChange({ action, mayCheck, ready, onDecided }: Prop
   const what = ACTION_LABELS[action.action_type] ?? action.action_type;
   const diff = action.diff.filter((change) => change.field !== 'reason');
   const given = action.diff.find((change) => change.field === 'reason')?.after;
-  const rows = diff.map((change) => ({ field: change.field, label: entityFieldLabel(change.field), before: entityFieldValue(change.field, change.before), after: entityFieldValue(change.field, change.after) }));
+  const rows = diff.map((change) => ({
+    field: change.field,
+    label: entityFieldLabel(change.field),
+    before: entityFieldValue(change.field, change.before),
+    after: entityFieldValue(change.field, change.after),
+  }));
 
   return (
-    <section aria-label={what} className="flex flex-col gap-3 rounded-box border border-warning bg-warning/10 p-3" data-pending-action={action.id}>
+    <section
+      aria-label={what}
+      className="flex flex-col gap-3 rounded-box border border-warning bg-warning/10 p-3"
+      data-pending-action={action.id}
+    >
       <p className="font-medium">
         {TEXT.pendingBanner(what, action.maker?.name ?? '')}{' '}
         <time className="text-sm font-normal opacity-80" dateTime={action.created_at}>

@@ -16,7 +16,8 @@ export function preloadEditRules(): void {
 export function formValuesOf(entity: EntityDetail): FormValues {
   const values: FormValues = {};
   const record = entity as unknown as Record<string, unknown>;
-  for (const field of editableFieldsOf(entity.kind)) values[field] = typeof record[field] === 'string' ? (record[field] as string) : '';
+  for (const field of editableFieldsOf(entity.kind))
+    values[field] = typeof record[field] === 'string' ? (record[field] as string) : '';
   return values;
 }
 
@@ -28,7 +29,8 @@ export async function editBodyOf(
   values: FormValues,
 ): Promise<{ body: Record<string, unknown> } | { errors: FormErrors }> {
   const changed: FormValues = {};
-  for (const field of editableFieldsOf(kind)) if ((values[field] ?? '').trim() !== (initial[field] ?? '').trim()) changed[field] = values[field] ?? '';
+  for (const field of editableFieldsOf(kind))
+    if ((values[field] ?? '').trim() !== (initial[field] ?? '').trim()) changed[field] = values[field] ?? '';
   if (Object.keys(changed).length === 0) return { errors: { form: ENTITY_MESSAGES.nothingChanged } };
   const { entityEditSchema } = await loadEditRules();
   const parsed = entityEditSchema.safeParse({ version, ...changed });

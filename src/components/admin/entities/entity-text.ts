@@ -24,11 +24,17 @@ export const ACTION_LABELS: Record<string, string> = {
   'entity.suspend': 'Suspension',
   'entity.reactivate': 'Reactivation',
 };
-export const ACTION_STATUS_LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' };
+export const ACTION_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
 
 const OTHER_LABELS: Record<string, string> = { status: 'Status', reason: 'Reason', kind: 'Type' };
 
-export const entityFieldLabel = (field: string) => ENTITY_FIELD_LABELS[field as EditableEntityField] ?? OTHER_LABELS[field] ?? field.replace(/_/g, ' ');
+export const entityFieldLabel = (field: string) =>
+  ENTITY_FIELD_LABELS[field as EditableEntityField] ?? OTHER_LABELS[field] ?? field.replace(/_/g, ' ');
 
 /** A field's value in words: the labels of statuses and investor types, the value itself otherwise. */
 export function entityFieldValue(field: string, value: unknown): string | null {
@@ -72,7 +78,8 @@ export const ENTITY_TEXT = {
   suspend: 'Suspend organisation',
   reactivate: 'Reactivate organisation',
   suspendReason: 'Reason for suspending',
-  confirmSuspend: (name: string) => `Propose suspending ${name}? Once a checker approves, its users can no longer make or check any action and its listings leave the marketplace.`,
+  confirmSuspend: (name: string) =>
+    `Propose suspending ${name}? Once a checker approves, its users can no longer make or check any action and its listings leave the marketplace.`,
   confirmReactivate: (name: string) => `Propose reactivating ${name}? A checker must approve it.`,
   proposed: 'Your change waits for a checker.',
   pendingBanner: (what: string, maker: string) => `${what} proposed by ${maker} waits for a checker.`,
@@ -88,11 +95,13 @@ export const ENTITY_TEXT = {
   rejected: 'The change is rejected.',
   failed: 'Something went wrong. Try again.',
   diffCaption: 'Proposed change',
-  suspendedNotice: 'This organisation is suspended: its users can sign in and read, but can neither make nor check any action.',
+  suspendedNotice:
+    'This organisation is suspended: its users can sign in and read, but can neither make nor check any action.',
   editTitle: (name: string) => `Edit ${name}`,
   editIntro: 'Your edit waits for a checker before it applies.',
   save: 'Propose edit',
-  confirmEdit: (count: number) => `Propose this edit of ${count} ${count === 1 ? 'field' : 'fields'}? A checker must approve it.`,
+  confirmEdit: (count: number) =>
+    `Propose this edit of ${count} ${count === 1 ? 'field' : 'fields'}? A checker must approve it.`,
   cancel: 'Cancel',
   editPending: 'An edit of this organisation already waits for a checker.',
   cannotEdit: 'You may not edit this organisation.',

@@ -54,7 +54,10 @@ function useMakers(rows: PendingActionRow[] | null, viewerId: number | null) {
       return next.size === known.size ? known : next;
     });
   }, [rows]);
-  return [...makers].map(([id, name]) => ({ value: String(id), label: id === viewerId ? `${name} (${TEXT.me})` : name }));
+  return [...makers].map(([id, name]) => ({
+    value: String(id),
+    label: id === viewerId ? `${name} (${TEXT.me})` : name,
+  }));
 }
 
 export default function PendingActionList() {
@@ -74,7 +77,7 @@ export default function PendingActionList() {
   const toggle = (row: PendingActionRow) => (
     <button
       type="button"
-      className="btn btn-xs btn-outline"
+      className="btn btn-outline btn-xs"
       aria-expanded={openId === row.id}
       aria-controls={openId === row.id ? `pending-action-${row.id}` : undefined}
       disabled={!ready}
@@ -94,7 +97,12 @@ export default function PendingActionList() {
     );
   };
   const columns: Column<PendingActionRow>[] = [
-    { key: 'type', label: TEXT.type, render: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type, hideInCard: true },
+    {
+      key: 'type',
+      label: TEXT.type,
+      render: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type,
+      hideInCard: true,
+    },
     { key: 'target', label: TEXT.target, render: record },
     { key: 'scope', label: TEXT.scope, render: (row) => SCOPE_LABELS[row.scope] ?? row.scope },
     { key: 'maker', label: TEXT.maker, render: (row) => row.maker?.name ?? '—' },
@@ -108,26 +116,75 @@ export default function PendingActionList() {
       <FilterBar
         values={query.filters}
         ready={ready}
-        onApply={(values) => change(withFilters(query, { scope: values['scope'], type: values['type'], maker: values['maker'], age: values['age'] }))}
-        onClear={() => change(withFilters(query, { scope: undefined, type: undefined, maker: undefined, age: undefined }))}
+        onApply={(values) =>
+          change(
+            withFilters(query, {
+              scope: values['scope'],
+              type: values['type'],
+              maker: values['maker'],
+              age: values['age'],
+            }),
+          )
+        }
+        onClear={() =>
+          change(withFilters(query, { scope: undefined, type: undefined, maker: undefined, age: undefined }))
+        }
       >
-        <SelectFilter name="scope" label={TEXT.scope} value={query.filters.scope} ready={ready} options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))} />
-        <SelectFilter name="type" label={TEXT.type} value={query.filters.type} ready={ready} options={Object.entries(ACTION_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectFilter
+          name="scope"
+          label={TEXT.scope}
+          value={query.filters.scope}
+          ready={ready}
+          options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectFilter
+          name="type"
+          label={TEXT.type}
+          value={query.filters.type}
+          ready={ready}
+          options={Object.entries(ACTION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <SelectFilter
           name="maker"
           label={TEXT.maker}
           value={query.filters.maker}
           ready={ready}
-          options={query.filters.maker && !makers.some((maker) => maker.value === query.filters.maker) ? [...makers, { value: query.filters.maker, label: query.filters.maker === String(viewer.userId) ? TEXT.me : `#${query.filters.maker}` }] : makers}
+          options={
+            query.filters.maker && !makers.some((maker) => maker.value === query.filters.maker)
+              ? [
+                  ...makers,
+                  {
+                    value: query.filters.maker,
+                    label: query.filters.maker === String(viewer.userId) ? TEXT.me : `#${query.filters.maker}`,
+                  },
+                ]
+              : makers
+          }
         />
-        <SelectFilter name="age" label={TEXT.age} value={query.filters.age} ready={ready} options={Object.entries(AGE_BUCKET_LABELS).map(([value, label]) => ({ value, label }))} />
+        <SelectFilter
+          name="age"
+          label={TEXT.age}
+          value={query.filters.age}
+          ready={ready}
+          options={Object.entries(AGE_BUCKET_LABELS).map(([value, label]) => ({ value, label }))}
+        />
       </FilterBar>
       <ListResults
         page={page}
         list={list}
         ready={ready}
-        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
-        table={{ caption: TEXT.caption, columns, rowKey: (row) => row.id, cardTitle: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type }}
+        empty={
+          <EmptyState
+            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
+            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
+          />
+        }
+        table={{
+          caption: TEXT.caption,
+          columns,
+          rowKey: (row) => row.id,
+          cardTitle: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type,
+        }}
         detail={
           opened && (
             <ActionChange

@@ -8,7 +8,8 @@ const humanise = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const labelOf = (field: string) => (field in LOAN_FIELD_BY_NAME ? LOAN_FIELD_BY_NAME[field as keyof typeof LOAN_FIELD_BY_NAME].label : humanise(field));
+const labelOf = (field: string) =>
+  field in LOAN_FIELD_BY_NAME ? LOAN_FIELD_BY_NAME[field as keyof typeof LOAN_FIELD_BY_NAME].label : humanise(field);
 
 function shown(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -17,4 +18,9 @@ function shown(value: unknown): string | null {
 }
 
 export const diffRows = (action: PendingActionRow): DiffRow[] =>
-  action.diff.map((change) => ({ field: change.field, label: labelOf(change.field), before: shown(change.before), after: shown(change.after) }));
+  action.diff.map((change) => ({
+    field: change.field,
+    label: labelOf(change.field),
+    before: shown(change.before),
+    after: shown(change.after),
+  }));

@@ -9,4 +9,6 @@ export type PendingActionRow = PendingActionPage['data'][number];
 type ListQuery = NonNullable<ListRoute['parameters']['query']>;
 
 export const listPendingActions = (params: URLSearchParams): Promise<ApiResult<PendingActionPage>> =>
-  apiResult(() => api.GET('/api/v1/pending-actions', { params: { query: Object.fromEntries(params) as unknown as ListQuery } }));
+  apiResult(() =>
+    api.GET('/api/v1/pending-actions', { params: { query: Object.fromEntries(params) as unknown as ListQuery } }),
+  );

@@ -7,6 +7,8 @@ const PAGE_OF: Record<string, (id: number) => string> = {
   registration_request: (id) => `/app/admin/registration-requests/${id}`,
 };
 
-export const targetHref = (action: PendingActionRow): string | null => PAGE_OF[action.target_type]?.(action.target_id) ?? null;
+export const targetHref = (action: PendingActionRow): string | null =>
+  PAGE_OF[action.target_type]?.(action.target_id) ?? null;
 
-export const targetName = (action: PendingActionRow): string => action.target_label ?? `${action.target_type.replace(/_/g, ' ')} ${action.target_id}`;
+export const targetName = (action: PendingActionRow): string =>
+  action.target_label ?? `${action.target_type.replace(/_/g, ' ')} ${action.target_id}`;

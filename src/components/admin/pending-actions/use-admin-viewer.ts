@@ -3,7 +3,14 @@ import { useClientStore } from '@/components/ui/use-client-store';
 import { activeRoles, hasAnyRole } from '@/domain/roles';
 import { $auth, type AuthState } from '@/stores/auth';
 
-const SIGNED_OUT: AuthState = { user: null, isAuthenticated: false, loading: false, error: null, message: null, isInitialized: false };
+const SIGNED_OUT: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  message: null,
+  isInitialized: false,
+};
 
 export function useAdminViewer(): { userId: number | null; platformChecker: boolean } {
   const user = useClientStore($auth, SIGNED_OUT).user;

@@ -39,7 +39,14 @@ function ReasonForm({ busy, ready, error, onSubmit }: ReasonFormProps) {
     <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
       <label className="flex flex-col gap-1 text-sm">
         <span>{TEXT.reason}</span>
-        <textarea name="reason" className="textarea w-full max-w-xl" rows={3} maxLength={1000} aria-invalid={shown ? true : undefined} disabled={!ready || busy} />
+        <textarea
+          name="reason"
+          className="textarea w-full max-w-xl"
+          rows={3}
+          maxLength={1000}
+          aria-invalid={shown ? true : undefined}
+          disabled={!ready || busy}
+        />
       </label>
       {shown && (
         <p role="alert" className="text-sm text-error">
@@ -47,7 +54,7 @@ function ReasonForm({ busy, ready, error, onSubmit }: ReasonFormProps) {
         </p>
       )}
       <div>
-        <button type="submit" className="btn btn-sm btn-error" disabled={!ready || busy}>
+        <button type="submit" className="btn btn-error btn-sm" disabled={!ready || busy}>
           {TEXT.reject}
         </button>
       </div>
@@ -84,10 +91,19 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
         </p>
       )}
       {pending && (
-        <div className="flex flex-col gap-2 rounded-box border border-[var(--surface-border)] p-3" data-pending-action={pending.id}>
+        <div
+          className="flex flex-col gap-2 rounded-box border border-[var(--surface-border)] p-3"
+          data-pending-action={pending.id}
+        >
           <p>{TEXT.pendingBy(decision, pending.maker?.name ?? '')}</p>
           {typeof pending.payload['reason'] === 'string' && <p className="text-sm">{pending.payload['reason']}</p>}
-          <PendingDecision action={fromResource(pending)} viewer={{ userId: null, checker: request.can.check }} words={CHECK_DECISION_WORDS} ready={ready} onDecided={onChanged} />
+          <PendingDecision
+            action={fromResource(pending)}
+            viewer={{ userId: null, checker: request.can.check }}
+            words={CHECK_DECISION_WORDS}
+            ready={ready}
+            onDecided={onChanged}
+          />
         </div>
       )}
       {request.can.decide && (
@@ -95,9 +111,13 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
           <div>
             <button
               type="button"
-              className="btn btn-sm btn-primary"
+              className="btn btn-primary btn-sm"
               disabled={!ready || busy}
-              onClick={() => void propose({ message: TEXT.confirmApprove, acceptLabel: TEXT.confirmApproveAccept }, () => proposeApproval(request.id))}
+              onClick={() =>
+                void propose({ message: TEXT.confirmApprove, acceptLabel: TEXT.confirmApproveAccept }, () =>
+                  proposeApproval(request.id),
+                )
+              }
             >
               {TEXT.approve}
             </button>
@@ -106,7 +126,11 @@ export function DecisionPanel({ request, ready, onChanged }: Props) {
             busy={busy}
             ready={ready}
             error={reasonError}
-            onSubmit={(reason) => void propose({ message: TEXT.confirmReject, acceptLabel: TEXT.confirmRejectAccept, danger: true }, () => proposeRejection(request.id, reason))}
+            onSubmit={(reason) =>
+              void propose({ message: TEXT.confirmReject, acceptLabel: TEXT.confirmRejectAccept, danger: true }, () =>
+                proposeRejection(request.id, reason),
+              )
+            }
           />
         </div>
       )}

@@ -23,7 +23,8 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 export default function RegistrationRequestDetail() {
   const ready = useHydrated();
   const { state, reload } = useRecord(getRegistration, useRecordIdFromPath(`${REGISTRATION_PATH}/`));
-  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  if (state.kind !== 'ready')
+    return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
   return <RequestView request={state.record} ready={ready} reload={reload} />;
 }
 

@@ -12,7 +12,13 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { REGISTRATION_REQUEST_LIST } from '@/domain/lists';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { listRegistrations, type RegistrationRow } from './registration-api';
-import { REGISTRATION_PATH, REGISTRATION_TEXT as TEXT, STATUS_LABELS, STATUS_TONE, TYPE_LABELS } from './registration-text';
+import {
+  REGISTRATION_PATH,
+  REGISTRATION_TEXT as TEXT,
+  STATUS_LABELS,
+  STATUS_TONE,
+  TYPE_LABELS,
+} from './registration-text';
 
 const FILTERS = ['status', 'type', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -73,18 +79,43 @@ export default function RegistrationRequestList() {
       <FilterBar
         values={query.filters}
         ready={ready}
-        onApply={(values) => change(withFilters(query, { status: values['status'], type: values['type'], search: values['search'] }))}
+        onApply={(values) =>
+          change(withFilters(query, { status: values['status'], type: values['type'], search: values['search'] }))
+        }
         onClear={() => change(withFilters(query, { status: undefined, type: undefined, search: undefined }))}
       >
-        <TextFilter name="search" label={TEXT.search} value={query.filters.search} ready={ready} placeholder={TEXT.searchPlaceholder} />
-        <SelectFilter name="status" label={TEXT.status} value={query.filters.status} ready={ready} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
-        <SelectFilter name="type" label={TEXT.type} value={query.filters.type} ready={ready} options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <TextFilter
+          name="search"
+          label={TEXT.search}
+          value={query.filters.search}
+          ready={ready}
+          placeholder={TEXT.searchPlaceholder}
+        />
+        <SelectFilter
+          name="status"
+          label={TEXT.status}
+          value={query.filters.status}
+          ready={ready}
+          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectFilter
+          name="type"
+          label={TEXT.type}
+          value={query.filters.type}
+          ready={ready}
+          options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
       </FilterBar>
       <ListResults
         page={page}
         list={list}
         ready={ready}
-        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        empty={
+          <EmptyState
+            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
+            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
+          />
+        }
         table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
       />
     </div>

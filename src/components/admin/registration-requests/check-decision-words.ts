@@ -3,12 +3,22 @@ import type { DecisionWords } from '@/components/maker-checker/decision-words';
 import { REGISTRATION_TEXT as TEXT } from './registration-text';
 
 export const CHECK_DECISION_WORDS: DecisionWords = {
-  approve: { label: TEXT.checkApprove, confirm: { message: TEXT.confirmCheck, acceptLabel: TEXT.confirmCheckAccept }, done: TEXT.confirmed },
+  approve: {
+    label: TEXT.checkApprove,
+    confirm: { message: TEXT.confirmCheck, acceptLabel: TEXT.confirmCheckAccept },
+    done: TEXT.confirmed,
+  },
   reject: {
     label: TEXT.checkReject,
     confirm: { message: TEXT.confirmRefuse, acceptLabel: TEXT.confirmRefuseAccept, danger: true },
     done: TEXT.refused,
-    prompt: { title: TEXT.checkReject, label: TEXT.checkReason, required: TEXT.reasonRequired, submit: TEXT.checkReject, close: TEXT.close },
+    prompt: {
+      title: TEXT.checkReject,
+      label: TEXT.checkReason,
+      required: TEXT.reasonRequired,
+      submit: TEXT.checkReject,
+      close: TEXT.close,
+    },
   },
   failed: TEXT.failed,
 };

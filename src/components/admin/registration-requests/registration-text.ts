@@ -2,7 +2,11 @@
 export const REGISTRATION_PATH = '/app/admin/registration-requests';
 
 export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-export const STATUS_TONE: Record<string, string> = { pending: 'badge-warning', approved: 'badge-success', rejected: 'badge-error' };
+export const STATUS_TONE: Record<string, string> = {
+  pending: 'badge-warning',
+  approved: 'badge-success',
+  rejected: 'badge-error',
+};
 export const TYPE_LABELS: Record<string, string> = { bank: 'Bank', investor: 'Investor' };
 
 export const REGISTRATION_TEXT = {
@@ -34,7 +38,8 @@ export const REGISTRATION_TEXT = {
   confirmReject: 'Propose rejecting this request? A checker must confirm it before the applicant is told.',
   confirmRejectAccept: 'Propose rejection',
   proposed: 'Your decision waits for a checker.',
-  pendingBy: (decision: string, maker: string) => `${maker} proposed to ${decision} this request. A checker must confirm it.`,
+  pendingBy: (decision: string, maker: string) =>
+    `${maker} proposed to ${decision} this request. A checker must confirm it.`,
   checkApprove: 'Confirm the decision',
   checkReject: 'Refuse the decision',
   checkReason: 'Why the decision is refused',

@@ -25,7 +25,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function RevisionView() {
   const ready = useHydrated();
   const { state, reload } = useRecord(getRevision, useRecordIdFromPath(`${REVISION_PATH}/`));
-  if (state.kind !== 'ready') return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
+  if (state.kind !== 'ready')
+    return <RecordStatus state={state} notFound={TEXT.notFound} onRetry={reload} ready={ready} />;
   return <Revision answer={state.record} ready={ready} />;
 }
 
@@ -38,7 +39,7 @@ function Revision({ answer, ready }: { answer: RevisionAnswer; ready: boolean })
       <header className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">{TEXT.title(label, revision.target_id, revision.version)}</h2>
         {record && (
-          <a className="btn btn-sm btn-outline ms-auto" href={record}>
+          <a className="btn ms-auto btn-outline btn-sm" href={record}>
             {TEXT.record}
           </a>
         )}
@@ -46,7 +47,9 @@ function Revision({ answer, ready }: { answer: RevisionAnswer; ready: boolean })
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label={TEXT.madeBy}>{revision.actor?.name ?? TEXT.unknown}</Fact>
         <Fact label={TEXT.approvedBy}>{revision.approver?.name ?? TEXT.noApprover}</Fact>
-        <Fact label={TEXT.pendingAction}>{revision.pending_action_id === null ? TEXT.direct : `#${revision.pending_action_id}`}</Fact>
+        <Fact label={TEXT.pendingAction}>
+          {revision.pending_action_id === null ? TEXT.direct : `#${revision.pending_action_id}`}
+        </Fact>
         <Fact label={TEXT.when}>
           <time dateTime={revision.created_at}>{formatTimestamp(revision.created_at)}</time>
         </Fact>

@@ -16,7 +16,10 @@ export function recordPath(targetType: string, targetId: number, snapshot: Recor
   if (targetType === 'batch') return `/app/bank/mortgages/batch/${targetId}`;
   if (targetType === 'registration_request') return `/app/admin/registration-requests/${targetId}`;
   if (targetType === 'user') return `/app/admin/users/${targetId}/edit`;
-  if (targetType === 'entity') return typeof snapshot['kind'] === 'string' ? `/app/admin/entities/${snapshot['kind']}/${targetId}` : '/app/admin/entities';
+  if (targetType === 'entity')
+    return typeof snapshot['kind'] === 'string'
+      ? `/app/admin/entities/${snapshot['kind']}/${targetId}`
+      : '/app/admin/entities';
   return null;
 }
 

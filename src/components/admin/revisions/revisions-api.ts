@@ -6,4 +6,5 @@ import type { paths } from '@/lib/api/schema';
 export type RevisionAnswer = paths['/api/v1/revisions/{id}']['get']['responses'][200]['content']['application/json'];
 export type Revision = RevisionAnswer['data'];
 
-export const getRevision = (id: number): Promise<ApiResult<RevisionAnswer>> => apiResult(() => api.GET('/api/v1/revisions/{id}', { params: { path: { id } } }));
+export const getRevision = (id: number): Promise<ApiResult<RevisionAnswer>> =>
+  apiResult(() => api.GET('/api/v1/revisions/{id}', { params: { path: { id } } }));

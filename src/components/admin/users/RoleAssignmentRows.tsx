@@ -45,7 +45,10 @@ export function RoleAssignmentRows({ rows, options, errors, disabled, onChange }
   const remove = (index: number) => onChange(rows.filter((_, at) => at !== index));
 
   return (
-    <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4" aria-describedby="roles-hint roles-error">
+    <fieldset
+      className="flex flex-col gap-3 rounded-box border border-base-300 p-4"
+      aria-describedby="roles-hint roles-error"
+    >
       <legend className="px-1 text-base font-semibold">{T.roles}</legend>
       <p id="roles-hint" className="text-sm opacity-80">
         {T.rolesHint}
@@ -96,7 +99,13 @@ export function RoleAssignmentRows({ rows, options, errors, disabled, onChange }
                 </select>
                 <FieldMessage id={`${ids.role}-error`} message={roleError} />
               </div>
-              <button type="button" className="btn btn-ghost btn-square self-end sm:mt-6 sm:self-start" aria-label={T.removeRole(index)} disabled={disabled} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="btn btn-square self-end btn-ghost sm:mt-6 sm:self-start"
+                aria-label={T.removeRole(index)}
+                disabled={disabled}
+                onClick={() => remove(index)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </li>
@@ -104,7 +113,12 @@ export function RoleAssignmentRows({ rows, options, errors, disabled, onChange }
         })}
       </ul>
       <div>
-        <button type="button" className="btn btn-sm" disabled={disabled} onClick={() => onChange([...rows, newRoleRow()])}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={disabled}
+          onClick={() => onChange([...rows, newRoleRow()])}
+        >
           <Plus aria-hidden="true" className="size-4" />
           {T.addRole}
         </button>

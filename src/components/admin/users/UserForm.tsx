@@ -16,7 +16,17 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { RoleAssignmentRows } from './RoleAssignmentRows';
-import { bodyOf, deactivates, EMPTY_USER_FORM, formValuesOf, placeServerErrors, validateUserForm, withoutErrorsOf, type FormErrors, type UserFormValues } from './user-form-model';
+import {
+  bodyOf,
+  deactivates,
+  EMPTY_USER_FORM,
+  formValuesOf,
+  placeServerErrors,
+  validateUserForm,
+  withoutErrorsOf,
+  type FormErrors,
+  type UserFormValues,
+} from './user-form-model';
 import { UserTextField } from './UserTextField';
 import { createUser, getUser, listEntityOptions, updateUser, type EntityOption, type UserRow } from './users-api';
 import { USER_FORM_TEXT as T } from './users-text';
@@ -39,16 +49,36 @@ export default function UserForm({ mode }: { mode: 'create' | 'edit' }) {
   const user = useRecord(getUser, mode === 'edit' ? addressId : undefined);
   const loading = mode === 'edit' ? T.loading : undefined;
 
-  if (options.error !== null && options.value === null) return <ErrorState message={options.error || T.optionsFailed} onRetry={options.retry} ready={ready} />;
+  if (options.error !== null && options.value === null)
+    return <ErrorState message={options.error || T.optionsFailed} onRetry={options.retry} ready={ready} />;
   if (mode === 'edit' && user.state.kind !== 'ready') {
-    return <RecordStatus state={user.state} notFound={T.notFound} onRetry={user.reload} ready={ready} loading={loading} loadFailed={T.loadFailed} />;
+    return (
+      <RecordStatus
+        state={user.state}
+        notFound={T.notFound}
+        onRetry={user.reload}
+        ready={ready}
+        loading={loading}
+        loadFailed={T.loadFailed}
+      />
+    );
   }
   if (options.value === null) return <LoadingState label={loading} />;
   const loaded = user.state.kind === 'ready' ? user.state.record : null;
   return <UserFormBody mode={mode} options={options.value} user={loaded} ready={ready} />;
 }
 
-function UserFormBody({ mode, options, user, ready }: { mode: 'create' | 'edit'; options: EntityOption[]; user: UserRow | null; ready: boolean }) {
+function UserFormBody({
+  mode,
+  options,
+  user,
+  ready,
+}: {
+  mode: 'create' | 'edit';
+  options: EntityOption[];
+  user: UserRow | null;
+  ready: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const userId = user?.id ?? null;
   const [before, setBefore] = useState<UserFormValues | null>(() => (user ? formValuesOf(user) : null));
@@ -84,7 +114,8 @@ function UserFormBody({ mode, options, user, ready }: { mode: 'create' | 'edit';
       return;
     }
     const body = bodyOf(values);
-    if (before && JSON.stringify(bodyOf(before)) === JSON.stringify(body)) return setNotice({ kind: 'info', message: T.noChanges });
+    if (before && JSON.stringify(bodyOf(before)) === JSON.stringify(body))
+      return setNotice({ kind: 'info', message: T.noChanges });
     if (deactivates(before, values)) {
       const accepted = await requestConfirm({
         header: T.confirmDeactivateHeader,
@@ -98,7 +129,12 @@ function UserFormBody({ mode, options, user, ready }: { mode: 'create' | 'edit';
     setNotice(null);
     const result = userId === null ? await createUser(body) : await updateUser(userId, body);
     if (result.ok && userId === null) {
-      toastOnNextPage({ severity: 'success', summary: T.created, detail: T.createdDetail(result.data.email), life: 8000 });
+      toastOnNextPage({
+        severity: 'success',
+        summary: T.created,
+        detail: T.createdDetail(result.data.email),
+        life: 8000,
+      });
       location.assign(pathFor('admin.users'));
       return;
     }
@@ -136,8 +172,25 @@ function UserFormBody({ mode, options, user, ready }: { mode: 'create' | 'edit';
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
           <legend className="px-1 text-base font-semibold">{T.details}</legend>
-          <UserTextField name="name" label={T.name} value={values.name} error={errors['name']} disabled={disabled} autoComplete="off" onValue={(name) => change({ name })} />
-          <UserTextField name="email" type="email" label={T.email} value={values.email} error={errors['email']} disabled={disabled} autoComplete="off" onValue={(email) => change({ email })} />
+          <UserTextField
+            name="name"
+            label={T.name}
+            value={values.name}
+            error={errors['name']}
+            disabled={disabled}
+            autoComplete="off"
+            onValue={(name) => change({ name })}
+          />
+          <UserTextField
+            name="email"
+            type="email"
+            label={T.email}
+            value={values.email}
+            error={errors['email']}
+            disabled={disabled}
+            autoComplete="off"
+            onValue={(email) => change({ email })}
+          />
           {mode === 'edit' && (
             <div className="flex flex-col gap-1">
               <label className="flex items-center gap-3 text-sm">
@@ -164,7 +217,13 @@ function UserFormBody({ mode, options, user, ready }: { mode: 'create' | 'edit';
             </div>
           )}
         </fieldset>
-        <RoleAssignmentRows rows={values.roles} options={options} errors={errors} disabled={disabled} onChange={(roles) => change({ roles })} />
+        <RoleAssignmentRows
+          rows={values.roles}
+          options={options}
+          errors={errors}
+          disabled={disabled}
+          onChange={(roles) => change({ roles })}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <a className="btn btn-ghost" href={pathFor('admin.users')}>
             {T.cancel}

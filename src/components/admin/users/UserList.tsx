@@ -65,7 +65,11 @@ const COLUMNS: Column<UserRow>[] = [
   { key: 'email', label: TEXT.email, render: (row) => <span className="break-all">{row.email}</span> },
   { key: 'roles', label: TEXT.roles, render: (row) => <RoleList row={row} /> },
   { key: 'active', label: TEXT.active, render: (row) => <ActiveBadge active={row.is_active} /> },
-  { key: 'last_login_at', label: TEXT.lastLogin, render: (row) => (row.last_login_at ? new Date(row.last_login_at).toLocaleDateString() : TEXT.never) },
+  {
+    key: 'last_login_at',
+    label: TEXT.lastLogin,
+    render: (row) => (row.last_login_at ? new Date(row.last_login_at).toLocaleDateString() : TEXT.never),
+  },
 ];
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -73,7 +77,8 @@ const ACTIVE_OPTIONS = [
   { value: 'true', label: TEXT.activeLabel },
   { value: 'false', label: TEXT.inactiveLabel },
 ];
-const entityChoices = (options: readonly EntityOption[]) => options.map((option) => ({ value: String(option.id), label: `${option.name} (${KIND_LABELS[option.kind]})` }));
+const entityChoices = (options: readonly EntityOption[]) =>
+  options.map((option) => ({ value: String(option.id), label: `${option.name} (${KIND_LABELS[option.kind]})` }));
 
 export default function UserList() {
   const ready = useHydrated();
@@ -103,19 +108,44 @@ export default function UserList() {
         key={entities === null ? 'waiting' : 'ready'}
         values={query.filters}
         ready={ready}
-        onApply={(values) => change(withFilters(query, Object.fromEntries(FILTERS.map((name) => [name, values[name]]))))}
+        onApply={(values) =>
+          change(withFilters(query, Object.fromEntries(FILTERS.map((name) => [name, values[name]]))))
+        }
         onClear={() => change(withFilters(query, clear))}
       >
-        <TextFilter name="search" label={TEXT.search} value={query.filters.search} ready={ready} placeholder={TEXT.searchPlaceholder} />
-        <SelectFilter name="entity_id" label={TEXT.entity} value={query.filters.entity_id} ready={ready} options={entityChoices(entities ?? [])} />
+        <TextFilter
+          name="search"
+          label={TEXT.search}
+          value={query.filters.search}
+          ready={ready}
+          placeholder={TEXT.searchPlaceholder}
+        />
+        <SelectFilter
+          name="entity_id"
+          label={TEXT.entity}
+          value={query.filters.entity_id}
+          ready={ready}
+          options={entityChoices(entities ?? [])}
+        />
         <SelectFilter name="role" label={TEXT.role} value={query.filters.role} ready={ready} options={ROLE_OPTIONS} />
-        <SelectFilter name="active" label={TEXT.active} value={query.filters.active} ready={ready} options={ACTIVE_OPTIONS} />
+        <SelectFilter
+          name="active"
+          label={TEXT.active}
+          value={query.filters.active}
+          ready={ready}
+          options={ACTIVE_OPTIONS}
+        />
       </FilterBar>
       <ListResults
         page={page}
         list={list}
         ready={ready}
-        empty={<EmptyState title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle} detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail} />}
+        empty={
+          <EmptyState
+            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
+            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
+          />
+        }
         table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
       />
     </div>

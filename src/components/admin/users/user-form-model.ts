@@ -97,7 +97,8 @@ export function placeServerErrors(errors: FieldErrors): { fields: FormErrors; ot
 }
 
 /** True when an edit turns an active user inactive: that needs a confirmation first. */
-export const deactivates = (before: UserFormValues | null, after: UserFormValues) => before !== null && before.isActive && !after.isActive;
+export const deactivates = (before: UserFormValues | null, after: UserFormValues) =>
+  before !== null && before.isActive && !after.isActive;
 
 const ERRORS_OF: Record<keyof UserFormValues, (field: string) => boolean> = {
   name: (field) => field === 'name',

@@ -12,7 +12,11 @@ export const ROLE_LABELS: Record<RoleName, string> = {
   investor_manager: 'Investor manager',
 };
 
-export const KIND_LABELS: Record<EntityKind, string> = { dladminprofile: 'Platform', bank: 'Bank', investor: 'Investor' };
+export const KIND_LABELS: Record<EntityKind, string> = {
+  dladminprofile: 'Platform',
+  bank: 'Bank',
+  investor: 'Investor',
+};
 
 export const USERS_TEXT = {
   caption: 'Users',
@@ -76,6 +80,7 @@ export const USER_FORM_TEXT = {
   createdDetail: (email: string) => `A set-password e-mail was sent to ${email}.`,
   saved: 'Changes saved',
   confirmDeactivateHeader: 'Deactivate this user?',
-  confirmDeactivate: (name: string) => `${name} will be signed out everywhere and cannot sign in until made active again.`,
+  confirmDeactivate: (name: string) =>
+    `${name} will be signed out everywhere and cannot sign in until made active again.`,
   confirmDeactivateAccept: 'Deactivate',
 } as const;

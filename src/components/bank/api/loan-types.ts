@@ -16,4 +16,6 @@ export type LoanDetail = Ok<'/api/v1/loans/{id}', 'get'>['data'];
 export type PendingAction = LoanDetail['pending_actions'][number];
 export type Revision = Ok<'/api/v1/loans/{id}/revisions', 'get'>['data'][number];
 export type BankSummary = Ok<'/api/v1/bank/summary', 'get'>['data'];
-export type ListingTerms = NonNullable<paths['/api/v1/loans/{id}/list']['post']['requestBody']>['content']['application/json'];
+export type ListingTerms = NonNullable<
+  paths['/api/v1/loans/{id}/list']['post']['requestBody']
+>['content']['application/json'];

@@ -43,13 +43,25 @@ export default function BankDashboard() {
 }
 
 /** A tile's figure, or while loading a bar of the same height, so nothing moves when the figures arrive. */
-function Tile({ title, value, detail, children }: { title: string; value: number | null; detail?: string; children?: React.ReactNode }) {
+function Tile({
+  title,
+  value,
+  detail,
+  children,
+}: {
+  title: string;
+  value: number | null;
+  detail?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="card border border-[var(--surface-border)] bg-base-100" aria-label={title}>
       <div className="card-body gap-1 p-4">
         <h2 className="text-sm font-medium opacity-80">{title}</h2>
         <p className="text-3xl font-semibold tabular-nums">
-          {value ?? <span className="inline-block h-[0.8em] w-12 rounded bg-base-300 align-middle" aria-hidden="true" />}
+          {value ?? (
+            <span className="inline-block h-[0.8em] w-12 rounded bg-base-300 align-middle" aria-hidden="true" />
+          )}
         </p>
         {detail && <p className="text-sm opacity-75">{detail}</p>}
         {children}
@@ -61,7 +73,11 @@ function Tile({ title, value, detail, children }: { title: string; value: number
 function ProposalsTile({ value }: { value: number | null }) {
   return (
     <Tile title={DASHBOARD_TEXT.proposals} value={value} detail={DASHBOARD_TEXT.proposalsDetail}>
-      <a className="link link-primary text-sm" href="/app/bank/proposals?status=submitted" data-testid="proposals-awaiting">
+      <a
+        className="link text-sm link-primary"
+        href="/app/bank/proposals?status=submitted"
+        data-testid="proposals-awaiting"
+      >
         {DASHBOARD_TEXT.answerProposals}
       </a>
     </Tile>
@@ -71,7 +87,7 @@ function ProposalsTile({ value }: { value: number | null }) {
 function DealsTile({ value }: { value: number | null }) {
   return (
     <Tile title={DASHBOARD_TEXT.deals} value={value} detail={DASHBOARD_TEXT.dealsDetail}>
-      <a className="link link-primary text-sm" href="/app/bank/deals" data-testid="deals-to-settle">
+      <a className="link text-sm link-primary" href="/app/bank/deals" data-testid="deals-to-settle">
         {DASHBOARD_TEXT.openDeals}
       </a>
     </Tile>
@@ -83,7 +99,11 @@ function SummaryTiles({ summary }: { summary: BankSummary | null }) {
   const viewer = useViewer();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Tile title={DASHBOARD_TEXT.approvals} value={summary?.approvals_waiting ?? null} detail={DASHBOARD_TEXT.approvalsDetail}>
+      <Tile
+        title={DASHBOARD_TEXT.approvals}
+        value={summary?.approvals_waiting ?? null}
+        detail={DASHBOARD_TEXT.approvalsDetail}
+      >
         {summary && viewer.manager && (
           <p className="text-sm">
             {DASHBOARD_TEXT.awaitingMe}: <strong data-testid="awaiting-me">{summary.approvals_awaiting_me}</strong>

@@ -14,15 +14,27 @@ export function VolumeChart({ months: sold }: { months: readonly MonthVolume[] }
   const bars = months.map((entry) => ({ key: entry.month, label: entry.month, value: Number(entry.amount) }));
   const summary = barSummary(
     DASHBOARD_TEXT.volume,
-    months.map((entry, index) => ({ label: entry.month, figure: DASHBOARD_TEXT.monthFigure(formatMoney(entry.amount), entry.count), value: bars[index]!.value })),
+    months.map((entry, index) => ({
+      label: entry.month,
+      figure: DASHBOARD_TEXT.monthFigure(formatMoney(entry.amount), entry.count),
+      value: bars[index]!.value,
+    })),
   );
   return (
     <figure>
-      <BarChart bars={bars} summary={summary} tickLabel={(value) => formatCompact(String(value))} testId="volume-chart" />
+      <BarChart
+        bars={bars}
+        summary={summary}
+        tickLabel={(value) => formatCompact(String(value))}
+        testId="volume-chart"
+      />
       <ChartTable
         caption={DASHBOARD_TEXT.volumeTable}
         columns={COLUMNS}
-        rows={months.map((entry) => ({ key: entry.month, cells: [entry.month, entry.count, formatMoney(entry.amount)] }))}
+        rows={months.map((entry) => ({
+          key: entry.month,
+          cells: [entry.month, entry.count, formatMoney(entry.amount)],
+        }))}
       />
     </figure>
   );

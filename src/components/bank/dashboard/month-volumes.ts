@@ -19,7 +19,8 @@ function indexOf(month: string): number {
   return Number(year) * 12 + Number(number) - 1;
 }
 
-const monthAt = (index: number) => `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+const monthAt = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 export function withEmptyMonths(months: readonly MonthVolume[]): MonthVolume[] {
   const valid = months.filter((entry) => MONTH.test(entry.month));
@@ -28,6 +29,7 @@ export function withEmptyMonths(months: readonly MonthVolume[]): MonthVolume[] {
   const first = Math.min(...byIndex.keys());
   const last = Math.max(...byIndex.keys());
   const filled: MonthVolume[] = [];
-  for (let index = first; index <= last; index += 1) filled.push(byIndex.get(index) ?? { month: monthAt(index), count: 0, amount: '0.00' });
+  for (let index = first; index <= last; index += 1)
+    filled.push(byIndex.get(index) ?? { month: monthAt(index), count: 0, amount: '0.00' });
   return filled;
 }

@@ -14,7 +14,14 @@ interface LoanFieldInputProps {
   disabled: boolean;
 }
 
-const INPUT_MODE = { money: 'decimal', pct: 'decimal', int: 'numeric', text: 'text', date: undefined, enum: undefined } as const;
+const INPUT_MODE = {
+  money: 'decimal',
+  pct: 'decimal',
+  int: 'numeric',
+  text: 'text',
+  date: undefined,
+  enum: undefined,
+} as const;
 
 export function LoanFieldInput({ spec, value, onValue, onBlur, error, warning, disabled }: LoanFieldInputProps) {
   const label = spec.optional ? `${spec.label} ${LOAN_FORM_TEXT.optional}` : spec.label;

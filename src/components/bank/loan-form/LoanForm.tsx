@@ -128,7 +128,14 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     const state = record.state.kind === 'ready' ? { kind: 'loading' as const } : record.state;
     return (
       <div {...hydratedMarker(hydrated)}>
-        <RecordStatus state={state} notFound={T.notFound} onRetry={record.reload} ready={hydrated} loading={T.loading} loadFailed={T.loadFailed} />
+        <RecordStatus
+          state={state}
+          notFound={T.notFound}
+          onRetry={record.reload}
+          ready={hydrated}
+          loading={T.loading}
+          loadFailed={T.loadFailed}
+        />
       </div>
     );
   }
@@ -150,7 +157,7 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
     <div {...hydratedMarker(hydrated)} className="flex max-w-6xl flex-col gap-4">
       {pending && <FormAlert kind="info" message={T.pendingChangeNote} />}
       {form.restored && (
-        <div role="status" className="alert alert-soft alert-info flex flex-wrap text-sm">
+        <div role="status" className="alert flex flex-wrap alert-soft text-sm alert-info">
           <span>{T.restored}</span>
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => form.discardKept(loaded.initial)}>
             {T.discardRestored}

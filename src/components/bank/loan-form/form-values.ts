@@ -4,7 +4,9 @@ import type { LoanValues } from '@/domain/loans/validate';
 
 export type LoanFormValues = Record<LoanInputField, string>;
 
-export const EMPTY_LOAN_FORM: LoanFormValues = Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [field, ''])) as LoanFormValues;
+export const EMPTY_LOAN_FORM: LoanFormValues = Object.fromEntries(
+  LOAN_INPUT_FIELDS.map((field) => [field, '']),
+) as LoanFormValues;
 
 /** A loaded loan as form text: null becomes empty, numbers their digits. */
 export function formValuesOf(loan: Partial<Record<LoanInputField, unknown>>): LoanFormValues {

@@ -22,7 +22,9 @@ export function readDraft(loanId: number | null): Partial<LoanFormValues> | null
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return null;
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === 'string')) as Partial<LoanFormValues>;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, value]) => typeof value === 'string'),
+    ) as Partial<LoanFormValues>;
   } catch {
     return null;
   }

@@ -10,7 +10,12 @@ export type SaveIntent = 'save' | 'submit';
 
 export type SaveOutcome =
   | { ok: true; loanId: number; submitted: boolean; pendingChange: boolean }
-  | { ok: false; loanId: number | null; failure: Extract<ApiResult<unknown>, { ok: false }>; savedBeforeFailure: boolean };
+  | {
+      ok: false;
+      loanId: number | null;
+      failure: Extract<ApiResult<unknown>, { ok: false }>;
+      savedBeforeFailure: boolean;
+    };
 
 export async function saveLoan(
   loanId: number | null,

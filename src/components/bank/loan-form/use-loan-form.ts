@@ -44,7 +44,8 @@ export function useLoanForm() {
     setLoanId(id);
     const kept = readDraft(id);
     const typed = typedBeforeHydration(formRef.current, initial);
-    const hasKept = kept !== null && Object.entries(kept).some(([field, value]) => initial[field as LoanInputField] !== value);
+    const hasKept =
+      kept !== null && Object.entries(kept).some(([field, value]) => initial[field as LoanInputField] !== value);
     setValues({ ...initial, ...(hasKept ? kept : {}), ...typed });
     setRestored(hasKept);
     if (hasKept || Object.keys(typed).length > 0) setDirty(true);
@@ -76,7 +77,8 @@ export function useLoanForm() {
   const shown = (field: LoanInputField) => showAll || touched.has(field);
   const errorOf = (field: LoanInputField): string | undefined =>
     serverErrors[field]?.[0] ?? (shown(field) ? validation.errors[field]?.[0] : undefined);
-  const warningOf = (field: LoanInputField): string | undefined => (shown(field) ? validation.warnings[field]?.[0] : undefined);
+  const warningOf = (field: LoanInputField): string | undefined =>
+    shown(field) ? validation.warnings[field]?.[0] : undefined;
 
   /** Shows every message; true when the shared rules pass. */
   const check = (): boolean => {

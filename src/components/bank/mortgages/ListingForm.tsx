@@ -31,7 +31,8 @@ export function ListingForm({ loanId, onDone, onCancel }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [name]: event.target.value });
   const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -59,7 +60,12 @@ export function ListingForm({ loanId, onDone, onCancel }: Props) {
   };
 
   return (
-    <form className="card border border-[var(--surface-border)] bg-base-100" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="card border border-[var(--surface-border)] bg-base-100"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <div className="card-body gap-3 p-4">
         <h2 id={`${id}-title`} className="font-semibold">
           {DETAIL_TEXT.listingForm}
@@ -108,10 +114,10 @@ export function ListingForm({ loanId, onDone, onCancel }: Props) {
           <FieldError id={`${id}-listing_description-error`} messages={errors['listing_description']} />
         </label>
         <div className="flex gap-2">
-          <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
             {DETAIL_TEXT.sendListing}
           </button>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
             {DETAIL_TEXT.cancel}
           </button>
         </div>

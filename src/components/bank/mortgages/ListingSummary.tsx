@@ -34,7 +34,7 @@ export function ListingSummary({ loan }: { loan: Loan }) {
               )}
             </dl>
             {listed && (
-              <a className="link link-primary text-sm" href={`${mortgagePath(loan.id)}/listed`}>
+              <a className="link text-sm link-primary" href={`${mortgagePath(loan.id)}/listed`}>
                 {DETAIL_TEXT.viewListing}
               </a>
             )}

@@ -37,12 +37,22 @@ export function LoanActions({ loan, ready, onChanged }: { loan: LoanDetail; read
           </a>
         )}
         {can.submit && (
-          <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void ask('submit')}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!ready || busy}
+            onClick={() => void ask('submit')}
+          >
             {DETAIL_TEXT.submit}
           </button>
         )}
         {can.list && !listing && (
-          <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => setListing(true)}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!ready || busy}
+            onClick={() => setListing(true)}
+          >
             {DETAIL_TEXT.list}
           </button>
         )}

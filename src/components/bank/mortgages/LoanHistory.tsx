@@ -3,7 +3,19 @@ import { RevisionHistory } from '@/components/data/RevisionHistory';
 import type { Revision } from '../api/loan-types';
 import { FIELD_ORDER, fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 
-const BOOKKEEPING = ['id', 'version', 'updated_at', 'created_at', 'created_by', 'created_by_id', 'bank_id', 'batch_id', 'bank', 'listed_at', 'sold_at'];
+const BOOKKEEPING = [
+  'id',
+  'version',
+  'updated_at',
+  'created_at',
+  'created_by',
+  'created_by_id',
+  'bank_id',
+  'batch_id',
+  'bank',
+  'listed_at',
+  'sold_at',
+];
 
 export function LoanHistory({ revisions, currency }: { revisions: Revision[]; currency: string | null }) {
   const entries = [...revisions]

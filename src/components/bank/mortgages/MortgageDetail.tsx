@@ -22,12 +22,24 @@ export default function MortgageDetail() {
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
       <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
-      {state.kind === 'ready' && <LoanView loan={state.record.loan} revisions={state.record.revisions} ready={ready} reload={reload} />}
+      {state.kind === 'ready' && (
+        <LoanView loan={state.record.loan} revisions={state.record.revisions} ready={ready} reload={reload} />
+      )}
     </div>
   );
 }
 
-function LoanView({ loan, revisions, ready, reload }: { loan: LoanDetail; revisions: Parameters<typeof LoanHistory>[0]['revisions']; ready: boolean; reload: () => void }) {
+function LoanView({
+  loan,
+  revisions,
+  ready,
+  reload,
+}: {
+  loan: LoanDetail;
+  revisions: Parameters<typeof LoanHistory>[0]['revisions'];
+  ready: boolean;
+  reload: () => void;
+}) {
   const viewer = useViewer();
   const currency = typeof loan.currency === 'string' ? loan.currency : null;
   const pending = loan.pending_actions.filter((action) => action.status === 'pending');
@@ -47,7 +59,16 @@ function LoanView({ loan, revisions, ready, reload }: { loan: LoanDetail; revisi
       </header>
       {!viewer.bankUser && viewer.roles.length > 0 && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
       {pending.map((action) => (
-        <PendingChange key={action.id} action={action} currency={currency} manager={viewer.bankUser && viewer.manager} canApprove={loan.can.approve} viewerId={viewer.userId} ready={ready} onDecided={reload} />
+        <PendingChange
+          key={action.id}
+          action={action}
+          currency={currency}
+          manager={viewer.bankUser && viewer.manager}
+          canApprove={loan.can.approve}
+          viewerId={viewer.userId}
+          ready={ready}
+          onDecided={reload}
+        />
       ))}
       {viewer.bankUser && <LoanActions loan={loan} ready={ready} onChanged={reload} />}
       <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">

@@ -21,11 +21,16 @@ import { StatusTabs, type TabValue } from './StatusTabs';
 function tabOf(query: ListQuery<MortgageFilter>): TabValue {
   if (query.filters.awaiting_approval === 'true') return { kind: 'awaiting' };
   const status = query.filters.status;
-  return status && (LOAN_STATUSES as readonly string[]).includes(status) ? { kind: 'status', status: status as LoanStatus } : { kind: 'all' };
+  return status && (LOAN_STATUSES as readonly string[]).includes(status)
+    ? { kind: 'status', status: status as LoanStatus }
+    : { kind: 'all' };
 }
 
 function withTab(query: ListQuery<MortgageFilter>, tab: TabValue): ListQuery<MortgageFilter> {
-  return withFilters(query, { status: tab.kind === 'status' ? tab.status : undefined, awaiting_approval: tab.kind === 'awaiting' ? 'true' : undefined });
+  return withFilters(query, {
+    status: tab.kind === 'status' ? tab.status : undefined,
+    awaiting_approval: tab.kind === 'awaiting' ? 'true' : undefined,
+  });
 }
 
 export default function MortgageList() {
@@ -46,7 +51,7 @@ export default function MortgageList() {
 
   const createLinks = viewer.bankUser && (
     <>
-      <a className="btn btn-sm btn-primary" href={`${MORTGAGE_PATH}/create`}>
+      <a className="btn btn-primary btn-sm" href={`${MORTGAGE_PATH}/create`}>
         <Plus aria-hidden="true" className="size-4" />
         {LIST_TEXT.create}
       </a>
@@ -60,11 +65,18 @@ export default function MortgageList() {
   return (
     <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
       <div className="mb-3 flex flex-wrap justify-end gap-2">{createLinks}</div>
-      <StatusTabs current={tab} showAwaiting={viewer.manager} hrefFor={(next) => hrefFor(withTab(query, next))} onSelect={(next) => change(withTab(query, next))} />
+      <StatusTabs
+        current={tab}
+        showAwaiting={viewer.manager}
+        hrefFor={(next) => hrefFor(withTab(query, next))}
+        onSelect={(next) => change(withTab(query, next))}
+      />
       <MortgageFilters
         values={query.filters}
         ready={ready}
-        onApply={(values) => change(withFilters(query, Object.fromEntries(FORM_FILTERS.map((name) => [name, values[name]]))))}
+        onApply={(values) =>
+          change(withFilters(query, Object.fromEntries(FORM_FILTERS.map((name) => [name, values[name]]))))
+        }
         onClear={() => change(withFilters(query, Object.fromEntries(FORM_FILTERS.map((name) => [name, undefined]))))}
       />
       <ListResults

@@ -43,7 +43,10 @@ export default function MortgageListing() {
 
 function Listing({ loan }: { loan: LoanDetail }) {
   const currency = typeof loan.currency === 'string' ? loan.currency : null;
-  const amount = askingAmount(loan.current_principal === null ? null : String(loan.current_principal), loan.asking_price_pct);
+  const amount = askingAmount(
+    loan.current_principal === null ? null : String(loan.current_principal),
+    loan.asking_price_pct,
+  );
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -65,7 +68,9 @@ function Listing({ loan }: { loan: LoanDetail }) {
             </h3>
             <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
               <dt className="opacity-75">{LISTED_TEXT.askingPrice}</dt>
-              <dd className="text-end tabular-nums">{loan.asking_price_pct ? formatPercent(loan.asking_price_pct, 2, 3) : LISTED_TEXT.noAskingPrice}</dd>
+              <dd className="text-end tabular-nums">
+                {loan.asking_price_pct ? formatPercent(loan.asking_price_pct, 2, 3) : LISTED_TEXT.noAskingPrice}
+              </dd>
               {amount && (
                 <>
                   <dt className="opacity-75">{LISTED_TEXT.askingAmount}</dt>
@@ -91,14 +96,16 @@ function Listing({ loan }: { loan: LoanDetail }) {
               {SUMMARY_FIELDS.map((field) => (
                 <div key={field} className="contents">
                   <dt className="opacity-75">{fieldLabel(field)}</dt>
-                  <dd className="text-end tabular-nums">{formatFieldValue(field, (loan as Record<string, unknown>)[field], currency)}</dd>
+                  <dd className="text-end tabular-nums">
+                    {formatFieldValue(field, (loan as Record<string, unknown>)[field], currency)}
+                  </dd>
                 </div>
               ))}
             </dl>
           </div>
         </section>
       </div>
-      <a className="link link-primary text-sm" href={mortgagePath(loan.id)}>
+      <a className="link text-sm link-primary" href={mortgagePath(loan.id)}>
         {LISTED_TEXT.backToMortgage}
       </a>
     </>

@@ -32,12 +32,18 @@ export function PendingChange({ action, currency, manager, canApprove, viewerId,
   }));
 
   return (
-    <section className="card flex flex-col items-stretch gap-3 border border-l-4 border-[var(--surface-border)] border-l-warning bg-base-100 p-4" aria-label={`${DETAIL_TEXT.pendingTitle}: ${what}`} data-pending-action={action.action_type}>
+    <section
+      className="card flex flex-col items-stretch gap-3 border border-l-4 border-[var(--surface-border)] border-l-warning bg-base-100 p-4"
+      aria-label={`${DETAIL_TEXT.pendingTitle}: ${what}`}
+      data-pending-action={action.action_type}
+    >
       <div>
         <h2 className="font-semibold first-letter:uppercase">
           {DETAIL_TEXT.pendingTitle}: {what}
         </h2>
-        <p className="text-sm opacity-80">{DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}</p>
+        <p className="text-sm opacity-80">
+          {DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}
+        </p>
       </div>
       <PendingDecision
         action={fromResource(action)}

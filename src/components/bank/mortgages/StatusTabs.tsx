@@ -8,7 +8,16 @@ import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 import { LIST_TEXT } from './mortgage-text';
 
 /** The spec's tab order: the loan's life from draft to sale, then the side exits. */
-const TAB_ORDER: LoanStatus[] = ['draft', 'pending_approval', 'approved', 'listed', 'under_offer', 'sold', 'rejected', 'withdrawn'];
+const TAB_ORDER: LoanStatus[] = [
+  'draft',
+  'pending_approval',
+  'approved',
+  'listed',
+  'under_offer',
+  'sold',
+  'rejected',
+  'withdrawn',
+];
 if (TAB_ORDER.length !== LOAN_STATUSES.length) throw new Error('Every loan status needs a tab.');
 
 export type TabValue = { kind: 'all' } | { kind: 'status'; status: LoanStatus } | { kind: 'awaiting' };
@@ -20,7 +29,8 @@ interface Props {
   onSelect: (tab: TabValue) => void;
 }
 
-const same = (a: TabValue, b: TabValue) => a.kind === b.kind && (a.kind !== 'status' || (b.kind === 'status' && a.status === b.status));
+const same = (a: TabValue, b: TabValue) =>
+  a.kind === b.kind && (a.kind !== 'status' || (b.kind === 'status' && a.status === b.status));
 
 export function StatusTabs({ current, showAwaiting, hrefFor, onSelect }: Props) {
   const tabs: { tab: TabValue; label: string }[] = [
@@ -35,11 +45,17 @@ export function StatusTabs({ current, showAwaiting, hrefFor, onSelect }: Props) 
   };
   return (
     <nav aria-label={LIST_TEXT.statusTabs} className="mb-4 overflow-x-auto">
-      <div className="tabs tabs-border flex-nowrap whitespace-nowrap">
+      <div className="tabs-border tabs flex-nowrap whitespace-nowrap">
         {tabs.map(({ tab, label }) => {
           const active = same(tab, current);
           return (
-            <a key={label} className={`tab ${active ? 'tab-active' : ''}`} href={hrefFor(tab)} aria-current={active ? 'page' : undefined} onClick={click(tab)}>
+            <a
+              key={label}
+              className={`tab ${active ? 'tab-active' : ''}`}
+              href={hrefFor(tab)}
+              aria-current={active ? 'page' : undefined}
+              onClick={click(tab)}
+            >
               {label}
             </a>
           );

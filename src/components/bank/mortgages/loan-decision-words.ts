@@ -4,12 +4,31 @@ import { DETAIL_TEXT } from './mortgage-text';
 
 /** `what` names the action (e.g. "listing"); `manager`: only a manager is told why they may not decide their own. */
 export const loanDecisionWords = (what: string, manager: boolean): DecisionWords => ({
-  approve: { label: DETAIL_TEXT.approve, confirm: { header: DETAIL_TEXT.approve, message: DETAIL_TEXT.confirmApprove(what), acceptLabel: DETAIL_TEXT.approve }, done: DETAIL_TEXT.approved },
+  approve: {
+    label: DETAIL_TEXT.approve,
+    confirm: {
+      header: DETAIL_TEXT.approve,
+      message: DETAIL_TEXT.confirmApprove(what),
+      acceptLabel: DETAIL_TEXT.approve,
+    },
+    done: DETAIL_TEXT.approved,
+  },
   reject: {
     label: DETAIL_TEXT.reject,
-    confirm: { header: DETAIL_TEXT.reject, message: DETAIL_TEXT.confirmRejectMessage(what), acceptLabel: DETAIL_TEXT.reject, danger: true },
+    confirm: {
+      header: DETAIL_TEXT.reject,
+      message: DETAIL_TEXT.confirmRejectMessage(what),
+      acceptLabel: DETAIL_TEXT.reject,
+      danger: true,
+    },
     done: DETAIL_TEXT.rejected,
-    prompt: { title: DETAIL_TEXT.rejectTitle(what), label: DETAIL_TEXT.rejectReason, required: DETAIL_TEXT.reasonRequired, submit: DETAIL_TEXT.confirmReject, close: DETAIL_TEXT.cancel },
+    prompt: {
+      title: DETAIL_TEXT.rejectTitle(what),
+      label: DETAIL_TEXT.rejectReason,
+      required: DETAIL_TEXT.reasonRequired,
+      submit: DETAIL_TEXT.confirmReject,
+      close: DETAIL_TEXT.cancel,
+    },
   },
   failed: DETAIL_TEXT.failed,
   ...(manager ? { makerNote: DETAIL_TEXT.ownAction } : {}),

@@ -15,23 +15,46 @@ export function mortgageColumns(showBank: boolean): Column<Loan>[] {
       sort: 'loan_ref',
       hideInCard: true,
       render: (loan) => (
-        <a className="link link-hover font-medium" href={mortgagePath(loan.id)}>
+        <a className="link font-medium link-hover" href={mortgagePath(loan.id)}>
           {text(loan.loan_ref)}
         </a>
       ),
     },
-    { key: 'status', label: LIST_TEXT.columns.status, sort: 'status', render: (loan) => <StatusBadge status={loan.status} /> },
+    {
+      key: 'status',
+      label: LIST_TEXT.columns.status,
+      sort: 'status',
+      render: (loan) => <StatusBadge status={loan.status} />,
+    },
     {
       key: 'current_principal',
       label: LIST_TEXT.columns.principal,
       sort: 'current_principal',
       align: 'end',
-      render: (loan) => formatMoney(loan.current_principal === null ? null : String(loan.current_principal), text(loan.currency)),
+      render: (loan) =>
+        formatMoney(loan.current_principal === null ? null : String(loan.current_principal), text(loan.currency)),
     },
-    { key: 'interest_rate_pct', label: LIST_TEXT.columns.rate, sort: 'interest_rate_pct', align: 'end', render: (loan) => formatPercent(loan.interest_rate_pct) },
-    { key: 'current_ltv_pct', label: LIST_TEXT.columns.ltv, sort: 'current_ltv_pct', align: 'end', render: (loan) => formatPercent(loan.current_ltv_pct) },
+    {
+      key: 'interest_rate_pct',
+      label: LIST_TEXT.columns.rate,
+      sort: 'interest_rate_pct',
+      align: 'end',
+      render: (loan) => formatPercent(loan.interest_rate_pct),
+    },
+    {
+      key: 'current_ltv_pct',
+      label: LIST_TEXT.columns.ltv,
+      sort: 'current_ltv_pct',
+      align: 'end',
+      render: (loan) => formatPercent(loan.current_ltv_pct),
+    },
     { key: 'region', label: LIST_TEXT.columns.region, sort: 'region', render: (loan) => text(loan.region) },
-    { key: 'maturity_date', label: LIST_TEXT.columns.maturity, sort: 'maturity_date', render: (loan) => text(loan.maturity_date) },
+    {
+      key: 'maturity_date',
+      label: LIST_TEXT.columns.maturity,
+      sort: 'maturity_date',
+      render: (loan) => text(loan.maturity_date),
+    },
   ];
   if (showBank) columns.splice(1, 0, { key: 'bank', label: LIST_TEXT.bank, render: (loan) => loan.bank.name });
   return columns;

@@ -2,7 +2,17 @@
 import { LOAN_LIST } from '@/domain/lists';
 import type { ListQuerySpec } from '@/lib/list-query';
 
-export const MORTGAGE_FILTERS = ['status', 'awaiting_approval', 'search', 'rate_min', 'rate_max', 'balance_min', 'balance_max', 'region', 'bank_id'] as const;
+export const MORTGAGE_FILTERS = [
+  'status',
+  'awaiting_approval',
+  'search',
+  'rate_min',
+  'rate_max',
+  'balance_min',
+  'balance_max',
+  'region',
+  'bank_id',
+] as const;
 export type MortgageFilter = (typeof MORTGAGE_FILTERS)[number];
 
 export const MORTGAGE_LIST_SPEC: ListQuerySpec<MortgageFilter> = { filters: MORTGAGE_FILTERS, ...LOAN_LIST };

@@ -13,7 +13,14 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { withFilters, type ListQuery } from '@/lib/list-query';
 import { useViewer } from '../use-viewer';
 import { loanLink, proposalColumns } from './proposal-columns';
-import { PROPOSAL_LIST_SPEC, PROPOSAL_TABS, proposalRequest, tabOf, withTab, type ProposalFilter } from './proposal-list-query';
+import {
+  PROPOSAL_LIST_SPEC,
+  PROPOSAL_TABS,
+  proposalRequest,
+  tabOf,
+  withTab,
+  type ProposalFilter,
+} from './proposal-list-query';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import { ProposalActions, type ProposalDialog } from './ProposalActions';
 import { getProposals } from './proposals-api';
@@ -60,13 +67,27 @@ export default function BankProposals() {
     onlyThisLoan: loanId ? null : onlyThisLoan,
     actions: !viewer.bankUser
       ? null
-      : (proposal) => <ProposalActions proposal={proposal} viewer={viewer} ready={ready} onDialog={(p, kind) => setDialog({ proposal: p, kind })} onChanged={page.retry} />,
+      : (proposal) => (
+          <ProposalActions
+            proposal={proposal}
+            viewer={viewer}
+            ready={ready}
+            onDialog={(p, kind) => setDialog({ proposal: p, kind })}
+            onChanged={page.retry}
+          />
+        ),
   });
 
   return (
     <div {...hydratedMarker(ready)} data-list="proposals" data-loading={page.loading ? 'true' : undefined}>
       {!viewer.bankUser && viewer.roles.length > 0 && <p className="mb-3 text-sm opacity-80">{TEXT.readOnly}</p>}
-      <LinkTabs label={TEXT.statusTabs} tabs={TABS} current={tab} hrefFor={(key) => hrefFor(withTab(query, key))} onSelect={(key) => change(withTab(query, key))} />
+      <LinkTabs
+        label={TEXT.statusTabs}
+        tabs={TABS}
+        current={tab}
+        hrefFor={(key) => hrefFor(withTab(query, key))}
+        onSelect={(key) => change(withTab(query, key))}
+      />
       {loanId && (
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="status">
           <span>{loanRef ? TEXT.loanFiltered(loanRef) : TEXT.loanFilteredUnknown}</span>
@@ -80,7 +101,10 @@ export default function BankProposals() {
         list={list}
         ready={ready}
         empty={
-          <EmptyState title={tab === 'awaiting' ? TEXT.emptyAwaitingTitle : TEXT.emptyTitle} detail={tab === 'awaiting' ? TEXT.emptyAwaitingDetail : TEXT.emptyDetail}>
+          <EmptyState
+            title={tab === 'awaiting' ? TEXT.emptyAwaitingTitle : TEXT.emptyTitle}
+            detail={tab === 'awaiting' ? TEXT.emptyAwaitingDetail : TEXT.emptyDetail}
+          >
             {tab === 'awaiting' && viewer.bankUser && (
               <a className="btn btn-sm" href="/app/bank/mortgages?status=approved">
                 {TEXT.listMortgages}

@@ -38,7 +38,10 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
     setErrors(found);
     if (priceProblem || noteProblem) return;
     setBusy(true);
-    const result = await counterProposal(proposal.id, { price_pct: price.trim(), ...(note.trim() ? { note: note.trim() } : {}) });
+    const result = await counterProposal(proposal.id, {
+      price_pct: price.trim(),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
     setBusy(false);
     if (result.ok) return onDone();
     const fields = { price_pct: result.fieldErrors['price_pct']?.[0], note: result.fieldErrors['note']?.[0] };
@@ -47,8 +50,18 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
   };
 
   return (
-    <ModalForm title={TEXT.counterTitle} submitLabel={TEXT.sendCounter} closeLabel={TEXT.close} busy={busy} error={error} onSubmit={() => void submit()} onClose={onClose}>
-      <p className="text-sm opacity-80">{TEXT.counterOf(formatPercent(proposal.price_pct, 3, 3), formatMoney(proposal.amount, currency))}</p>
+    <ModalForm
+      title={TEXT.counterTitle}
+      submitLabel={TEXT.sendCounter}
+      closeLabel={TEXT.close}
+      busy={busy}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <p className="text-sm opacity-80">
+        {TEXT.counterOf(formatPercent(proposal.price_pct, 3, 3), formatMoney(proposal.amount, currency))}
+      </p>
       <TextField
         id={`counter-price-${proposal.id}`}
         name="price_pct"
@@ -61,7 +74,10 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
         error={errors.price_pct}
       />
       <p className="text-sm" aria-live="polite">
-        {TEXT.counterAmount}: <strong data-testid="counter-amount">{amount === null ? TEXT.counterAmountNone : formatMoney(amount, currency)}</strong>
+        {TEXT.counterAmount}:{' '}
+        <strong data-testid="counter-amount">
+          {amount === null ? TEXT.counterAmountNone : formatMoney(amount, currency)}
+        </strong>
       </p>
       <div className="fieldset">
         <label className="fieldset-legend" htmlFor={`counter-note-${proposal.id}`}>

@@ -31,9 +31,16 @@ export function ProposalActions({ proposal, viewer, ready, onDialog, onChanged }
 
   const accept = async () => {
     setBusy(true);
-    const terms = [formatPercent(proposal.price_pct, 3, 3), formatMoney(proposal.amount, proposal.loan.currency)] as const;
+    const terms = [
+      formatPercent(proposal.price_pct, 3, 3),
+      formatMoney(proposal.amount, proposal.loan.currency),
+    ] as const;
     const result = await confirmAndRun(
-      { header: TEXT.confirmAcceptTitle, message: TEXT.confirmAccept(proposal.investor.name, ...terms), acceptLabel: TEXT.accept },
+      {
+        header: TEXT.confirmAcceptTitle,
+        message: TEXT.confirmAccept(proposal.investor.name, ...terms),
+        acceptLabel: TEXT.accept,
+      },
       () => acceptProposal(proposal.id),
       { done: TEXT.acceptSent, failed: TEXT.failed },
     );
@@ -49,7 +56,11 @@ export function ProposalActions({ proposal, viewer, ready, onDialog, onChanged }
     </button>
   );
   return (
-    <div className="flex flex-wrap justify-end gap-1 sm:justify-start" role="group" aria-label={`${TEXT.columns.actions}: ${proposal.investor.name}, ${proposal.loan.loan_ref}`}>
+    <div
+      className="flex flex-wrap justify-end gap-1 sm:justify-start"
+      role="group"
+      aria-label={`${TEXT.columns.actions}: ${proposal.investor.name}, ${proposal.loan.loan_ref}`}
+    >
       {can.counter && button(TEXT.counter, () => onDialog(proposal, 'counter'))}
       {can.accept && button(TEXT.accept, () => void accept(), 'btn-primary')}
       {can.reject && button(TEXT.reject, () => onDialog(proposal, 'reject'))}

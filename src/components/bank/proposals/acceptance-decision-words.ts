@@ -7,15 +7,40 @@ import type { Proposal } from './proposal-types';
 export const acceptanceDecisionWords = (proposal: Proposal): DecisionWords => ({
   approve: {
     label: TEXT.approveAcceptance,
-    confirm: { header: TEXT.approveAcceptance, message: TEXT.confirmApprove(proposal.investor.name, proposal.loan.loan_ref), acceptLabel: TEXT.approveAcceptance },
+    confirm: {
+      header: TEXT.approveAcceptance,
+      message: TEXT.confirmApprove(proposal.investor.name, proposal.loan.loan_ref),
+      acceptLabel: TEXT.approveAcceptance,
+    },
     done: TEXT.approved,
   },
   reject: {
     label: TEXT.rejectAcceptance,
-    confirm: { header: TEXT.rejectAcceptance, message: TEXT.confirmRejectAcceptance, acceptLabel: TEXT.rejectAcceptance, danger: true },
+    confirm: {
+      header: TEXT.rejectAcceptance,
+      message: TEXT.confirmRejectAcceptance,
+      acceptLabel: TEXT.rejectAcceptance,
+      danger: true,
+    },
     done: TEXT.acceptanceRejected,
-    prompt: { title: TEXT.rejectAcceptanceTitle, label: TEXT.rejectReason, help: TEXT.rejectAcceptanceHelp, required: PROPOSAL_MESSAGES.reasonRequired, submit: TEXT.rejectAcceptance, close: TEXT.close },
+    prompt: {
+      title: TEXT.rejectAcceptanceTitle,
+      label: TEXT.rejectReason,
+      help: TEXT.rejectAcceptanceHelp,
+      required: PROPOSAL_MESSAGES.reasonRequired,
+      submit: TEXT.rejectAcceptance,
+      close: TEXT.close,
+    },
   },
-  cancel: { label: TEXT.cancelAcceptance, confirm: { header: TEXT.cancelAcceptance, message: TEXT.confirmCancel, acceptLabel: TEXT.cancelAcceptance, danger: true }, done: TEXT.cancelled },
+  cancel: {
+    label: TEXT.cancelAcceptance,
+    confirm: {
+      header: TEXT.cancelAcceptance,
+      message: TEXT.confirmCancel,
+      acceptLabel: TEXT.cancelAcceptance,
+      danger: true,
+    },
+    done: TEXT.cancelled,
+  },
   failed: TEXT.failed,
 });

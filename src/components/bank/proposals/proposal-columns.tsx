@@ -14,24 +14,41 @@ export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerI
   return (
     <div className="flex max-w-48 flex-col items-end gap-1 text-xs sm:items-start">
       <ProposalStatusBadge status={proposal.status} />
-      {proposal.counter_price_pct && proposal.counter_amount && <span>{TEXT.counteredAt(price(proposal.counter_price_pct), formatMoney(proposal.counter_amount, proposal.loan.currency))}</span>}
+      {proposal.counter_price_pct && proposal.counter_amount && (
+        <span>
+          {TEXT.counteredAt(
+            price(proposal.counter_price_pct),
+            formatMoney(proposal.counter_amount, proposal.loan.currency),
+          )}
+        </span>
+      )}
       {proposal.counter_note && <span className="opacity-80">{TEXT.counterNote(proposal.counter_note)}</span>}
-      {proposal.rejection_reason && <span className="opacity-80">{TEXT.rejectedBecause(proposal.rejection_reason)}</span>}
-      {proposal.status === 'accepted' && proposal.final_acceptance_deadline && <span className="opacity-80">{TEXT.finalAcceptanceDue(formatTimestamp(proposal.final_acceptance_deadline))}</span>}
-      {proposal.status === 'submitted' && proposal.loan.status === 'under_offer' && !pending && <span className="opacity-80">{TEXT.loanUnderOffer}</span>}
+      {proposal.rejection_reason && (
+        <span className="opacity-80">{TEXT.rejectedBecause(proposal.rejection_reason)}</span>
+      )}
+      {proposal.status === 'accepted' && proposal.final_acceptance_deadline && (
+        <span className="opacity-80">
+          {TEXT.finalAcceptanceDue(formatTimestamp(proposal.final_acceptance_deadline))}
+        </span>
+      )}
+      {proposal.status === 'submitted' && proposal.loan.status === 'under_offer' && !pending && (
+        <span className="opacity-80">{TEXT.loanUnderOffer}</span>
+      )}
       {pending && (
         <span className="font-medium" data-pending-acceptance={pending.pending_action_id}>
           {TEXT.acceptanceAsked(pending.maker.name, formatTimestamp(pending.created_at))}
         </span>
       )}
-      {pending && viewerId !== null && pending.maker.id === viewerId && <span className="opacity-80">{TEXT.ownAcceptance}</span>}
+      {pending && viewerId !== null && pending.maker.id === viewerId && (
+        <span className="opacity-80">{TEXT.ownAcceptance}</span>
+      )}
     </div>
   );
 }
 
 export function loanLink(proposal: Proposal) {
   return (
-    <a className="link link-hover font-medium whitespace-nowrap" href={bankLoanPath(proposal.loan.id)}>
+    <a className="link font-medium whitespace-nowrap link-hover" href={bankLoanPath(proposal.loan.id)}>
       {proposal.loan.loan_ref}
     </a>
   );
@@ -60,14 +77,50 @@ export function proposalColumns({ viewerId, showBank, onlyThisLoan, actions }: O
       ),
     },
     { key: 'investor', label: TEXT.columns.investor, render: (proposal) => proposal.investor.name },
-    { key: 'price', label: TEXT.columns.price, sort: 'price_pct', align: 'end', render: (proposal) => price(proposal.price_pct) },
-    { key: 'amount', label: TEXT.columns.amount, sort: 'amount', align: 'end', render: (proposal) => <span className="whitespace-nowrap">{formatMoney(proposal.amount, proposal.loan.currency)}</span> },
-    { key: 'settlement', label: TEXT.columns.settlement, sort: 'settlement_date', render: (proposal) => proposal.settlement_date },
-    { key: 'valid_until', label: TEXT.columns.validUntil, sort: 'valid_until', render: (proposal) => proposal.valid_until },
-    { key: 'note', label: TEXT.columns.note, render: (proposal) => <span className="line-clamp-3 block min-w-24 max-w-48 whitespace-pre-line">{proposal.note ?? '—'}</span> },
-    { key: 'status', label: TEXT.columns.status, sort: 'status', render: (proposal) => <StatusCell proposal={proposal} viewerId={viewerId} /> },
+    {
+      key: 'price',
+      label: TEXT.columns.price,
+      sort: 'price_pct',
+      align: 'end',
+      render: (proposal) => price(proposal.price_pct),
+    },
+    {
+      key: 'amount',
+      label: TEXT.columns.amount,
+      sort: 'amount',
+      align: 'end',
+      render: (proposal) => (
+        <span className="whitespace-nowrap">{formatMoney(proposal.amount, proposal.loan.currency)}</span>
+      ),
+    },
+    {
+      key: 'settlement',
+      label: TEXT.columns.settlement,
+      sort: 'settlement_date',
+      render: (proposal) => proposal.settlement_date,
+    },
+    {
+      key: 'valid_until',
+      label: TEXT.columns.validUntil,
+      sort: 'valid_until',
+      render: (proposal) => proposal.valid_until,
+    },
+    {
+      key: 'note',
+      label: TEXT.columns.note,
+      render: (proposal) => (
+        <span className="line-clamp-3 block max-w-48 min-w-24 whitespace-pre-line">{proposal.note ?? '—'}</span>
+      ),
+    },
+    {
+      key: 'status',
+      label: TEXT.columns.status,
+      sort: 'status',
+      render: (proposal) => <StatusCell proposal={proposal} viewerId={viewerId} />,
+    },
   ];
-  if (showBank) columns.splice(1, 0, { key: 'bank', label: TEXT.columns.bank, render: (proposal) => proposal.loan.bank.name });
+  if (showBank)
+    columns.splice(1, 0, { key: 'bank', label: TEXT.columns.bank, render: (proposal) => proposal.loan.bank.name });
   if (actions) columns.push({ key: 'actions', label: TEXT.columns.actions, render: actions });
   return columns;
 }

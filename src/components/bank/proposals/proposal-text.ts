@@ -35,7 +35,8 @@ export const PROPOSAL_TEXT = {
   rejectedBecause: (reason: string) => `Reason: ${reason}`,
   acceptanceAsked: (name: string, when: string) => `Acceptance asked by ${name} on ${when}, awaiting a bank manager`,
   finalAcceptanceDue: (when: string) => `The investor may accept finally until ${when}`,
-  loanUnderOffer: 'The loan is under offer to another investor: this proposal can be accepted once it is back on the market.',
+  loanUnderOffer:
+    'The loan is under offer to another investor: this proposal can be accepted once it is back on the market.',
   ownAcceptance: 'You asked for this acceptance, so another bank manager decides it.',
   readOnly: 'Platform administrators see the proposals read-only.',
   emptyAwaitingTitle: 'No proposals await a response',
@@ -53,7 +54,8 @@ export const PROPOSAL_TEXT = {
   confirmAccept: (investor: string, price: string, amount: string) =>
     `Accept ${investor}’s proposal at ${price} (${amount})? A bank manager other than you approves it before the loan goes under offer.`,
   acceptSent: 'Sent to a manager for approval',
-  confirmApprove: (investor: string, ref: string) => `Approve the acceptance of ${investor}’s proposal on loan ${ref}? The loan goes under offer and the investor has two business days to accept finally.`,
+  confirmApprove: (investor: string, ref: string) =>
+    `Approve the acceptance of ${investor}’s proposal on loan ${ref}? The loan goes under offer and the investor has two business days to accept finally.`,
   approved: 'Acceptance approved: the loan is under offer.',
   confirmCancel: 'Cancel your request to accept this proposal? The proposal stays open.',
   cancelled: 'Acceptance request cancelled.',
@@ -65,7 +67,8 @@ export const PROPOSAL_TEXT = {
   rejectAcceptanceTitle: 'Reject this acceptance',
   rejectAcceptanceHelp: 'The colleague who asked reads this reason; the proposal stays open.',
   acceptanceRejected: 'Acceptance rejected: the proposal stays open.',
-  confirmRejectAcceptance: 'Reject this request to accept the proposal? The proposal stays open and your colleague reads your reason.',
+  confirmRejectAcceptance:
+    'Reject this request to accept the proposal? The proposal stays open and your colleague reads your reason.',
   counterTitle: 'Counter this proposal',
   counterPrice: 'Counter price (% of current principal)',
   counterAmount: 'Counter amount',

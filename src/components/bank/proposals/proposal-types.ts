@@ -6,4 +6,6 @@ type Json<R> = R extends { content: { 'application/json': infer J } } ? J : neve
 export type ProposalPage = Json<paths['/api/v1/proposals']['get']['responses'][200]>;
 export type ProposalListQuery = NonNullable<paths['/api/v1/proposals']['get']['parameters']['query']>;
 export type Proposal = ProposalPage['data'][number];
-export type CounterTerms = NonNullable<paths['/api/v1/proposals/{id}/counter']['post']['requestBody']>['content']['application/json'];
+export type CounterTerms = NonNullable<
+  paths['/api/v1/proposals/{id}/counter']['post']['requestBody']
+>['content']['application/json'];

@@ -41,23 +41,46 @@ export default function BatchReview() {
   let body;
   if (state.kind !== 'ready' || !batch) {
     const shown = batchId === undefined ? { kind: 'loading' as const } : state;
-    body = <RecordStatus state={shown} notFound={T.notFound} onRetry={reload} ready={hydrated} loadFailed={T.loadFailed} />;
+    body = (
+      <RecordStatus state={shown} notFound={T.notFound} onRetry={reload} ready={hydrated} loadFailed={T.loadFailed} />
+    );
   } else {
     body = (
       <>
         <BatchSummary batch={batch} />
         {batch.status === 'validating' && (
-          <ProgressBar label={T.validationProgress} value={batch.processed_rows} max={batch.total_rows} text={T.validated(batch.processed_rows, batch.total_rows)} />
+          <ProgressBar
+            label={T.validationProgress}
+            value={batch.processed_rows}
+            max={batch.total_rows}
+            text={T.validated(batch.processed_rows, batch.total_rows)}
+          />
         )}
         {batch.status === 'importing' && (
-          <ProgressBar label={T.importProgress} value={batch.imported_rows} max={batch.valid_rows} text={T.importedSoFar(batch.imported_rows, batch.valid_rows)} />
+          <ProgressBar
+            label={T.importProgress}
+            value={batch.imported_rows}
+            max={batch.valid_rows}
+            text={T.importedSoFar(batch.imported_rows, batch.valid_rows)}
+          />
         )}
         <FormAlert kind="error" message={failure} />
         {batch.status === 'pending_approval' && viewer.bankUser && (
-          <BatchDecision batch={batch} manager={viewer.manager} viewerId={viewer.userId} ready={hydrated} onDecided={reload} />
+          <BatchDecision
+            batch={batch}
+            manager={viewer.manager}
+            viewerId={viewer.userId}
+            ready={hydrated}
+            onDecided={reload}
+          />
         )}
         {canSubmitBatch(batch) && viewer.bankUser && (
-          <button type="button" className="btn btn-primary self-start" onClick={() => void submit()} disabled={!hydrated || submitting}>
+          <button
+            type="button"
+            className="btn self-start btn-primary"
+            onClick={() => void submit()}
+            disabled={!hydrated || submitting}
+          >
             {T.submit(batch.valid_rows)}
           </button>
         )}

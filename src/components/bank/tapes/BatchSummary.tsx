@@ -40,11 +40,11 @@ export function BatchSummary({ batch }: { batch: Batch }) {
         </div>
       </dl>
       {batch.status === 'failed' && batch.failure_message && (
-        <div role="alert" className="alert alert-soft alert-error text-sm">
+        <div role="alert" className="alert alert-soft text-sm alert-error">
           {batch.failure_message}
         </div>
       )}
-      <dl className="stats stats-vertical w-full border border-base-300 sm:stats-horizontal">
+      <dl className="stats w-full stats-vertical border border-base-300 sm:stats-horizontal">
         {figures.map(([label, value]) => (
           <div key={label} className="stat">
             <dt className="stat-title">{label}</dt>

@@ -112,7 +112,7 @@ export default function BulkUpload() {
             max={upload.total}
             text={T.uploaded(formatFileSize(upload.sent), formatFileSize(upload.total))}
           />
-          <button type="button" className="btn btn-sm btn-ghost self-start" onClick={cancel} disabled={!hydrated}>
+          <button type="button" className="btn self-start btn-ghost btn-sm" onClick={cancel} disabled={!hydrated}>
             {T.cancelUpload}
           </button>
         </section>

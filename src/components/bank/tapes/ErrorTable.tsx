@@ -8,9 +8,19 @@ import { pageCount } from '@/lib/list-query';
 import { TAPE_TEXT as T } from './tape-text';
 
 const COLUMNS: Column<BatchError>[] = [
-  { key: 'row', label: T.row, align: 'end', render: (error) => (error.row > 0 ? error.row : T.fileLevel), hideInCard: true },
+  {
+    key: 'row',
+    label: T.row,
+    align: 'end',
+    render: (error) => (error.row > 0 ? error.row : T.fileLevel),
+    hideInCard: true,
+  },
   { key: 'column', label: T.column, render: (error) => <code className="text-xs">{error.column || T.none}</code> },
-  { key: 'value', label: T.value, render: (error) => (error.value ? <span className="break-all">{error.value}</span> : T.emptyValue) },
+  {
+    key: 'value',
+    label: T.value,
+    render: (error) => (error.value ? <span className="break-all">{error.value}</span> : T.emptyValue),
+  },
   { key: 'message', label: T.message, render: (error) => error.message },
 ];
 
@@ -27,7 +37,7 @@ export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean
         <h2 id="batch-errors-title" className="text-lg font-semibold">
           {T.errorsTitle}
         </h2>
-        <a className="btn btn-sm btn-outline" href={errorReportUrl(batchId)} download>
+        <a className="btn btn-outline btn-sm" href={errorReportUrl(batchId)} download>
           {T.report}
         </a>
       </div>
@@ -47,11 +57,21 @@ export function ErrorTable({ batchId, ready }: { batchId: number; ready: boolean
           />
           {pages > 1 && (
             <nav className="flex items-center justify-between gap-2 text-sm" aria-label={T.errorsTitle}>
-              <button type="button" className="btn btn-sm" disabled={!ready || page <= 1} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={!ready || page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 {T.previous}
               </button>
               <span aria-live="polite">{T.pageOf(page, pages)}</span>
-              <button type="button" className="btn btn-sm" disabled={!ready || page >= pages} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={!ready || page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
                 {T.next}
               </button>
             </nav>

@@ -4,7 +4,7 @@ export function ProgressBar({ label, value, max, text }: { label: string; value:
   return (
     <div className="flex flex-col gap-1">
       <progress
-        className="progress progress-primary w-full"
+        className="progress w-full progress-primary"
         aria-label={label}
         value={known ? Math.min(value, max) : undefined}
         max={known ? max : undefined}

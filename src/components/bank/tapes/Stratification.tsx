@@ -8,7 +8,13 @@ import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { shareOfTotal } from './principal-share';
 import { TAPE_TEXT as T } from './tape-text';
 
-function Distribution({ title, keyLabel, rows, total, label }: {
+function Distribution({
+  title,
+  keyLabel,
+  rows,
+  total,
+  label,
+}: {
   title: string;
   keyLabel: string;
   rows: DistributionRow[];
@@ -22,9 +28,15 @@ function Distribution({ title, keyLabel, rows, total, label }: {
         <thead>
           <tr>
             <th scope="col">{keyLabel}</th>
-            <th scope="col" className="text-end">{T.loans}</th>
-            <th scope="col" className="text-end">{T.totalPrincipal}</th>
-            <th scope="col" className="w-1/3">{T.share}</th>
+            <th scope="col" className="text-end">
+              {T.loans}
+            </th>
+            <th scope="col" className="text-end">
+              {T.totalPrincipal}
+            </th>
+            <th scope="col" className="w-1/3">
+              {T.share}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -32,7 +44,9 @@ function Distribution({ title, keyLabel, rows, total, label }: {
             const share = shareOfTotal(row.current_principal, total);
             return (
               <tr key={row.key}>
-                <th scope="row" className="font-normal">{label(row.key)}</th>
+                <th scope="row" className="font-normal">
+                  {label(row.key)}
+                </th>
                 <td className="text-end tabular-nums">{row.count.toLocaleString('en-US')}</td>
                 <td className="text-end tabular-nums">{formatMoney(row.current_principal)}</td>
                 <td>
@@ -64,7 +78,7 @@ export function Stratification({ data }: { data: BatchStratification }) {
       <h2 id="batch-strat-title" className="text-lg font-semibold">
         {T.stratTitle}
       </h2>
-      <dl className="stats stats-vertical w-full border border-base-300 lg:stats-horizontal">
+      <dl className="stats w-full stats-vertical border border-base-300 lg:stats-horizontal">
         {figures.map(([label, value]) => (
           <div key={label} className="stat">
             <dt className="stat-title">{label}</dt>
@@ -73,7 +87,13 @@ export function Stratification({ data }: { data: BatchStratification }) {
         ))}
       </dl>
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
-        <Distribution title={T.byRegion} keyLabel={T.region} rows={data.by_region} total={data.total_current_principal} label={(key) => loanEnumLabel('region', key)} />
+        <Distribution
+          title={T.byRegion}
+          keyLabel={T.region}
+          rows={data.by_region}
+          total={data.total_current_principal}
+          label={(key) => loanEnumLabel('region', key)}
+        />
         <Distribution
           title={T.byPropertyType}
           keyLabel={T.propertyType}

@@ -11,11 +11,11 @@ export function TemplateLinks() {
       </h2>
       <p className="text-sm">{T.templatesIntro}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <a className="btn btn-sm btn-outline" href={TEMPLATE_CSV_URL} download>
+        <a className="btn btn-outline btn-sm" href={TEMPLATE_CSV_URL} download>
           <Download aria-hidden="true" className="size-4" />
           {T.templateCsv}
         </a>
-        <a className="btn btn-sm btn-outline" href={TEMPLATE_XLSX_URL} download>
+        <a className="btn btn-outline btn-sm" href={TEMPLATE_XLSX_URL} download>
           <Download aria-hidden="true" className="size-4" />
           {T.templateXlsx}
         </a>

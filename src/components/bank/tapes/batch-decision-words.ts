@@ -3,12 +3,22 @@ import type { DecisionWords } from '@/components/maker-checker/decision-words';
 import { TAPE_TEXT as T } from './tape-text';
 
 export const batchDecisionWords = (validRows: number): DecisionWords => ({
-  approve: { label: T.approve, confirm: { header: T.approve, message: T.confirmApprove(validRows), acceptLabel: T.approve }, done: T.approved },
+  approve: {
+    label: T.approve,
+    confirm: { header: T.approve, message: T.confirmApprove(validRows), acceptLabel: T.approve },
+    done: T.approved,
+  },
   reject: {
     label: T.reject,
     confirm: { header: T.reject, message: T.confirmRejectMessage, acceptLabel: T.reject, danger: true },
     done: T.rejected,
-    prompt: { title: T.rejectTitle, label: T.rejectReason, required: T.reasonRequired, submit: T.confirmReject, close: T.cancel },
+    prompt: {
+      title: T.rejectTitle,
+      label: T.rejectReason,
+      required: T.reasonRequired,
+      submit: T.confirmReject,
+      close: T.cancel,
+    },
   },
   failed: T.decisionFailed,
   makerNote: T.ownBatch,

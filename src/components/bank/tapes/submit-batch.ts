@@ -4,8 +4,7 @@ import { submitBatch, type Batch } from '@/lib/api/batches';
 import type { ApiResult } from '@/lib/api/api-result';
 import { TAPE_TEXT as T } from './tape-text';
 
-export const canSubmitBatch = (batch: Batch) =>
-  batch.can.submit && batch.valid_rows > 0;
+export const canSubmitBatch = (batch: Batch) => batch.can.submit && batch.valid_rows > 0;
 
 /** Null when the user did not confirm. */
 export async function confirmAndSubmit(batch: Batch): Promise<ApiResult<unknown> | null> {

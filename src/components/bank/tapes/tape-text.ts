@@ -3,7 +3,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 export const TAPE_TEXT = {
   templatesTitle: 'Template',
-  templatesIntro: 'Fill in one row per loan with the template’s columns, then upload the file as CSV (comma or semicolon, UTF-8) or XLSX.',
+  templatesIntro:
+    'Fill in one row per loan with the template’s columns, then upload the file as CSV (comma or semicolon, UTF-8) or XLSX.',
   templateCsv: 'Download the CSV template',
   templateXlsx: 'Download the XLSX template',
   dropTitle: 'Upload a data tape',
@@ -18,7 +19,8 @@ export const TAPE_TEXT = {
   uploadFailed: 'The file could not be uploaded.',
   validatingTitle: 'Checking every row',
   validationProgress: 'Validation progress',
-  validated: (done: number, total: number) => (total > 0 ? `${count(done)} of ${count(total)} rows checked` : `${count(done)} rows checked`),
+  validated: (done: number, total: number) =>
+    total > 0 ? `${count(done)} of ${count(total)} rows checked` : `${count(done)} rows checked`,
   importProgress: 'Import progress',
   importedSoFar: (done: number, total: number) => `${count(done)} of ${count(total)} loans imported`,
   summaryTitle: 'Summary',
@@ -83,10 +85,12 @@ export const TAPE_TEXT = {
   rejectTitle: 'Reject this batch',
   rejectReason: 'Reason for rejecting',
   confirmReject: 'Reject the batch',
-  confirmRejectMessage: 'Reject this batch? None of its rows is imported, and the reason is shown to the officer who submitted it.',
+  confirmRejectMessage:
+    'Reject this batch? None of its rows is imported, and the reason is shown to the officer who submitted it.',
   cancel: 'Cancel',
   reasonRequired: 'The reason field is required.',
-  confirmApprove: (rows: number) => `Import the ${count(rows)} valid rows as approved loans? All are imported in one step, or none.`,
+  confirmApprove: (rows: number) =>
+    `Import the ${count(rows)} valid rows as approved loans? All are imported in one step, or none.`,
   approved: 'The import has started: the progress shows on this page.',
   rejected: 'The batch was rejected.',
   decisionFailed: 'That did not work. Try again.',

@@ -1,8 +1,14 @@
 /** The marketplace and portfolio answers as the investor screens read them, from the API's generated types (src/lib/api/schema.d.ts). */
 import type { paths } from '@/lib/api/schema';
 
-type Ok<Path extends keyof paths> = paths[Path]['get'] extends { responses: { 200: { content: { 'application/json': infer J } } } } ? J : never;
-type Query<Path extends keyof paths> = paths[Path]['get'] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type Ok<Path extends keyof paths> = paths[Path]['get'] extends {
+  responses: { 200: { content: { 'application/json': infer J } } };
+}
+  ? J
+  : never;
+type Query<Path extends keyof paths> = paths[Path]['get'] extends { parameters: { query?: infer Q } }
+  ? NonNullable<Q>
+  : never;
 
 export type MarketLoanPage = Ok<'/api/v1/marketplace/loans'>;
 export type MarketLoanQuery = Query<'/api/v1/marketplace/loans'>;

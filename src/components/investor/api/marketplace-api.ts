@@ -7,10 +7,14 @@ import type { MarketBank, MarketLoanPage, MarketLoanQuery, MarketSummary, Market
 export type MarketParams = Record<string, string>;
 
 export const getMarketLoans = (query: MarketParams) =>
-  apiCall<MarketLoanPage>(() => api.GET('/api/v1/marketplace/loans', { params: { query: query as unknown as MarketLoanQuery } }));
+  apiCall<MarketLoanPage>(() =>
+    api.GET('/api/v1/marketplace/loans', { params: { query: query as unknown as MarketLoanQuery } }),
+  );
 
 export const getMarketSummary = (query: MarketParams) =>
-  apiCall<{ data: MarketSummary }>(() => api.GET('/api/v1/marketplace/summary', { params: { query: query as unknown as MarketSummaryQuery } }));
+  apiCall<{ data: MarketSummary }>(() =>
+    api.GET('/api/v1/marketplace/summary', { params: { query: query as unknown as MarketSummaryQuery } }),
+  );
 
 export const getMarketBanks = () => apiCall<{ data: MarketBank[] }>(() => api.GET('/api/v1/marketplace/banks'));
 

@@ -25,8 +25,11 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, measu
   const loans = measure === 'loans';
   // Bar heights only: the amounts a person reads come from the decimal strings in the table.
   const heightOf = (row: DistributionRow) => (loans ? row.count : Number(row.principal));
-  const figureOf = (row: DistributionRow) => `${loans ? CHART_TEXT.loanCount(row.count) : formatDecimal(row.principal)} (${row.share})`;
-  const columns = loans ? [keyHeading, CHART_TEXT.loans, CHART_TEXT.share] : [keyHeading, CHART_TEXT.loans, CHART_TEXT.principal, CHART_TEXT.share];
+  const figureOf = (row: DistributionRow) =>
+    `${loans ? CHART_TEXT.loanCount(row.count) : formatDecimal(row.principal)} (${row.share})`;
+  const columns = loans
+    ? [keyHeading, CHART_TEXT.loans, CHART_TEXT.share]
+    : [keyHeading, CHART_TEXT.loans, CHART_TEXT.principal, CHART_TEXT.share];
   // Rows come largest first when counting loans; by principal they are ordered by the server, largest first.
   const shown = rows.slice(0, MAX_BARS);
   const summary = barSummary(
@@ -54,7 +57,9 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, measu
             columns={columns}
             rows={rows.map((row) => ({
               key: row.key,
-              cells: loans ? [row.label, row.count, row.share] : [row.label, row.count, formatDecimal(row.principal), row.share],
+              cells: loans
+                ? [row.label, row.count, row.share]
+                : [row.label, row.count, formatDecimal(row.principal), row.share],
             }))}
           />
         </>

@@ -13,7 +13,8 @@ export type DistributionKind = 'region' | 'property_type';
 export type DistributionMeasure = 'principal' | 'loans';
 
 /** Principal when the set is in one currency (or none); the count of loans when it mixes currencies. */
-export const measureOf = (byCurrency: readonly unknown[]): DistributionMeasure => (byCurrency.length > 1 ? 'loans' : 'principal');
+export const measureOf = (byCurrency: readonly unknown[]): DistributionMeasure =>
+  byCurrency.length > 1 ? 'loans' : 'principal';
 
 export interface DistributionRow {
   key: string;
@@ -46,8 +47,13 @@ export function labelOf(kind: DistributionKind, key: string): string {
   return loanEnumLabel('property_type', key);
 }
 
-export function distributionRows(kind: DistributionKind, entries: readonly Distribution[], measure: DistributionMeasure = 'principal'): DistributionRow[] {
-  const amountOf = (entry: Distribution) => (measure === 'loans' ? BigInt(entry.count) : minorUnits(entry.total_current_principal));
+export function distributionRows(
+  kind: DistributionKind,
+  entries: readonly Distribution[],
+  measure: DistributionMeasure = 'principal',
+): DistributionRow[] {
+  const amountOf = (entry: Distribution) =>
+    measure === 'loans' ? BigInt(entry.count) : minorUnits(entry.total_current_principal);
   const total = entries.reduce((sum, entry) => sum + amountOf(entry), 0n);
   const ordered = measure === 'loans' ? [...entries].sort((a, b) => b.count - a.count) : entries;
   return ordered.map((entry) => ({

@@ -44,17 +44,59 @@ export function MarketFilters({ values, banks, onApply, onClear, ready }: Props)
   );
   return (
     <FilterBar values={shown} onApply={onApply} onClear={onClear} ready={ready} label={MARKET_TEXT.filters}>
-      <TextFilter name="search" label={MARKET_TEXT.search} placeholder={MARKET_TEXT.searchPlaceholder} value={values.search} ready={ready} />
-      <MultiSelectFilter name="region" label={MARKET_TEXT.region} value={values.region} options={optionsOf('region')} ready={ready} />
-      <MultiSelectFilter name="currency" label={MARKET_TEXT.currency} value={values.currency} options={optionsOf('currency')} ready={ready} />
-      <MultiSelectFilter name="property_type" label={MARKET_TEXT.propertyType} value={values.property_type} options={optionsOf('property_type')} ready={ready} />
-      <MultiSelectFilter name="occupancy" label={MARKET_TEXT.occupancy} value={values.occupancy} options={optionsOf('occupancy')} ready={ready} />
-      <MultiSelectFilter name="rate_type" label={MARKET_TEXT.rateType} value={values.rate_type} options={optionsOf('rate_type')} ready={ready} />
+      <TextFilter
+        name="search"
+        label={MARKET_TEXT.search}
+        placeholder={MARKET_TEXT.searchPlaceholder}
+        value={values.search}
+        ready={ready}
+      />
+      <MultiSelectFilter
+        name="region"
+        label={MARKET_TEXT.region}
+        value={values.region}
+        options={optionsOf('region')}
+        ready={ready}
+      />
+      <MultiSelectFilter
+        name="currency"
+        label={MARKET_TEXT.currency}
+        value={values.currency}
+        options={optionsOf('currency')}
+        ready={ready}
+      />
+      <MultiSelectFilter
+        name="property_type"
+        label={MARKET_TEXT.propertyType}
+        value={values.property_type}
+        options={optionsOf('property_type')}
+        ready={ready}
+      />
+      <MultiSelectFilter
+        name="occupancy"
+        label={MARKET_TEXT.occupancy}
+        value={values.occupancy}
+        options={optionsOf('occupancy')}
+        ready={ready}
+      />
+      <MultiSelectFilter
+        name="rate_type"
+        label={MARKET_TEXT.rateType}
+        value={values.rate_type}
+        options={optionsOf('rate_type')}
+        ready={ready}
+      />
       {range(MARKET_TEXT.rate, 'rate')}
       {range(MARKET_TEXT.ltv, 'ltv')}
       {range(MARKET_TEXT.creditScore, 'credit_score')}
       {range(MARKET_TEXT.balance, 'balance')}
-      <SelectFilter name="arrears" label={MARKET_TEXT.arrears} value={values.arrears} options={ARREARS_OPTIONS} ready={ready} />
+      <SelectFilter
+        name="arrears"
+        label={MARKET_TEXT.arrears}
+        value={values.arrears}
+        options={ARREARS_OPTIONS}
+        ready={ready}
+      />
       <SelectFilter name="bank_id" label={MARKET_TEXT.bank} value={chosenBank} options={bankOptions} ready={ready} />
     </FilterBar>
   );

@@ -20,7 +20,9 @@ import { MarketFilters } from './MarketFilters';
 import { SummaryCards } from './SummaryCards';
 import { useMarketBanks, useMarketSummary } from './use-market-data';
 
-const Distributions = lazy(() => import('../charts/Distributions').then((module) => ({ default: module.Distributions })));
+const Distributions = lazy(() =>
+  import('../charts/Distributions').then((module) => ({ default: module.Distributions })),
+);
 
 export default function Marketplace() {
   const ready = useHydrated();
@@ -33,7 +35,11 @@ export default function Marketplace() {
   const clear = () => change(withoutFilters(query));
 
   return (
-    <div className="flex flex-col gap-4" {...hydratedMarker(ready && fromUrl)} data-loading={loans.loading ? 'true' : undefined}>
+    <div
+      className="flex flex-col gap-4"
+      {...hydratedMarker(ready && fromUrl)}
+      data-loading={loans.loading ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-center justify-end gap-2">
         {ready && fromUrl ? (
           <a className="btn btn-sm" href={marketCsvUrl(csvParams(query))} download>
@@ -51,7 +57,9 @@ export default function Marketplace() {
         values={query.filters}
         banks={banks.value}
         ready={ready}
-        onApply={(values) => change(withFilters(query, Object.fromEntries(MARKET_FILTERS.map((name) => [name, values[name]]))))}
+        onApply={(values) =>
+          change(withFilters(query, Object.fromEntries(MARKET_FILTERS.map((name) => [name, values[name]]))))
+        }
         onClear={clear}
       />
       <SummaryCards summary={summary} ready={ready} />
@@ -65,7 +73,7 @@ export default function Marketplace() {
             detail={filtered ? MARKET_TEXT.emptyFilteredDetail : MARKET_TEXT.emptyDetail}
           >
             {filtered ? (
-              <button type="button" className="btn btn-sm btn-primary" onClick={clear} disabled={!ready}>
+              <button type="button" className="btn btn-primary btn-sm" onClick={clear} disabled={!ready}>
                 {MARKET_TEXT.clearFilters}
               </button>
             ) : (
@@ -90,7 +98,11 @@ export default function Marketplace() {
       {loans.rows !== null && summary.value !== null && summary.value.count > 0 && (
         <section aria-label={MARKET_TEXT.distribution}>
           <Suspense fallback={null}>
-            <Distributions byRegion={summary.value.by_region} byPropertyType={summary.value.by_property_type} byCurrency={summary.value.by_currency} />
+            <Distributions
+              byRegion={summary.value.by_region}
+              byPropertyType={summary.value.by_property_type}
+              byCurrency={summary.value.by_currency}
+            />
           </Suspense>
         </section>
       )}

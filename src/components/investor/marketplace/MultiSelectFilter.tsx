@@ -29,9 +29,14 @@ export function MultiSelectFilter({ name, label, value, options, ready }: Props)
   const box = useRef<HTMLDivElement>(null);
   useDismiss(open, box, () => setOpen(false));
 
-  const toggle = (code: string, on: boolean) => setChosen((current) => (on ? [...current, code] : current.filter((item) => item !== code)));
+  const toggle = (code: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, code] : current.filter((item) => item !== code)));
   const summary =
-    chosen.length === 0 ? DATA_TEXT.any : chosen.length === 1 ? (options.find((option) => option.value === chosen[0])?.label ?? chosen[0]) : MARKET_TEXT.chosen(chosen.length);
+    chosen.length === 0
+      ? DATA_TEXT.any
+      : chosen.length === 1
+        ? (options.find((option) => option.value === chosen[0])?.label ?? chosen[0])
+        : MARKET_TEXT.chosen(chosen.length);
 
   return (
     <div ref={box} className="relative flex flex-col gap-1 text-sm" role="group" aria-labelledby={`${name}-label`}>
@@ -39,7 +44,7 @@ export function MultiSelectFilter({ name, label, value, options, ready }: Props)
       <input type="hidden" name={name} value={joinList(chosen, order)} />
       <button
         type="button"
-        className="select select-sm w-44 truncate text-start"
+        className="select w-44 truncate text-start select-sm"
         aria-expanded={open}
         aria-controls={`${name}-options`}
         aria-label={`${label}: ${summary}`}
@@ -55,7 +60,10 @@ export function MultiSelectFilter({ name, label, value, options, ready }: Props)
       >
         <legend className="sr-only">{label}</legend>
         {options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-base-200">
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-base-200"
+          >
             <input
               type="checkbox"
               className="checkbox checkbox-sm"

@@ -11,11 +11,18 @@ const PLACEHOLDERS: Figure[] = Object.entries(FIGURE_LABELS).map(([key, label]) 
 export function SummaryCards({ summary, ready }: { summary: ApiData<MarketSummary>; ready: boolean }) {
   // Filters the server refuses are explained once, above the loans.
   if (summary.invalid) return null;
-  if (summary.error !== null && summary.value === null) return <ErrorState message={summary.error || null} onRetry={summary.retry} ready={ready} />;
+  if (summary.error !== null && summary.value === null)
+    return <ErrorState message={summary.error || null} onRetry={summary.retry} ready={ready} />;
   const figures = summary.value ? marketFigures(summary.value) : PLACEHOLDERS;
   return (
-    <section aria-label={MARKET_TEXT.summary} aria-busy={summary.loading} data-summary-state={summary.loading ? 'loading' : 'ready'}>
-      <dl className={`grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 ${summary.loading && summary.value ? 'opacity-60 transition-opacity' : ''}`}>
+    <section
+      aria-label={MARKET_TEXT.summary}
+      aria-busy={summary.loading}
+      data-summary-state={summary.loading ? 'loading' : 'ready'}
+    >
+      <dl
+        className={`grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 ${summary.loading && summary.value ? 'opacity-60 transition-opacity' : ''}`}
+      >
         {figures.map((figure) => (
           <div key={figure.key} className="card border border-[var(--surface-border)] bg-base-100 p-3">
             <dt className="text-xs opacity-80">{figure.label}</dt>

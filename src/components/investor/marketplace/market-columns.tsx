@@ -12,7 +12,7 @@ const text = (value: string | number | null) => (value === null ? '—' : String
 export function MyProposalLink({ loan }: { loan: MarketLoan }) {
   if (!loan.my_proposal) return null;
   return (
-    <a className="badge badge-info whitespace-nowrap" href={investorProposalPath(loan.my_proposal.id)}>
+    <a className="badge whitespace-nowrap badge-info" href={investorProposalPath(loan.my_proposal.id)}>
       {MARKET_TEXT.myProposal(PROPOSAL_STATUS_LABELS[loan.my_proposal.status] ?? loan.my_proposal.status)}
     </a>
   );
@@ -20,7 +20,7 @@ export function MyProposalLink({ loan }: { loan: MarketLoan }) {
 
 export function LoanRefLink({ loan }: { loan: MarketLoan }) {
   return (
-    <a className="link link-hover font-medium" href={investorMortgagePath(loan.id)}>
+    <a className="link font-medium link-hover" href={investorMortgagePath(loan.id)}>
       {loan.loan_ref}
     </a>
   );
@@ -40,17 +40,74 @@ export const MARKET_COLUMNS: Column<MarketLoan>[] = [
     ),
   },
   { key: 'bank', label: C.bank, sort: 'bank_name', render: (loan) => loan.bank.name },
-  { key: 'current_principal', label: C.principal, sort: 'current_principal', align: 'end', render: (loan) => formatMoney(loan.current_principal, loan.currency) },
-  { key: 'interest_rate_pct', label: C.rate, sort: 'interest_rate_pct', align: 'end', render: (loan) => formatPercent(loan.interest_rate_pct) },
-  { key: 'rate_type', label: C.rateType, sort: 'rate_type', render: (loan) => loanEnumLabel('rate_type', loan.rate_type) },
-  { key: 'current_ltv_pct', label: C.ltv, sort: 'current_ltv_pct', align: 'end', render: (loan) => formatPercent(loan.current_ltv_pct) },
-  { key: 'credit_score', label: C.creditScore, sort: 'credit_score', align: 'end', render: (loan) => text(loan.credit_score) },
+  {
+    key: 'current_principal',
+    label: C.principal,
+    sort: 'current_principal',
+    align: 'end',
+    render: (loan) => formatMoney(loan.current_principal, loan.currency),
+  },
+  {
+    key: 'interest_rate_pct',
+    label: C.rate,
+    sort: 'interest_rate_pct',
+    align: 'end',
+    render: (loan) => formatPercent(loan.interest_rate_pct),
+  },
+  {
+    key: 'rate_type',
+    label: C.rateType,
+    sort: 'rate_type',
+    render: (loan) => loanEnumLabel('rate_type', loan.rate_type),
+  },
+  {
+    key: 'current_ltv_pct',
+    label: C.ltv,
+    sort: 'current_ltv_pct',
+    align: 'end',
+    render: (loan) => formatPercent(loan.current_ltv_pct),
+  },
+  {
+    key: 'credit_score',
+    label: C.creditScore,
+    sort: 'credit_score',
+    align: 'end',
+    render: (loan) => text(loan.credit_score),
+  },
   { key: 'region', label: C.region, sort: 'region', render: (loan) => loan.region },
-  { key: 'property_type', label: C.propertyType, sort: 'property_type', render: (loan) => loanEnumLabel('property_type', loan.property_type) },
-  { key: 'occupancy', label: C.occupancy, sort: 'occupancy', render: (loan) => loanEnumLabel('occupancy', loan.occupancy) },
-  { key: 'remaining_term_months', label: C.remainingTerm, sort: 'remaining_term_months', align: 'end', render: (loan) => MARKET_TEXT.months(loan.remaining_term_months) },
-  { key: 'days_in_arrears', label: C.arrears, sort: 'days_in_arrears', align: 'end', render: (loan) => String(loan.days_in_arrears) },
-  { key: 'asking_price_pct', label: C.askingPrice, sort: 'asking_price_pct', align: 'end', render: (loan) => formatPercent(loan.asking_price_pct, 2, 3) },
+  {
+    key: 'property_type',
+    label: C.propertyType,
+    sort: 'property_type',
+    render: (loan) => loanEnumLabel('property_type', loan.property_type),
+  },
+  {
+    key: 'occupancy',
+    label: C.occupancy,
+    sort: 'occupancy',
+    render: (loan) => loanEnumLabel('occupancy', loan.occupancy),
+  },
+  {
+    key: 'remaining_term_months',
+    label: C.remainingTerm,
+    sort: 'remaining_term_months',
+    align: 'end',
+    render: (loan) => MARKET_TEXT.months(loan.remaining_term_months),
+  },
+  {
+    key: 'days_in_arrears',
+    label: C.arrears,
+    sort: 'days_in_arrears',
+    align: 'end',
+    render: (loan) => String(loan.days_in_arrears),
+  },
+  {
+    key: 'asking_price_pct',
+    label: C.askingPrice,
+    sort: 'asking_price_pct',
+    align: 'end',
+    render: (loan) => formatPercent(loan.asking_price_pct, 2, 3),
+  },
   { key: 'bid_deadline', label: C.bidDeadline, sort: 'bid_deadline', render: (loan) => text(loan.bid_deadline) },
   { key: 'listed_at', label: C.listedAt, sort: 'listed_at', render: (loan) => loan.listed_at.slice(0, 10) },
 ];

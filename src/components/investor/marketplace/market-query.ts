@@ -27,7 +27,14 @@ export type MarketQuery = ListQuery<MarketFilter>;
 /** "CA, NY,,ca" -> ["CA", "NY", "ca"]: the codes of a list filter, blanks and repeats dropped. */
 export function splitList(value: string | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The chosen codes in the options' order, so the same choice always gives the same link. */

@@ -27,7 +27,15 @@ export function marketFigures(summary: MarketSummary): Figure[] {
   const term = summary.weighted_avg_remaining_term_months;
   return [
     { key: 'count', label: FIGURE_LABELS.count, value: formatDecimal(String(summary.count), 0) },
-    { key: 'principal', label: FIGURE_LABELS.principal, value: currencyLines(summary.by_currency, (entry) => entry.total_current_principal, summary.total_current_principal) },
+    {
+      key: 'principal',
+      label: FIGURE_LABELS.principal,
+      value: currencyLines(
+        summary.by_currency,
+        (entry) => entry.total_current_principal,
+        summary.total_current_principal,
+      ),
+    },
     { key: 'rate', label: FIGURE_LABELS.rate, value: percent(summary.weighted_avg_rate_pct) },
     { key: 'ltv', label: FIGURE_LABELS.ltv, value: percent(summary.weighted_avg_ltv_pct) },
     { key: 'creditScore', label: FIGURE_LABELS.creditScore, value: whole(summary.weighted_avg_credit_score) },

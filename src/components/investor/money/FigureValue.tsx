@@ -5,7 +5,9 @@
 export function FigureValue({ value }: { value: string | readonly string[] }) {
   if (typeof value === 'string') return value;
   return value.map((line) => {
-    const [code, amount] = line.includes(' ') ? [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)] : [null, line];
+    const [code, amount] = line.includes(' ')
+      ? [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]
+      : [null, line];
     return (
       <span key={line} className="block text-base">
         {code !== null && <span className="text-xs opacity-80">{code} </span>}

@@ -34,7 +34,17 @@ export default function InvestorMortgage() {
   );
 }
 
-function LoanView({ loan, viewer, ready, reload }: { loan: MarketLoanDetail; viewer: InvestorViewer; ready: boolean; reload: () => void }) {
+function LoanView({
+  loan,
+  viewer,
+  ready,
+  reload,
+}: {
+  loan: MarketLoanDetail;
+  viewer: InvestorViewer;
+  ready: boolean;
+  reload: () => void;
+}) {
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -47,7 +57,7 @@ function LoanView({ loan, viewer, ready, reload }: { loan: MarketLoanDetail; vie
         </span>
       </header>
       {loan.status !== 'listed' && (
-        <p role="status" className="alert alert-warning text-sm">
+        <p role="status" className="alert text-sm alert-warning">
           {LOAN_PAGE_TEXT.offMarket}
         </p>
       )}

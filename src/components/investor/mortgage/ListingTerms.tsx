@@ -21,7 +21,9 @@ export function ListingTerms({ loan }: { loan: MarketLoanDetail }) {
         <h2 id="listing-terms-title" className="text-lg font-semibold">
           {LOAN_PAGE_TEXT.listing}
         </h2>
-        {loan.listing_description && <p className="max-w-prose whitespace-pre-line text-sm">{loan.listing_description}</p>}
+        {loan.listing_description && (
+          <p className="max-w-prose text-sm whitespace-pre-line">{loan.listing_description}</p>
+        )}
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm sm:max-w-xl">
           <dt className="opacity-75">{LOAN_PAGE_TEXT.askingPrice}</dt>
           <dd className="text-end tabular-nums" data-field="asking_price_pct">

@@ -28,14 +28,18 @@ export default function MyProposal({ loan, organisations, ready, onChanged }: Pr
   const { state, reload, show } = useMyProposal(loan.id);
   const proposal = state.kind === 'ready' ? state.proposal : null;
   return (
-    <section aria-labelledby="my-proposal-title" className="flex flex-col gap-3" data-my-proposal={state.kind === 'ready' ? (proposal?.status ?? 'none') : state.kind}>
+    <section
+      aria-labelledby="my-proposal-title"
+      className="flex flex-col gap-3"
+      data-my-proposal={state.kind === 'ready' ? (proposal?.status ?? 'none') : state.kind}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="my-proposal-title" className="text-lg font-semibold">
           {LOAN_PAGE_TEXT.myProposal}
         </h2>
         {proposal && <ProposalStatusBadge status={proposal.status} />}
         {proposal && (
-          <a className="link link-primary text-sm" href={proposalPath(proposal.id)}>
+          <a className="link text-sm link-primary" href={proposalPath(proposal.id)}>
             {LOAN_PAGE_TEXT.viewProposal}
           </a>
         )}
@@ -58,7 +62,19 @@ export default function MyProposal({ loan, organisations, ready, onChanged }: Pr
   );
 }
 
-function ProposalOrForm({ loan, proposal, organisations, ready, onSaved }: { loan: MarketLoanDetail; proposal: ProposalDetail | null; organisations: Props['organisations']; ready: boolean; onSaved: (proposal: ProposalDetail) => void }) {
+function ProposalOrForm({
+  loan,
+  proposal,
+  organisations,
+  ready,
+  onSaved,
+}: {
+  loan: MarketLoanDetail;
+  proposal: ProposalDetail | null;
+  organisations: Props['organisations'];
+  ready: boolean;
+  onSaved: (proposal: ProposalDetail) => void;
+}) {
   const [formOpen, setFormOpen] = useState(false);
   const open = proposal !== null && isOpenProposal(proposal.status);
   const canPropose = loan.status === 'listed' && !open;
@@ -68,7 +84,7 @@ function ProposalOrForm({ loan, proposal, organisations, ready, onSaved }: { loa
       {!proposal && <p className="text-sm opacity-80">{LOAN_PAGE_TEXT.noProposal}</p>}
       {!formOpen && (canPropose || canRevise) && (
         <div>
-          <button type="button" className="btn btn-sm btn-primary" disabled={!ready} onClick={() => setFormOpen(true)}>
+          <button type="button" className="btn btn-primary btn-sm" disabled={!ready} onClick={() => setFormOpen(true)}>
             {canRevise ? LOAN_PAGE_TEXT.revise : LOAN_PAGE_TEXT.makeProposal}
           </button>
         </div>

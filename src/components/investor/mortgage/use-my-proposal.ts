@@ -6,7 +6,8 @@ import { isOpenProposal } from '@/domain/trading';
 import { getProposal, getProposals } from '../proposals/proposals-api';
 import type { ProposalDetail } from '../proposals/proposal-types';
 
-export type MyProposalState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; proposal: ProposalDetail | null };
+export type MyProposalState =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; proposal: ProposalDetail | null };
 
 /** Wrapped, since "no proposal yet" is an answer too. */
 interface Chosen {
@@ -25,7 +26,11 @@ async function latestProposal(loanId: number): Promise<ApiResult<Chosen>> {
 export function useMyProposal(loanId: number) {
   const answer = useApiData(String(loanId), () => latestProposal(loanId));
   const state: MyProposalState =
-    answer.phase === 'failed' ? { kind: 'failed' } : answer.phase === 'ready' ? { kind: 'ready', proposal: answer.value!.proposal } : { kind: 'loading' };
+    answer.phase === 'failed'
+      ? { kind: 'failed' }
+      : answer.phase === 'ready'
+        ? { kind: 'ready', proposal: answer.value!.proposal }
+        : { kind: 'loading' };
   const { replace } = answer;
   /** Shows the proposal the server has just answered with, without asking again. */
   const show = useCallback((proposal: ProposalDetail) => replace({ proposal }), [replace]);

@@ -17,7 +17,9 @@ import { OpenProposals } from './OpenProposals';
 import { portfolioFigures } from './portfolio-figures';
 import { MARKETPLACE_PATH, PORTFOLIO_TEXT } from './portfolio-text';
 
-const Distributions = lazy(() => import('../charts/Distributions').then((module) => ({ default: module.Distributions })));
+const Distributions = lazy(() =>
+  import('../charts/Distributions').then((module) => ({ default: module.Distributions })),
+);
 
 const loadPortfolio = () => dataOf(getPortfolio());
 
@@ -43,7 +45,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         </h2>
         {portfolio.deals_count === 0 ? (
           <EmptyState title={PORTFOLIO_TEXT.emptyTitle} detail={PORTFOLIO_TEXT.emptyDetail}>
-            <a className="btn btn-sm btn-primary" href={MARKETPLACE_PATH}>
+            <a className="btn btn-primary btn-sm" href={MARKETPLACE_PATH}>
               {PORTFOLIO_TEXT.toMarketplace}
             </a>
           </EmptyState>
@@ -63,7 +65,11 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       {portfolio.deals_count > 0 && (
         <section aria-label={PORTFOLIO_TEXT.spread}>
           <Suspense fallback={null}>
-            <Distributions byRegion={portfolio.by_region} byPropertyType={portfolio.by_property_type} byCurrency={portfolio.by_currency} />
+            <Distributions
+              byRegion={portfolio.by_region}
+              byPropertyType={portfolio.by_property_type}
+              byCurrency={portfolio.by_currency}
+            />
           </Suspense>
         </section>
       )}

@@ -13,17 +13,20 @@ export function OpenProposals({ count, latest }: { count: number; latest: Portfo
         <h2 id="open-proposals" className="text-lg font-semibold">
           {T.openProposals}
         </h2>
-        <a className="link link-primary text-sm" href="/app/investor/proposals">
+        <a className="link text-sm link-primary" href="/app/investor/proposals">
           {T.allProposals}
         </a>
       </div>
       <p data-testid="open-proposals-count">{T.openProposalsCount(count)}</p>
       {latest.length > 0 && (
-        <ul aria-label={T.proposalsCaption} className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100">
+        <ul
+          aria-label={T.proposalsCaption}
+          className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100"
+        >
           {latest.map((proposal) => (
             <li key={proposal.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <span className="flex flex-col">
-                <a className="link link-hover font-medium" href={proposalPath(proposal.id)}>
+                <a className="link font-medium link-hover" href={proposalPath(proposal.id)}>
                   {proposal.loan.loan_ref}
                 </a>
                 <span className="text-sm opacity-80">{proposal.loan.bank.name}</span>

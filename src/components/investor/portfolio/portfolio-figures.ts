@@ -17,8 +17,20 @@ const percent = (value: string | null) => (value === null ? '—' : formatPercen
 export function portfolioFigures(portfolio: Portfolio): Figure[] {
   return [
     { key: 'deals', label: F.deals, value: formatDecimal(String(portfolio.deals_count), 0) },
-    { key: 'principal', label: F.principal, value: currencyLines(portfolio.by_currency, (entry) => entry.total_current_principal, portfolio.total_current_principal) },
-    { key: 'amount', label: F.amount, value: currencyLines(portfolio.by_currency, (entry) => entry.total_amount, portfolio.total_amount) },
+    {
+      key: 'principal',
+      label: F.principal,
+      value: currencyLines(
+        portfolio.by_currency,
+        (entry) => entry.total_current_principal,
+        portfolio.total_current_principal,
+      ),
+    },
+    {
+      key: 'amount',
+      label: F.amount,
+      value: currencyLines(portfolio.by_currency, (entry) => entry.total_amount, portfolio.total_amount),
+    },
     { key: 'rate', label: F.rate, value: percent(portfolio.weighted_avg_rate_pct) },
     { key: 'ltv', label: F.ltv, value: percent(portfolio.weighted_avg_ltv_pct) },
   ];

@@ -14,12 +14,14 @@ export const PORTFOLIO_TEXT = {
     ltv: 'Weighted average LTV',
   },
   emptyTitle: 'No deals yet',
-  emptyDetail: 'Loans you buy appear here with their spread by region and property type. Find loans to propose on in the Marketplace.',
+  emptyDetail:
+    'Loans you buy appear here with their spread by region and property type. Find loans to propose on in the Marketplace.',
   toMarketplace: 'Go to the Marketplace',
   spread: 'Spread of the portfolio',
   dealsByStatus: 'Deals by status',
   openProposals: 'Open proposals',
-  openProposalsCount: (count: number) => (count === 0 ? 'No open proposals.' : count === 1 ? '1 open proposal' : `${count} open proposals`),
+  openProposalsCount: (count: number) =>
+    count === 0 ? 'No open proposals.' : count === 1 ? '1 open proposal' : `${count} open proposals`,
   latest: 'The latest',
   allProposals: 'All my proposals',
   proposalsCaption: 'The latest open proposals',

@@ -54,7 +54,7 @@ function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boole
         </span>
       </header>
       {!open && (
-        <div role="status" className="alert alert-warning flex flex-wrap justify-between">
+        <div role="status" className="alert flex flex-wrap justify-between alert-warning">
           <span>{FINAL_TEXT.notAccepted(PROPOSAL_STATUS_LABELS[proposal.status] ?? proposal.status)}</span>
           {proposal.deal_id !== null ? (
             <a className="btn btn-sm" href={investorDealPath(proposal.deal_id)}>
@@ -71,7 +71,11 @@ function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boole
       {open && viewer.known && !viewer.investor && <p className="text-sm opacity-80">{FINAL_TEXT.readOnly}</p>}
       {acting && (
         <Suspense fallback={<LoadingState />}>
-          <FinalAcceptanceForm proposalId={proposal.id} terms={{ price_pct: proposal.price_pct, amount: proposal.amount }} ready={ready} />
+          <FinalAcceptanceForm
+            proposalId={proposal.id}
+            terms={{ price_pct: proposal.price_pct, amount: proposal.amount }}
+            ready={ready}
+          />
         </Suspense>
       )}
     </>

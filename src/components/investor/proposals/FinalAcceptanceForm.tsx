@@ -24,8 +24,20 @@ export interface ShownTerms {
   amount: string;
 }
 
-export default function FinalAcceptanceForm({ proposalId, terms, ready }: { proposalId: number; terms: ShownTerms; ready: boolean }) {
-  const [ticked, setTicked] = useState<Record<Confirmation, boolean>>({ confirm_terms: false, confirm_fee: false, confirm_settlement: false });
+export default function FinalAcceptanceForm({
+  proposalId,
+  terms,
+  ready,
+}: {
+  proposalId: number;
+  terms: ShownTerms;
+  ready: boolean;
+}) {
+  const [ticked, setTicked] = useState<Record<Confirmation, boolean>>({
+    confirm_terms: false,
+    confirm_fee: false,
+    confirm_settlement: false,
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
   const all = CONFIRMATIONS.every(([name]) => ticked[name]);
@@ -72,7 +84,7 @@ export default function FinalAcceptanceForm({ proposalId, terms, ready }: { prop
             <input
               type="checkbox"
               name={name}
-              className="checkbox checkbox-primary mt-0.5"
+              className="checkbox mt-0.5 checkbox-primary"
               checked={ticked[name]}
               disabled={!ready || busy}
               onChange={(event) => setTicked((previous) => ({ ...previous, [name]: event.target.checked }))}
@@ -82,7 +94,7 @@ export default function FinalAcceptanceForm({ proposalId, terms, ready }: { prop
         ))}
         <div>
           <button type="submit" className="btn btn-primary" disabled={!ready || !all || busy}>
-            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {busy && <span className="loading loading-xs loading-spinner" aria-hidden="true" />}
             {FINAL_TEXT.accept}
           </button>
         </div>

@@ -29,8 +29,16 @@ export function FinalTerms({ proposal }: { proposal: ProposalDetail }) {
             <Row label={DETAIL_TEXT.price} value={formatPercent(proposal.price_pct, 2, 3)} field="price_pct" />
             <Row label={DETAIL_TEXT.amount} value={formatMoney(proposal.amount, loan.currency)} field="amount" />
             <Row label={DETAIL_TEXT.settlementDate} value={proposal.settlement_date} field="settlement_date" />
-            <Row label={FINAL_TEXT.fee} value={FINAL_TEXT.feeValue(proposal.platform_fee_bps)} field="platform_fee_bps" />
-            <Row label={FINAL_TEXT.feeAmount} value={formatMoney(proposal.platform_fee_amount, loan.currency)} field="platform_fee_amount" />
+            <Row
+              label={FINAL_TEXT.fee}
+              value={FINAL_TEXT.feeValue(proposal.platform_fee_bps)}
+              field="platform_fee_bps"
+            />
+            <Row
+              label={FINAL_TEXT.feeAmount}
+              value={formatMoney(proposal.platform_fee_amount, loan.currency)}
+              field="platform_fee_amount"
+            />
             {proposal.final_acceptance_deadline && (
               <>
                 <Row label={DETAIL_TEXT.deadline} value={formatTimestamp(proposal.final_acceptance_deadline)} />

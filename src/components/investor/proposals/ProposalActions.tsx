@@ -26,7 +26,12 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
   const withdraw = async () => {
     setBusy(true);
     const result = await confirmAndRun(
-      { header: DETAIL_TEXT.withdraw, message: DETAIL_TEXT.confirmWithdraw, acceptLabel: DETAIL_TEXT.withdraw, danger: true },
+      {
+        header: DETAIL_TEXT.withdraw,
+        message: DETAIL_TEXT.confirmWithdraw,
+        acceptLabel: DETAIL_TEXT.withdraw,
+        danger: true,
+      },
       () => withdrawProposal(proposal.id),
       { done: DETAIL_TEXT.withdrawn, failed: DETAIL_TEXT.failed },
     );
@@ -39,7 +44,11 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
     setBusy(true);
     const result = await acceptCounter(proposal.id);
     setBusy(false);
-    toast(result.ok ? { severity: 'success', summary: DETAIL_TEXT.counterAccepted, life: 4000 } : { severity: 'error', summary: result.message ?? DETAIL_TEXT.failed, life: 6000 });
+    toast(
+      result.ok
+        ? { severity: 'success', summary: DETAIL_TEXT.counterAccepted, life: 4000 }
+        : { severity: 'error', summary: result.message ?? DETAIL_TEXT.failed, life: 6000 },
+    );
     onChanged();
   };
 
@@ -47,12 +56,17 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2" role="group" aria-label={DETAIL_TEXT.actions}>
         {can.final_accept && (
-          <a className="btn btn-sm btn-primary" href={finalAcceptancePath(proposal.id)}>
+          <a className="btn btn-primary btn-sm" href={finalAcceptancePath(proposal.id)}>
             {DETAIL_TEXT.finalAcceptance}
           </a>
         )}
         {can.accept_counter && (
-          <button type="button" className="btn btn-sm btn-primary" disabled={!ready || busy} onClick={() => void takeCounter()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!ready || busy}
+            onClick={() => void takeCounter()}
+          >
             {DETAIL_TEXT.acceptCounter}
           </button>
         )}
@@ -62,7 +76,12 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
           </button>
         )}
         {can.withdraw && (
-          <button type="button" className="btn btn-sm btn-error btn-outline" disabled={!ready || busy} onClick={() => void withdraw()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm"
+            disabled={!ready || busy}
+            onClick={() => void withdraw()}
+          >
             {DETAIL_TEXT.withdraw}
           </button>
         )}

@@ -12,7 +12,15 @@ import { NOTE_MAX } from '@/domain/trading';
 import type { FieldErrors } from '@/lib/api/auth-errors';
 import { formatMoney } from '@/lib/format-decimal';
 import { toast } from '@/stores/toast';
-import { checkTerms, liveAmount, newProposalValues, otherErrors, revisionValues, termsBody, type ProposalFormValues } from './proposal-form-model';
+import {
+  checkTerms,
+  liveAmount,
+  newProposalValues,
+  otherErrors,
+  revisionValues,
+  termsBody,
+  type ProposalFormValues,
+} from './proposal-form-model';
 import { FORM_TEXT } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
 import { createProposal, reviseProposal } from './proposals-api';
@@ -45,7 +53,9 @@ interface Props {
 }
 
 export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }: Props) {
-  const [values, setValues] = useState<ProposalFormValues>(() => (proposal ? revisionValues(proposal) : newProposalValues(loan)));
+  const [values, setValues] = useState<ProposalFormValues>(() =>
+    proposal ? revisionValues(proposal) : newProposalValues(loan),
+  );
   const [investorId, setInvestorId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -71,7 +81,9 @@ export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }
     setBusy(true);
     setAlert(null);
     const body = termsBody(values);
-    const result = proposal ? await reviseProposal(proposal.id, body, proposal.version) : await createProposal(loan.id, body, chooseOrganisation ? Number(investorId) || undefined : undefined);
+    const result = proposal
+      ? await reviseProposal(proposal.id, body, proposal.version)
+      : await createProposal(loan.id, body, chooseOrganisation ? Number(investorId) || undefined : undefined);
     setBusy(false);
     if (result.ok) {
       toast({ severity: 'success', summary: proposal ? FORM_TEXT.revised : FORM_TEXT.submitted, life: 4000 });
@@ -84,7 +96,13 @@ export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }
   };
 
   return (
-    <form className="card border border-[var(--surface-border)] bg-base-100" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} data-proposal-form={proposal ? 'revise' : 'new'}>
+    <form
+      className="card border border-[var(--surface-border)] bg-base-100"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-proposal-form={proposal ? 'revise' : 'new'}
+    >
       <div className="card-body gap-3 p-4">
         <h3 id={`${id}-title`} className="font-semibold">
           {proposal ? FORM_TEXT.reviseTitle : FORM_TEXT.newTitle}
@@ -97,7 +115,10 @@ export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }
             value={investorId}
             onValue={setInvestorId}
             placeholder="—"
-            options={organisations.map((organisation) => ({ value: String(organisation.id), label: organisation.name }))}
+            options={organisations.map((organisation) => ({
+              value: String(organisation.id),
+              label: organisation.name,
+            }))}
             error={errorOf('investor_id')}
           />
         )}
@@ -115,11 +136,28 @@ export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }
           />
           <div className="fieldset">
             <span className="fieldset-legend">{FORM_TEXT.amount}</span>
-            <output htmlFor={`${id}-price`} aria-live="polite" className="py-2 text-lg font-semibold tabular-nums" data-testid="proposal-amount">
-              {amount ? formatMoney(amount, loan.currency) : <span className="text-sm font-normal opacity-75">{FORM_TEXT.amountPending}</span>}
+            <output
+              htmlFor={`${id}-price`}
+              aria-live="polite"
+              className="py-2 text-lg font-semibold tabular-nums"
+              data-testid="proposal-amount"
+            >
+              {amount ? (
+                formatMoney(amount, loan.currency)
+              ) : (
+                <span className="text-sm font-normal opacity-75">{FORM_TEXT.amountPending}</span>
+              )}
             </output>
           </div>
-          <TextField name="settlement_date" id={`${id}-settlement`} label={FORM_TEXT.settlementDate} type="date" value={values.settlement_date} onValue={set('settlement_date')} error={errorOf('settlement_date')} />
+          <TextField
+            name="settlement_date"
+            id={`${id}-settlement`}
+            label={FORM_TEXT.settlementDate}
+            type="date"
+            value={values.settlement_date}
+            onValue={set('settlement_date')}
+            error={errorOf('settlement_date')}
+          />
           <TextField
             name="valid_until"
             id={`${id}-valid-until`}
@@ -133,11 +171,11 @@ export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }
         </div>
         <NoteField id={`${id}-note`} value={values.note} onValue={set('note')} error={errorOf('note')} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+            {busy && <span className="loading loading-xs loading-spinner" aria-hidden="true" />}
             {proposal ? FORM_TEXT.revise : FORM_TEXT.submit}
           </button>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel} disabled={busy}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} disabled={busy}>
             {FORM_TEXT.cancel}
           </button>
         </div>
@@ -146,7 +184,17 @@ export function ProposalForm({ loan, proposal, organisations, onDone, onCancel }
   );
 }
 
-function NoteField({ id, value, onValue, error }: { id: string; value: string; onValue: (value: string) => void; error: string | undefined }) {
+function NoteField({
+  id,
+  value,
+  onValue,
+  error,
+}: {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+}) {
   return (
     <div className="fieldset">
       <label className="fieldset-legend" htmlFor={id}>

@@ -8,7 +8,11 @@ export function ProposalHistory({ events, currency }: { events: ProposalEvent[];
   return (
     <ol aria-label={DETAIL_TEXT.history} className="flex flex-col gap-2">
       {events.map((event) => (
-        <li key={event.id} className="rounded-box border border-[var(--surface-border)] bg-base-100 px-4 py-3 text-sm" data-kind={event.kind}>
+        <li
+          key={event.id}
+          className="rounded-box border border-[var(--surface-border)] bg-base-100 px-4 py-3 text-sm"
+          data-kind={event.kind}
+        >
           <div className="flex flex-wrap items-baseline gap-x-3">
             <span className="font-semibold">{HISTORY_LABELS[event.kind] ?? event.kind}</span>
             <time dateTime={event.created_at} className="opacity-75">

@@ -26,15 +26,22 @@ export default function ProposalList() {
 
   return (
     <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
-      <ProposalStatusTabs current={status} hrefFor={(next) => hrefFor(withStatus(next))} onSelect={(next) => change(withStatus(next))} />
+      <ProposalStatusTabs
+        current={status}
+        hrefFor={(next) => hrefFor(withStatus(next))}
+        onSelect={(next) => change(withStatus(next))}
+      />
       <ListResults
         page={page}
         list={list}
         ready={ready}
         empty={
-          <EmptyState title={status ? LIST_TEXT.emptyFilteredTitle : LIST_TEXT.emptyTitle} detail={status ? LIST_TEXT.emptyFilteredDetail : LIST_TEXT.emptyDetail}>
+          <EmptyState
+            title={status ? LIST_TEXT.emptyFilteredTitle : LIST_TEXT.emptyTitle}
+            detail={status ? LIST_TEXT.emptyFilteredDetail : LIST_TEXT.emptyDetail}
+          >
             {!status && (
-              <a className="btn btn-sm btn-primary" href={MARKETPLACE_PATH}>
+              <a className="btn btn-primary btn-sm" href={MARKETPLACE_PATH}>
                 {LIST_TEXT.marketplace}
               </a>
             )}

@@ -20,12 +20,24 @@ export default function ProposalPage() {
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-proposal-state={state.kind}>
       <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
-      {state.kind === 'ready' && <ProposalView proposal={state.record} ready={ready} reload={reload} replace={replace} />}
+      {state.kind === 'ready' && (
+        <ProposalView proposal={state.record} ready={ready} reload={reload} replace={replace} />
+      )}
     </div>
   );
 }
 
-function ProposalView({ proposal, ready, reload, replace }: { proposal: ProposalDetail; ready: boolean; reload: () => void; replace: (proposal: ProposalDetail) => void }) {
+function ProposalView({
+  proposal,
+  ready,
+  reload,
+  replace,
+}: {
+  proposal: ProposalDetail;
+  ready: boolean;
+  reload: () => void;
+  replace: (proposal: ProposalDetail) => void;
+}) {
   const viewer = useInvestorViewer();
   return (
     <>
@@ -50,7 +62,7 @@ function ProposalView({ proposal, ready, reload, replace }: { proposal: Proposal
       </header>
       {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
       {proposal.pending_acceptance && (
-        <p role="status" className="alert alert-info text-sm">
+        <p role="status" className="alert text-sm alert-info">
           {DETAIL_TEXT.pendingAcceptance(proposal.pending_acceptance.maker.name)}
         </p>
       )}

@@ -20,11 +20,17 @@ export function ProposalStatusTabs({ current, hrefFor, onSelect }: Props) {
   };
   return (
     <nav aria-label={LIST_TEXT.statusTabs} className="mb-4 overflow-x-auto">
-      <div className="tabs tabs-border flex-nowrap whitespace-nowrap">
+      <div className="tabs-border tabs flex-nowrap whitespace-nowrap">
         {STATUS_TABS.map(({ status, label }) => {
           const active = status === current;
           return (
-            <a key={label} className={`tab ${active ? 'tab-active' : ''}`} href={hrefFor(status)} aria-current={active ? 'page' : undefined} onClick={click(status)}>
+            <a
+              key={label}
+              className={`tab ${active ? 'tab-active' : ''}`}
+              href={hrefFor(status)}
+              aria-current={active ? 'page' : undefined}
+              onClick={click(status)}
+            >
               {label}
             </a>
           );

@@ -45,7 +45,7 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
             [DETAIL_TEXT.submittedBy, proposal.created_by?.name ?? '—'],
           ]}
         />
-        {proposal.note && <p className="whitespace-pre-line text-sm">{proposal.note}</p>}
+        {proposal.note && <p className="text-sm whitespace-pre-line">{proposal.note}</p>}
       </Card>
       {proposal.counter_price_pct && (
         <Card title={DETAIL_TEXT.counterTitle} tone="border-warning">
@@ -55,17 +55,17 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
               [DETAIL_TEXT.counterAmount, formatMoney(proposal.counter_amount, currency), 'counter_amount'],
             ]}
           />
-          {proposal.counter_note && <p className="whitespace-pre-line text-sm">{proposal.counter_note}</p>}
+          {proposal.counter_note && <p className="text-sm whitespace-pre-line">{proposal.counter_note}</p>}
         </Card>
       )}
       {proposal.status === 'rejected' && (
         <Card title={DETAIL_TEXT.rejectedTitle} tone="border-error">
-          <p className="whitespace-pre-line text-sm">{proposal.rejection_reason ?? '—'}</p>
+          <p className="text-sm whitespace-pre-line">{proposal.rejection_reason ?? '—'}</p>
         </Card>
       )}
       {proposal.status === 'expired' && proposal.rejection_reason && (
         <Card title={DETAIL_TEXT.closedTitle} tone="border-warning">
-          <p className="whitespace-pre-line text-sm">{proposal.rejection_reason}</p>
+          <p className="text-sm whitespace-pre-line">{proposal.rejection_reason}</p>
         </Card>
       )}
       {proposal.status === 'accepted' && proposal.final_acceptance_deadline && (

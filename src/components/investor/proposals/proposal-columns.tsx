@@ -12,19 +12,56 @@ export function proposalColumns(showInvestor: boolean): Column<Proposal>[] {
       label: LIST_TEXT.columns.loan,
       hideInCard: true,
       render: (proposal) => (
-        <a className="link link-hover font-medium" href={proposalPath(proposal.id)}>
+        <a className="link font-medium link-hover" href={proposalPath(proposal.id)}>
           {proposal.loan.loan_ref}
         </a>
       ),
     },
     { key: 'bank', label: LIST_TEXT.columns.bank, render: (proposal) => proposal.loan.bank.name },
-    { key: 'status', label: LIST_TEXT.columns.status, sort: 'status', render: (proposal) => <ProposalStatusBadge status={proposal.status} /> },
-    { key: 'price_pct', label: LIST_TEXT.columns.price, sort: 'price_pct', align: 'end', render: (proposal) => formatPercent(proposal.price_pct, 2, 3) },
-    { key: 'amount', label: LIST_TEXT.columns.amount, sort: 'amount', align: 'end', render: (proposal) => formatMoney(proposal.amount, proposal.loan.currency) },
-    { key: 'settlement_date', label: LIST_TEXT.columns.settlement, sort: 'settlement_date', render: (proposal) => proposal.settlement_date },
-    { key: 'valid_until', label: LIST_TEXT.columns.validUntil, sort: 'valid_until', render: (proposal) => proposal.valid_until },
-    { key: 'updated_at', label: LIST_TEXT.columns.updated, sort: 'updated_at', render: (proposal) => proposal.updated_at.slice(0, 10) },
+    {
+      key: 'status',
+      label: LIST_TEXT.columns.status,
+      sort: 'status',
+      render: (proposal) => <ProposalStatusBadge status={proposal.status} />,
+    },
+    {
+      key: 'price_pct',
+      label: LIST_TEXT.columns.price,
+      sort: 'price_pct',
+      align: 'end',
+      render: (proposal) => formatPercent(proposal.price_pct, 2, 3),
+    },
+    {
+      key: 'amount',
+      label: LIST_TEXT.columns.amount,
+      sort: 'amount',
+      align: 'end',
+      render: (proposal) => formatMoney(proposal.amount, proposal.loan.currency),
+    },
+    {
+      key: 'settlement_date',
+      label: LIST_TEXT.columns.settlement,
+      sort: 'settlement_date',
+      render: (proposal) => proposal.settlement_date,
+    },
+    {
+      key: 'valid_until',
+      label: LIST_TEXT.columns.validUntil,
+      sort: 'valid_until',
+      render: (proposal) => proposal.valid_until,
+    },
+    {
+      key: 'updated_at',
+      label: LIST_TEXT.columns.updated,
+      sort: 'updated_at',
+      render: (proposal) => proposal.updated_at.slice(0, 10),
+    },
   ];
-  if (showInvestor) columns.splice(2, 0, { key: 'investor', label: LIST_TEXT.columns.investor, render: (proposal) => proposal.investor.name });
+  if (showInvestor)
+    columns.splice(2, 0, {
+      key: 'investor',
+      label: LIST_TEXT.columns.investor,
+      render: (proposal) => proposal.investor.name,
+    });
   return columns;
 }

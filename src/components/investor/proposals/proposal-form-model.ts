@@ -4,7 +4,14 @@
  * `validateProposalTerms` the API runs) and the body it sends.
  */
 import { todayIso } from '@/domain/loans/dates';
-import { addDays, normalisePrice, priceError, proposalAmount, validateProposalTerms, type TermErrors } from '@/domain/trading';
+import {
+  addDays,
+  normalisePrice,
+  priceError,
+  proposalAmount,
+  validateProposalTerms,
+  type TermErrors,
+} from '@/domain/trading';
 import type { FieldErrors } from '@/lib/api/auth-errors';
 import type { ProposalTermsBody } from './proposal-types';
 
@@ -25,17 +32,31 @@ const SUGGESTED_VALIDITY_DAYS = 14;
  * A new proposal starts from the asking price, a settlement a month out, and an offer standing
  * two weeks (never past the bid deadline, nor after the settlement).
  */
-export function newProposalValues(listing: { asking_price_pct: string | null; bid_deadline: string | null }, today: string = todayIso()): ProposalFormValues {
+export function newProposalValues(
+  listing: { asking_price_pct: string | null; bid_deadline: string | null },
+  today: string = todayIso(),
+): ProposalFormValues {
   const settlement = addDays(today, SUGGESTED_SETTLEMENT_DAYS);
   let validUntil = addDays(today, SUGGESTED_VALIDITY_DAYS);
-  if (listing.bid_deadline && listing.bid_deadline < validUntil) validUntil = listing.bid_deadline < today ? today : listing.bid_deadline;
+  if (listing.bid_deadline && listing.bid_deadline < validUntil)
+    validUntil = listing.bid_deadline < today ? today : listing.bid_deadline;
   const asking = listing.asking_price_pct ? normalisePrice(listing.asking_price_pct) : null;
   return { price_pct: asking ?? '', settlement_date: settlement, valid_until: validUntil, note: '' };
 }
 
 /** A revision starts from the proposal's present terms. */
-export function revisionValues(proposal: { price_pct: string; settlement_date: string; valid_until: string; note: string | null }): ProposalFormValues {
-  return { price_pct: proposal.price_pct, settlement_date: proposal.settlement_date, valid_until: proposal.valid_until, note: proposal.note ?? '' };
+export function revisionValues(proposal: {
+  price_pct: string;
+  settlement_date: string;
+  valid_until: string;
+  note: string | null;
+}): ProposalFormValues {
+  return {
+    price_pct: proposal.price_pct,
+    settlement_date: proposal.settlement_date,
+    valid_until: proposal.valid_until,
+    note: proposal.note ?? '',
+  };
 }
 
 /** The amount the typed price comes to, or null while the price is not a valid one. */
@@ -49,9 +70,17 @@ export function liveAmount(price: string, currentPrincipal: string): string | nu
 }
 
 /** The checks the server makes too, as messages by field ready for the form. */
-export function checkTerms(values: ProposalFormValues, context: { today?: string; bidDeadline: string | null }): FieldErrors {
+export function checkTerms(
+  values: ProposalFormValues,
+  context: { today?: string; bidDeadline: string | null },
+): FieldErrors {
   const errors: TermErrors = validateProposalTerms(
-    { price_pct: values.price_pct, settlement_date: values.settlement_date, valid_until: values.valid_until, note: values.note },
+    {
+      price_pct: values.price_pct,
+      settlement_date: values.settlement_date,
+      valid_until: values.valid_until,
+      note: values.note,
+    },
     { today: context.today ?? todayIso(), bidDeadline: context.bidDeadline },
   );
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));

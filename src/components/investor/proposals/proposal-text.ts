@@ -17,7 +17,10 @@ export const FORM_TEXT = {
   amountPending: 'Type a valid price to see the amount.',
   settlementDate: 'Settlement date',
   validUntil: 'Valid until',
-  validUntilHint: (deadline: string | null) => (deadline ? `On or before the settlement date and the bid deadline (${deadline}).` : 'On or before the settlement date.'),
+  validUntilHint: (deadline: string | null) =>
+    deadline
+      ? `On or before the settlement date and the bid deadline (${deadline}).`
+      : 'On or before the settlement date.',
   note: 'Note',
   noteHint: 'Optional, seen by the bank.',
   actFor: 'Act for',
@@ -74,7 +77,8 @@ export const DETAIL_TEXT = {
   acceptedDetail: 'Accept finally before the deadline to create the deal; after it the loan goes back on the market.',
   deadline: 'Final acceptance deadline',
   timeLeft: 'Time left',
-  pendingAcceptance: (name: string) => `The bank is accepting this proposal: ${name}'s acceptance awaits a second approval.`,
+  pendingAcceptance: (name: string) =>
+    `The bank is accepting this proposal: ${name}'s acceptance awaits a second approval.`,
   history: 'History',
   actions: 'Actions',
   acceptCounter: 'Accept counter',
@@ -102,7 +106,8 @@ export const FINAL_TEXT = {
   confirmSettlement: 'I will send the amount so that the deal settles on the settlement date.',
   accept: 'Accept and create the deal',
   created: 'Deal created.',
-  notAccepted: (status: string) => `Only a proposal the bank has accepted can be accepted finally; this one is ${status.toLowerCase()}.`,
+  notAccepted: (status: string) =>
+    `Only a proposal the bank has accepted can be accepted finally; this one is ${status.toLowerCase()}.`,
   readOnly: 'Platform administrators see the final terms read-only.',
   backToProposal: 'Back to the proposal',
   backToMarketplace: 'Back to the Marketplace',

@@ -19,6 +19,11 @@ export function timeLeft(deadline: string, now: Date = new Date()): string {
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const parts = days > 0 ? [unit(days, 'day'), hours > 0 && unit(hours, 'hour')] : hours > 0 ? [unit(hours, 'hour'), mins > 0 && unit(mins, 'minute')] : [unit(Math.max(mins, 1), 'minute')];
+  const parts =
+    days > 0
+      ? [unit(days, 'day'), hours > 0 && unit(hours, 'hour')]
+      : hours > 0
+        ? [unit(hours, 'hour'), mins > 0 && unit(mins, 'minute')]
+        : [unit(Math.max(mins, 1), 'minute')];
   return TIME_LEFT_TEXT.left(parts.filter(Boolean).join(' '));
 }

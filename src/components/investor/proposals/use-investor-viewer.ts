@@ -14,7 +14,14 @@ export interface InvestorViewer {
 }
 
 /** What the server rendered with: nobody. A remembered user shown before hydration would not match it. */
-const SIGNED_OUT: AuthState = { user: null, isAuthenticated: false, loading: false, error: null, message: null, isInitialized: false };
+const SIGNED_OUT: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  message: null,
+  isInitialized: false,
+};
 
 export function useInvestorViewer(): InvestorViewer {
   const auth = useClientStore($auth, SIGNED_OUT);
@@ -22,7 +29,8 @@ export function useInvestorViewer(): InvestorViewer {
   const roles = activeRoles(assignments);
   const organisations = new Map<number, string>();
   for (const assignment of assignments) {
-    if (assignment.is_active && (INVESTOR_ROLES as readonly string[]).includes(assignment.role.name)) organisations.set(assignment.entity_id, assignment.entity.name);
+    if (assignment.is_active && (INVESTOR_ROLES as readonly string[]).includes(assignment.role.name))
+      organisations.set(assignment.entity_id, assignment.entity.name);
   }
   return {
     known: auth.user !== null,

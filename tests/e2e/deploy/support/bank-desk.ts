@@ -5,7 +5,10 @@ import { expect, type Page } from '@playwright/test';
 export async function firstDraftLoan(page: Page): Promise<number> {
   const id = await page.evaluate(async () => {
     const origin = document.documentElement.dataset['apiOrigin'] ?? '';
-    const answer = await fetch(`${origin}/api/v1/loans?status=draft&per_page=25`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const answer = await fetch(`${origin}/api/v1/loans?status=draft&per_page=25`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     const body = (await answer.json()) as { data?: { id: number }[] };
     return body.data?.[0]?.id ?? null;
   });

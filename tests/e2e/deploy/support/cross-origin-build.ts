@@ -15,9 +15,14 @@ async function builtFor(apiUrl: string): Promise<boolean> {
 
 export async function buildCrossOriginPortalWhenStale(apiUrl: string): Promise<void> {
   if ((await builtFor(apiUrl)) && !(await portalIsStale(undefined, CROSS_ORIGIN_DIST))) return;
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', CROSS_ORIGIN_DIST], {
-    env: { ...process.env, PUBLIC_API_URL: apiUrl },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0 || !(await builtFor(apiUrl))) throw new Error(`The portal build for PUBLIC_API_URL=${apiUrl} failed.`);
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', CROSS_ORIGIN_DIST],
+    {
+      env: { ...process.env, PUBLIC_API_URL: apiUrl },
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0 || !(await builtFor(apiUrl)))
+    throw new Error(`The portal build for PUBLIC_API_URL=${apiUrl} failed.`);
 }

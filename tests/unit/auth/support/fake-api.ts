@@ -21,6 +21,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[key];
     return handler ? handler(request, attempt) : json(404, { message: 'Not found.' });
   });
-  const calls = (key: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
+  const calls = (key: string) =>
+    requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
   return { fetch, requests, calls };
 }

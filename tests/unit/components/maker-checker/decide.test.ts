@@ -31,7 +31,12 @@ function answerConfirms(accept: boolean): string[] {
 
 type Sent = ApiResult<never>;
 const answering = (result: Sent | { ok: true; status: number; data: unknown }) => vi.fn(async () => result as Sent);
-const refused = (status: number, message: string | null, fieldErrors: Record<string, string[]> = {}): Sent => ({ ok: false, status, message, fieldErrors });
+const refused = (status: number, message: string | null, fieldErrors: Record<string, string[]> = {}): Sent => ({
+  ok: false,
+  status,
+  message,
+  fieldErrors,
+});
 const summaries = () => $toasts.get().map((toast) => toast.summary);
 
 describe('deciding a pending action', () => {
@@ -77,7 +82,13 @@ describe('deciding a pending action', () => {
 
   it('hands a 422 on the reason back to the reason dialog without a toast', async () => {
     answerConfirms(true);
-    const outcome = await decide(5, 'reject', WORDS, 'x', answering(refused(422, 'Validation failed', { reason: ['The reason contains forbidden characters.'] })));
+    const outcome = await decide(
+      5,
+      'reject',
+      WORDS,
+      'x',
+      answering(refused(422, 'Validation failed', { reason: ['The reason contains forbidden characters.'] })),
+    );
     expect(outcome).toEqual({ kind: 'reason', message: 'The reason contains forbidden characters.' });
     expect(reloads(outcome)).toBe(false);
     expect(summaries()).toEqual([]);

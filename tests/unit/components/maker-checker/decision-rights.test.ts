@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decisionNote, decisionRights, fromAcceptance, fromBatchAction, fromResource, type DecidableAction } from '@/components/maker-checker/decision-rights';
+import {
+  decisionNote,
+  decisionRights,
+  fromAcceptance,
+  fromBatchAction,
+  fromResource,
+  type DecidableAction,
+} from '@/components/maker-checker/decision-rights';
 
 const MAKER = 11;
 const CHECKER = 22;
@@ -8,11 +15,21 @@ const NOTES = { makerNote: 'You made it: another checker decides.', onlookerNote
 
 describe('who may decide a pending action', () => {
   it('lets a checker who did not make it approve and reject, but not cancel', () => {
-    expect(decisionRights(waiting, { userId: CHECKER, checker: true }, { cancellable: true })).toEqual({ own: false, approve: true, reject: true, cancel: false });
+    expect(decisionRights(waiting, { userId: CHECKER, checker: true }, { cancellable: true })).toEqual({
+      own: false,
+      approve: true,
+      reject: true,
+      cancel: false,
+    });
   });
 
   it('keeps the maker from deciding their own action even with the checker’s role (four eyes)', () => {
-    expect(decisionRights(waiting, { userId: MAKER, checker: true })).toEqual({ own: true, approve: false, reject: false, cancel: false });
+    expect(decisionRights(waiting, { userId: MAKER, checker: true })).toEqual({
+      own: true,
+      approve: false,
+      reject: false,
+      cancel: false,
+    });
   });
 
   it('lets the maker cancel only where the screen offers it', () => {
@@ -21,23 +38,35 @@ describe('who may decide a pending action', () => {
   });
 
   it('follows the API’s own word when it says the viewer may not decide', () => {
-    expect(decisionRights(waiting, { userId: CHECKER, checker: true }, { mayDecide: false })).toMatchObject({ approve: false, reject: false });
+    expect(decisionRights(waiting, { userId: CHECKER, checker: true }, { mayDecide: false })).toMatchObject({
+      approve: false,
+      reject: false,
+    });
   });
 
   it('offers nothing on an action already decided', () => {
     for (const status of ['approved', 'rejected', 'cancelled'] as const) {
-      expect(decisionRights({ ...waiting, status }, { userId: CHECKER, checker: true })).toMatchObject({ approve: false, reject: false });
-      expect(decisionRights({ ...waiting, status }, { userId: MAKER, checker: true }, { cancellable: true }).cancel).toBe(false);
+      expect(decisionRights({ ...waiting, status }, { userId: CHECKER, checker: true })).toMatchObject({
+        approve: false,
+        reject: false,
+      });
+      expect(
+        decisionRights({ ...waiting, status }, { userId: MAKER, checker: true }, { cancellable: true }).cancel,
+      ).toBe(false);
     }
   });
 
   it('treats a viewer not yet known (before sign-in is read) as nobody’s maker', () => {
-    expect(decisionRights({ ...waiting, makerId: null }, { userId: null, checker: true })).toMatchObject({ own: false, approve: true });
+    expect(decisionRights({ ...waiting, makerId: null }, { userId: null, checker: true })).toMatchObject({
+      own: false,
+      approve: true,
+    });
   });
 });
 
 describe('the note for a viewer who may not decide', () => {
-  const note = (action: DecidableAction, userId: number, checker: boolean) => decisionNote(action, decisionRights(action, { userId, checker }), NOTES);
+  const note = (action: DecidableAction, userId: number, checker: boolean) =>
+    decisionNote(action, decisionRights(action, { userId, checker }), NOTES);
 
   it('tells the maker why they do not decide, anyone else who does, and the checker nothing', () => {
     expect(note(waiting, MAKER, true)).toBe(NOTES.makerNote);

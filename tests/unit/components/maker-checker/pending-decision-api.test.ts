@@ -10,10 +10,25 @@ vi.mock('@/lib/api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api/client')>();
   const fetch = async (request: Request) => {
     const text = await request.text();
-    wire.sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
-    return new Response(JSON.stringify(wire.answer.body), { status: wire.answer.status, headers: { 'content-type': 'application/json' } });
+    wire.sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : undefined,
+    });
+    return new Response(JSON.stringify(wire.answer.body), {
+      status: wire.answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
-  return { ...actual, api: actual.createApiClient({ baseUrl: 'http://portal.test', credentials: 'include', fetch: fetch as typeof globalThis.fetch, readToken: () => 'token' }) };
+  return {
+    ...actual,
+    api: actual.createApiClient({
+      baseUrl: 'http://portal.test',
+      credentials: 'include',
+      fetch: fetch as typeof globalThis.fetch,
+      readToken: () => 'token',
+    }),
+  };
 });
 
 const { decidePendingAction } = await import('@/components/maker-checker/pending-decision-api');
@@ -36,11 +51,23 @@ describe('the one call that decides a pending action', () => {
   });
 
   it('answers the action as it now stands', async () => {
-    expect(await decidePendingAction(9, 'approve')).toEqual({ ok: true, status: 200, data: { id: 9, status: 'approved' } });
+    expect(await decidePendingAction(9, 'approve')).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 9, status: 'approved' },
+    });
   });
 
   it('answers a refusal with the server’s message and field errors', async () => {
-    wire.answer = { status: 422, body: { message: 'Validation failed', errors: { reason: ['Give a reason for rejecting.'] } } };
-    expect(await decidePendingAction(9, 'reject', '')).toEqual({ ok: false, status: 422, message: 'Validation failed', fieldErrors: { reason: ['Give a reason for rejecting.'] } });
+    wire.answer = {
+      status: 422,
+      body: { message: 'Validation failed', errors: { reason: ['Give a reason for rejecting.'] } },
+    };
+    expect(await decidePendingAction(9, 'reject', '')).toEqual({
+      ok: false,
+      status: 422,
+      message: 'Validation failed',
+      fieldErrors: { reason: ['Give a reason for rejecting.'] },
+    });
   });
 });

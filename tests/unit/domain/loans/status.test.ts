@@ -16,7 +16,12 @@ describe('loan status machine', () => {
   it('edits draft and rejected loans directly, approved and withdrawn ones through a checker, and never a listed or under-offer one', () => {
     expect(statusesWhere((status) => loanEditMode(status) === 'direct')).toEqual(['draft', 'rejected']);
     expect(statusesWhere((status) => loanEditMode(status) === 'pending_action')).toEqual(['approved', 'withdrawn']);
-    expect(statusesWhere((status) => !canEditLoan(status))).toEqual(['pending_approval', 'listed', 'under_offer', 'sold']);
+    expect(statusesWhere((status) => !canEditLoan(status))).toEqual([
+      'pending_approval',
+      'listed',
+      'under_offer',
+      'sold',
+    ]);
   });
 
   it('submits drafts and rejected loans', () => {
@@ -32,7 +37,11 @@ describe('loan status machine', () => {
   });
 
   it('moves a submitted loan to awaiting approval, then approved or rejected', () => {
-    expect(LOAN_TRANSITIONS['loan.submit']).toMatchObject({ pending: 'pending_approval', approved: 'approved', rejected: 'rejected' });
+    expect(LOAN_TRANSITIONS['loan.submit']).toMatchObject({
+      pending: 'pending_approval',
+      approved: 'approved',
+      rejected: 'rejected',
+    });
     expect(LOAN_TRANSITIONS['loan.list'].approved).toBe('listed');
     expect(LOAN_TRANSITIONS['loan.withdraw'].approved).toBe('withdrawn');
     expect(LOAN_TRANSITIONS['loan.edit'].approved).toBeUndefined();

@@ -8,7 +8,9 @@ describe('tapeFileErrors', () => {
   });
 
   it('refuses other types with the upload widget message', () => {
-    expect(tapeFileErrors([{ name: 'book.xls', size: 10 }])).toEqual(['book.xls: Invalid file type, allowed file types: .csv, .xlsx.']);
+    expect(tapeFileErrors([{ name: 'book.xls', size: 10 }])).toEqual([
+      'book.xls: Invalid file type, allowed file types: .csv, .xlsx.',
+    ]);
     expect(tapeFileErrors([{ name: 'book.csv.exe', size: 10 }])).toHaveLength(1);
   });
 
@@ -20,9 +22,12 @@ describe('tapeFileErrors', () => {
 
   it('takes exactly one file', () => {
     expect(tapeFileErrors([])).toEqual(['Choose a CSV or XLSX file.']);
-    expect(tapeFileErrors([{ name: 'a.csv', size: 1 }, { name: 'b.csv', size: 1 }])).toEqual([
-      'Maximum number of files exceeded, limit is 1 at most.',
-    ]);
+    expect(
+      tapeFileErrors([
+        { name: 'a.csv', size: 1 },
+        { name: 'b.csv', size: 1 },
+      ]),
+    ).toEqual(['Maximum number of files exceeded, limit is 1 at most.']);
   });
 });
 
