@@ -32,14 +32,20 @@ export interface DataTableProps<T> {
   ready: boolean;
 }
 
-const ariaSort = (active: boolean, order: SortOrder) => (active ? (order === 'asc' ? 'ascending' : 'descending') : 'none');
+const ariaSort = (active: boolean, order: SortOrder) =>
+  active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
 
 function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
   const Icon = !active ? ArrowUpDown : order === 'asc' ? ArrowUp : ArrowDown;
   return <Icon aria-hidden="true" className={`size-3.5 ${active ? '' : 'opacity-40'}`} />;
 }
 
-function HeaderCell<T>({ column, sort, onSort, ready }: { column: Column<T> } & Pick<DataTableProps<T>, 'sort' | 'onSort' | 'ready'>) {
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+  ready,
+}: { column: Column<T> } & Pick<DataTableProps<T>, 'sort' | 'onSort' | 'ready'>) {
   const align = column.align === 'end' ? 'text-end' : 'text-start';
   if (!column.sort || !onSort || !sort) {
     return (
@@ -53,7 +59,7 @@ function HeaderCell<T>({ column, sort, onSort, ready }: { column: Column<T> } & 
     <th scope="col" className={align} aria-sort={ariaSort(active, sort.order)}>
       <button
         type="button"
-        className={`btn btn-ghost btn-xs -mx-2 gap-1 font-semibold normal-case ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
+        className={`btn -mx-2 gap-1 btn-ghost font-semibold normal-case btn-xs ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
         disabled={!ready}
         onClick={() => onSort(column.sort!)}
       >
@@ -64,7 +70,12 @@ function HeaderCell<T>({ column, sort, onSort, ready }: { column: Column<T> } & 
   );
 }
 
-function CardSort<T>({ columns, sort, onSort, ready }: Pick<DataTableProps<T>, 'columns' | 'sort' | 'onSort' | 'ready'>) {
+function CardSort<T>({
+  columns,
+  sort,
+  onSort,
+  ready,
+}: Pick<DataTableProps<T>, 'columns' | 'sort' | 'onSort' | 'ready'>) {
   const sortable = columns.filter((column) => column.sort);
   if (!sort || !onSort || sortable.length === 0) return null;
   const value = `${sort.column}:${sort.order}`;
@@ -73,7 +84,7 @@ function CardSort<T>({ columns, sort, onSort, ready }: Pick<DataTableProps<T>, '
     <label className="mb-3 flex items-center gap-2 text-sm sm:hidden">
       <span>{DATA_TEXT.sortBy}</span>
       <select
-        className="select select-sm flex-1"
+        className="select flex-1 select-sm"
         value={value}
         disabled={!ready}
         onChange={(event) => {
@@ -128,7 +139,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSort, car
         <CardSort columns={columns} sort={sort} onSort={onSort} ready={ready} />
         <ul className="flex flex-col gap-3" aria-label={caption}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className="card border border-[var(--surface-border)] bg-base-100" data-testid="data-card">
+            <li
+              key={rowKey(row)}
+              className="card border border-[var(--surface-border)] bg-base-100"
+              data-testid="data-card"
+            >
               <div className="card-body gap-2 p-4">
                 <div className="font-semibold">{cardTitle(row)}</div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

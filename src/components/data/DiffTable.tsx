@@ -42,7 +42,15 @@ export function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] 
 }
 
 /** The fields whose values differ between two records, in the order given. */
-export function changedFields(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined, order: readonly string[] = []): string[] {
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+  order: readonly string[] = [],
+): string[] {
   const keys = new Set([...order, ...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...keys].filter((key) => (key in (before ?? {}) || key in (after ?? {})) && JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after?.[key] ?? null));
+  return [...keys].filter(
+    (key) =>
+      (key in (before ?? {}) || key in (after ?? {})) &&
+      JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after?.[key] ?? null),
+  );
 }

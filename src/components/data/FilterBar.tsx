@@ -34,10 +34,10 @@ export function FilterBar({ values, onApply, onClear, ready, children, label = D
     >
       {children}
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={!ready}>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={!ready}>
           {DATA_TEXT.apply}
         </button>
-        <button type="button" className="btn btn-sm btn-ghost" disabled={!ready} onClick={onClear}>
+        <button type="button" className="btn btn-ghost btn-sm" disabled={!ready} onClick={onClear}>
           {DATA_TEXT.clear}
         </button>
       </div>
@@ -56,7 +56,14 @@ export function TextFilter({ name, label, value, ready, placeholder }: FieldProp
   return (
     <label className="flex flex-col gap-1 text-sm">
       <span>{label}</span>
-      <input type="search" name={name} className="input input-sm w-44" defaultValue={value ?? ''} placeholder={placeholder} disabled={!ready} />
+      <input
+        type="search"
+        name={name}
+        className="input w-44 input-sm"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        disabled={!ready}
+      />
     </label>
   );
 }
@@ -81,7 +88,7 @@ export function RangeFilter({
       name={field.name}
       aria-label={`${label} ${word}`}
       placeholder={word}
-      className="input input-sm w-24"
+      className="input w-24 input-sm"
       defaultValue={field.value ?? ''}
       disabled={!ready}
     />
@@ -98,11 +105,17 @@ export function RangeFilter({
   );
 }
 
-export function SelectFilter({ name, label, value, ready, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+export function SelectFilter({
+  name,
+  label,
+  value,
+  ready,
+  options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
   return (
     <label className="flex flex-col gap-1 text-sm">
       <span>{label}</span>
-      <select name={name} className="select select-sm w-44" defaultValue={value ?? ''} disabled={!ready}>
+      <select name={name} className="select w-44 select-sm" defaultValue={value ?? ''} disabled={!ready}>
         <option value="">{DATA_TEXT.any}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -20,9 +20,15 @@ export function LinkTabs<K extends string>({ label, tabs, current, hrefFor, onSe
   };
   return (
     <nav aria-label={label} className="mb-4 overflow-x-auto">
-      <div className="tabs tabs-border flex-nowrap whitespace-nowrap">
+      <div className="tabs-border tabs flex-nowrap whitespace-nowrap">
         {tabs.map((tab) => (
-          <a key={tab.key} className={`tab ${tab.key === current ? 'tab-active' : ''}`} href={hrefFor(tab.key)} aria-current={tab.key === current ? 'page' : undefined} onClick={click(tab.key)}>
+          <a
+            key={tab.key}
+            className={`tab ${tab.key === current ? 'tab-active' : ''}`}
+            href={hrefFor(tab.key)}
+            aria-current={tab.key === current ? 'page' : undefined}
+            onClick={click(tab.key)}
+          >
             {tab.label}
           </a>
         ))}

@@ -29,7 +29,9 @@ export function ListResults<T, F extends string>({ page, list, empty, table, det
   const dimmed = page.loading ? 'opacity-60 transition-opacity' : '';
   return (
     <>
-      {page.error !== null && <ErrorState message={page.error || null} onRetry={page.invalid ? undefined : page.retry} ready={ready} />}
+      {page.error !== null && (
+        <ErrorState message={page.error || null} onRetry={page.invalid ? undefined : page.retry} ready={ready} />
+      )}
       {page.rows === null && page.error === null && <LoadingState />}
       {page.rows !== null && page.rows.length === 0 && page.total === 0 && !page.loading && empty}
       {page.rows !== null && (page.rows.length > 0 || page.total > 0) && (

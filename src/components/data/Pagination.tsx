@@ -42,11 +42,11 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
   };
   const pageLink = (target: number, label: string, content: React.ReactNode, extra = '') =>
     target < 1 || target > last ? (
-      <button type="button" className={`join-item btn btn-sm ${extra}`} disabled aria-label={label}>
+      <button type="button" className={`btn join-item btn-sm ${extra}`} disabled aria-label={label}>
         {content}
       </button>
     ) : (
-      <a className={`join-item btn btn-sm ${extra}`} href={hrefFor(target)} aria-label={label} onClick={go(target)}>
+      <a className={`btn join-item btn-sm ${extra}`} href={hrefFor(target)} aria-label={label} onClick={go(target)}>
         {content}
       </a>
     );
@@ -58,11 +58,18 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
         {pageLink(page - 1, DATA_TEXT.previousPage, <ChevronLeft aria-hidden="true" className="size-4" />)}
         {visiblePages(Math.min(page, last), last).map((n, index) =>
           n === null ? (
-            <span key={`gap-${index}`} className="join-item btn btn-sm btn-disabled" aria-hidden="true">
+            <span key={`gap-${index}`} className="btn btn-disabled join-item btn-sm" aria-hidden="true">
               …
             </span>
           ) : n === page ? (
-            <a key={n} className="join-item btn btn-sm btn-active" href={hrefFor(n)} aria-current="page" aria-label={DATA_TEXT.page(n)} onClick={go(n)}>
+            <a
+              key={n}
+              className="btn btn-active join-item btn-sm"
+              href={hrefFor(n)}
+              aria-current="page"
+              aria-label={DATA_TEXT.page(n)}
+              onClick={go(n)}
+            >
               {n}
             </a>
           ) : (
@@ -76,7 +83,7 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
       <label className="flex items-center gap-2">
         <span>{DATA_TEXT.perPage}</span>
         <select
-          className="select select-sm w-20"
+          className="select w-20 select-sm"
           value={perPage}
           disabled={!ready}
           onChange={(event) => onPerPage(Number(event.target.value) as PageSize)}

@@ -18,6 +18,7 @@ interface RecordStatusProps<T> {
 export function RecordStatus<T>({ state, notFound, onRetry, ready, loading, loadFailed }: RecordStatusProps<T>) {
   if (state.kind === 'loading') return <LoadingState label={loading} />;
   if (state.kind === 'missing') return <ErrorState message={notFound} />;
-  if (state.kind === 'failed') return <ErrorState message={state.message ?? loadFailed} onRetry={onRetry} ready={ready} />;
+  if (state.kind === 'failed')
+    return <ErrorState message={state.message ?? loadFailed} onRetry={onRetry} ready={ready} />;
   return null;
 }

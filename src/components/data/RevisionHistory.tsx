@@ -31,14 +31,27 @@ export interface RevisionHistoryProps {
 // Kept importable from here; screens without a revision history import it from its own file.
 export { formatTimestamp };
 
-export function RevisionHistory({ revisions, fieldLabel, formatValue, fieldOrder = [], hidden = [], revisionHref }: RevisionHistoryProps) {
+export function RevisionHistory({
+  revisions,
+  fieldLabel,
+  formatValue,
+  fieldOrder = [],
+  hidden = [],
+  revisionHref,
+}: RevisionHistoryProps) {
   if (revisions.length === 0) return <p className="text-sm opacity-80">{DATA_TEXT.noHistory}</p>;
   return (
     <ol className="flex flex-col gap-3" aria-label={DATA_TEXT.history}>
       {revisions.map((revision) => {
-        const fields = changedFields(revision.before, revision.after, fieldOrder).filter((field) => !hidden.includes(field));
+        const fields = changedFields(revision.before, revision.after, fieldOrder).filter(
+          (field) => !hidden.includes(field),
+        );
         return (
-          <li key={revision.id} className="rounded-box border border-[var(--surface-border)] bg-base-100 p-3" data-version={revision.version}>
+          <li
+            key={revision.id}
+            className="rounded-box border border-[var(--surface-border)] bg-base-100 p-3"
+            data-version={revision.version}
+          >
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
               {revisionHref ? (
                 <a className="link font-semibold" href={revisionHref(revision.id)}>
@@ -52,7 +65,9 @@ export function RevisionHistory({ revisions, fieldLabel, formatValue, fieldOrder
                 {formatTimestamp(revision.createdAt)}
               </time>
               {revision.actorName && <span className="opacity-80">{DATA_TEXT.by(revision.actorName)}</span>}
-              {revision.approverName && <span className="opacity-80">{DATA_TEXT.approvedBy(revision.approverName)}</span>}
+              {revision.approverName && (
+                <span className="opacity-80">{DATA_TEXT.approvedBy(revision.approverName)}</span>
+              )}
             </div>
             {revision.before === null ? (
               <p className="mt-1 text-sm opacity-80">{DATA_TEXT.created}</p>

@@ -38,7 +38,11 @@ export interface ApiDataOptions {
 const NOTHING = { value: null, error: null, failedStatus: null };
 
 /** `load` is called as the render that changed the key gives it: the key carries everything it depends on. */
-export function useApiData<T>(key: string | null, load: () => Promise<ApiResult<T>>, options: ApiDataOptions = {}): ApiData<T> {
+export function useApiData<T>(
+  key: string | null,
+  load: () => Promise<ApiResult<T>>,
+  options: ApiDataOptions = {},
+): ApiData<T> {
   const [stored, setAnswered] = useState<Answered<T>>({ key: null, ...NOTHING });
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
@@ -53,7 +57,10 @@ export function useApiData<T>(key: string | null, load: () => Promise<ApiResult<
       if (answer.ok) setAnswered({ key, value: answer.data, error: null, failedStatus: null });
       else {
         const failure = { key, error: answer.message ?? '', failedStatus: answer.status };
-        setAnswered((previous) => ({ ...failure, value: options.fresh && previous.key !== key ? null : previous.value }));
+        setAnswered((previous) => ({
+          ...failure,
+          value: options.fresh && previous.key !== key ? null : previous.value,
+        }));
       }
     });
     return () => {
@@ -62,7 +69,10 @@ export function useApiData<T>(key: string | null, load: () => Promise<ApiResult<
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((value: T) => setAnswered((previous) => ({ key: previous.key, value, error: null, failedStatus: null })), []);
+  const replace = useCallback(
+    (value: T) => setAnswered((previous) => ({ key: previous.key, value, error: null, failedStatus: null })),
+    [],
+  );
   const answered = options.fresh && stored.key !== key ? NOTHING : stored;
   const phase = answered.error !== null ? 'failed' : answered.value !== null ? 'ready' : 'loading';
   return { ...answered, phase, loading, invalid: answered.failedStatus === 422, retry, replace };

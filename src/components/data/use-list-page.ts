@@ -15,7 +15,11 @@ export interface ListPage<T> {
   retry: () => void;
 }
 
-export function useListPage<T>(load: (request: Record<string, string>) => Promise<ApiResult<{ data: T[]; meta: { total: number } }>>, request: Record<string, string>, enabled: boolean): ListPage<T> {
+export function useListPage<T>(
+  load: (request: Record<string, string>) => Promise<ApiResult<{ data: T[]; meta: { total: number } }>>,
+  request: Record<string, string>,
+  enabled: boolean,
+): ListPage<T> {
   const key = new URLSearchParams(request).toString();
   const page = useApiData(enabled ? key : null, () => load(request));
   return {

@@ -4,7 +4,13 @@
  * history entry, so Back returns to the previous view.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { defaultListQuery, parseListQuery, serialiseListQuery, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import {
+  defaultListQuery,
+  parseListQuery,
+  serialiseListQuery,
+  type ListQuery,
+  type ListQuerySpec,
+} from '@/lib/list-query';
 
 export function useListQuery<F extends string>(spec: ListQuerySpec<F>) {
   const [query, setQuery] = useState<ListQuery<F>>(() => defaultListQuery(spec));

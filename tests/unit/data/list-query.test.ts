@@ -26,12 +26,24 @@ describe('a list view kept in the URL', () => {
   });
 
   it('reads filters, sort, page and page size from the query', () => {
-    const query = parseListQuery('?status=listed&search=NW-1&sort=current_principal&order=asc&page=3&per_page=50', SPEC);
-    expect(query).toEqual({ filters: { status: 'listed', search: 'NW-1' }, sort: 'current_principal', order: 'asc', page: 3, perPage: 50 });
+    const query = parseListQuery(
+      '?status=listed&search=NW-1&sort=current_principal&order=asc&page=3&per_page=50',
+      SPEC,
+    );
+    expect(query).toEqual({
+      filters: { status: 'listed', search: 'NW-1' },
+      sort: 'current_principal',
+      order: 'asc',
+      page: 3,
+      perPage: 50,
+    });
   });
 
   it('gives back the same view from its own link (a shared link opens the same view)', () => {
-    const query = withPage(withSort(withFilters(defaultListQuery(SPEC), { region: 'CA', search: 'a b&c' }), 'loan_ref'), 4);
+    const query = withPage(
+      withSort(withFilters(defaultListQuery(SPEC), { region: 'CA', search: 'a b&c' }), 'loan_ref'),
+      4,
+    );
     expect(parseListQuery(serialiseListQuery(query, SPEC), SPEC)).toEqual(query);
   });
 
@@ -81,7 +93,13 @@ describe('a list view kept in the URL', () => {
 
   it('sends the API every parameter, defaults included', () => {
     const params = listQueryParams(withFilters(defaultListQuery(SPEC), { status: 'listed' }), SPEC, true);
-    expect(Object.fromEntries(params)).toEqual({ status: 'listed', sort: 'updated_at', order: 'desc', page: '1', per_page: '25' });
+    expect(Object.fromEntries(params)).toEqual({
+      status: 'listed',
+      sort: 'updated_at',
+      order: 'desc',
+      page: '1',
+      per_page: '25',
+    });
   });
 
   it('counts pages, with one page for an empty list', () => {

@@ -18,7 +18,10 @@ describe('a detail page record state', () => {
   });
 
   it('has failed with the server message for any other failure, even over a record read before', () => {
-    expect(recordState(7, { value: loan, error: 'Database unavailable.', failedStatus: 503 })).toEqual({ kind: 'failed', message: 'Database unavailable.' });
+    expect(recordState(7, { value: loan, error: 'Database unavailable.', failedStatus: 503 })).toEqual({
+      kind: 'failed',
+      message: 'Database unavailable.',
+    });
     expect(recordState(7, { value: null, error: '', failedStatus: 0 })).toEqual({ kind: 'failed', message: null });
   });
 
