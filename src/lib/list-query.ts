@@ -121,3 +121,46 @@ export function withPerPage<F extends string>(query: ListQuery<F>, perPage: Page
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/** The request of a list the server orders by itself: the filters in force, the page and its size. */
+export function pageRequest<F extends string>(query: ListQuery<F>, filters: readonly F[]): Record<string, string> {
+  const request: Record<string, string> = {};
+  for (const name of filters) {
+    const value = query.filters[name];
+    if (value) request[name] = value;
+  }
+  request['page'] = String(query.page);
+  request['per_page'] = String(query.perPage);
+  return request;
+}
+
+/** Whether any of the filters is in force, which changes what an empty list says. */
+export function isFiltered<F extends string>(query: ListQuery<F>, filters: readonly F[]): boolean {
+  return filters.some((name) => query.filters[name]);
+}
+
+/** A filter bar's apply (every named filter from the form's values) and clear (every named filter off). */
+export function filterBarActions<F extends string>(
+  query: ListQuery<F>,
+  filters: readonly F[],
+  change: (next: ListQuery<F>) => void,
+): { onApply: (values: Record<string, string>) => void; onClear: () => void } {
+  const each = (value: (name: F) => string | undefined) =>
+    Object.fromEntries(filters.map((name) => [name, value(name)])) as Partial<Record<F, string | undefined>>;
+  return {
+    onApply: (values) =>
+      change(
+        withFilters(
+          query,
+          each((name) => values[name]),
+        ),
+      ),
+    onClear: () =>
+      change(
+        withFilters(
+          query,
+          each(() => undefined),
+        ),
+      ),
+  };
+}

@@ -12,3 +12,30 @@ export function EmptyState({ title, detail, children }: { title: string; detail?
     </div>
   );
 }
+
+/** The words of a list that may be empty because of its filters or because nothing exists yet. */
+export interface ListEmptyText {
+  emptyTitle: string;
+  emptyDetail: string;
+  emptyFilteredTitle: string;
+  emptyFilteredDetail: string;
+}
+
+export function ListEmptyState({
+  filtered,
+  text,
+  children,
+}: {
+  filtered: boolean;
+  text: ListEmptyText;
+  children?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      title={filtered ? text.emptyFilteredTitle : text.emptyTitle}
+      detail={filtered ? text.emptyFilteredDetail : text.emptyDetail}
+    >
+      {children}
+    </EmptyState>
+  );
+}

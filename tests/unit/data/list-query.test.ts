@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultListQuery,
+  filterBarActions,
+  isFiltered,
+  pageRequest,
   listQueryParams,
   pageCount,
   parseListQuery,
@@ -107,5 +110,28 @@ describe('a list view kept in the URL', () => {
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
     expect(pageCount(1000, 100)).toBe(10);
+  });
+});
+
+describe('the request of a list the server orders by itself', () => {
+  const filtered = withPage(withFilters(defaultListQuery(SPEC), { status: 'approved', search: '' }), 3);
+
+  it('sends the filters in force, the page and its size, and no sort', () => {
+    expect(pageRequest(filtered, SPEC.filters)).toEqual({ status: 'approved', page: '3', per_page: '25' });
+  });
+
+  it('knows whether any filter is in force', () => {
+    expect(isFiltered(filtered, SPEC.filters)).toBe(true);
+    expect(isFiltered(defaultListQuery(SPEC), SPEC.filters)).toBe(false);
+  });
+
+  it("applies every named filter from a filter bar's values and clears them all", () => {
+    const changes: ReturnType<typeof defaultListQuery<'status' | 'search' | 'region'>>[] = [];
+    const actions = filterBarActions(filtered, SPEC.filters, (next) => changes.push(next));
+    actions.onApply({ search: 'NW-', region: 'CA', unknown: 'x' });
+    actions.onClear();
+    expect(changes[0]!.filters).toEqual({ search: 'NW-', region: 'CA' });
+    expect(changes[0]!.page).toBe(1);
+    expect(changes[1]!.filters).toEqual({});
   });
 });

@@ -3,14 +3,14 @@
  * filters, counts of users and loans, and pagination, all kept in the address.
  */
 import type { Column } from '@/components/data/DataTable';
-import { EmptyState } from '@/components/data/EmptyState';
+import { ListEmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { ENTITY_LIST } from '@/domain/lists';
-import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@/lib/list-query';
 import { EntityStatus } from './EntityBadges';
 import { listEntities, type EntityRow } from './entities-api';
 import { ENTITY_STATUS_LABELS, ENTITY_TEXT as TEXT, entityPath, KIND_LABELS } from './entity-text';
@@ -18,15 +18,6 @@ import { ENTITY_STATUS_LABELS, ENTITY_TEXT as TEXT, entityPath, KIND_LABELS } fr
 const FILTERS = ['kind', 'status', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...ENTITY_LIST };
-
-/** The API takes the filters, the page and its size; it always lists by name. */
-function apiParams(query: ListQuery<Filter>): Record<string, string> {
-  const params = new URLSearchParams();
-  for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
-  params.set('page', String(query.page));
-  params.set('per_page', String(query.perPage));
-  return Object.fromEntries(params);
-}
 
 const loadEntities = (request: Record<string, string>) => listEntities(new URLSearchParams(request));
 
@@ -58,19 +49,11 @@ export default function EntityList() {
   const ready = useHydrated();
   const list = useListQuery(SPEC);
   const { query, change, fromUrl } = list;
-  const page = useListPage(loadEntities, apiParams(query), fromUrl);
+  const page = useListPage(loadEntities, pageRequest(query, FILTERS), fromUrl);
 
-  const filtered = FILTERS.some((name) => query.filters[name]);
   return (
     <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
-      <FilterBar
-        values={query.filters}
-        ready={ready}
-        onApply={(values) =>
-          change(withFilters(query, { kind: values['kind'], status: values['status'], search: values['search'] }))
-        }
-        onClear={() => change(withFilters(query, { kind: undefined, status: undefined, search: undefined }))}
-      >
+      <FilterBar values={query.filters} ready={ready} {...filterBarActions(query, FILTERS, change)}>
         <TextFilter
           name="search"
           label={TEXT.search}
@@ -97,12 +80,7 @@ export default function EntityList() {
         page={page}
         list={list}
         ready={ready}
-        empty={
-          <EmptyState
-            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
-            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
-          />
-        }
+        empty={<ListEmptyState filtered={isFiltered(query, FILTERS)} text={TEXT} />}
         table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
       />
     </div>

@@ -3,14 +3,14 @@
  * pagination, all kept in the address so a reload or a shared link shows the same view.
  */
 import type { Column } from '@/components/data/DataTable';
-import { EmptyState } from '@/components/data/EmptyState';
+import { ListEmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { REGISTRATION_REQUEST_LIST } from '@/domain/lists';
-import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@/lib/list-query';
 import { listRegistrations, type RegistrationRow } from './registration-api';
 import {
   REGISTRATION_PATH,
@@ -23,15 +23,6 @@ import {
 const FILTERS = ['status', 'type', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...REGISTRATION_REQUEST_LIST };
-
-/** The API takes the filters, the page and its size; it always lists the newest first. */
-function apiParams(query: ListQuery<Filter>): Record<string, string> {
-  const params = new URLSearchParams();
-  for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
-  params.set('page', String(query.page));
-  params.set('per_page', String(query.perPage));
-  return Object.fromEntries(params);
-}
 
 const loadRegistrations = (request: Record<string, string>) => listRegistrations(new URLSearchParams(request));
 
@@ -71,19 +62,11 @@ export default function RegistrationRequestList() {
   const ready = useHydrated();
   const list = useListQuery(SPEC);
   const { query, change, fromUrl } = list;
-  const page = useListPage(loadRegistrations, apiParams(query), fromUrl);
+  const page = useListPage(loadRegistrations, pageRequest(query, FILTERS), fromUrl);
 
-  const filtered = FILTERS.some((name) => query.filters[name]);
   return (
     <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
-      <FilterBar
-        values={query.filters}
-        ready={ready}
-        onApply={(values) =>
-          change(withFilters(query, { status: values['status'], type: values['type'], search: values['search'] }))
-        }
-        onClear={() => change(withFilters(query, { status: undefined, type: undefined, search: undefined }))}
-      >
+      <FilterBar values={query.filters} ready={ready} {...filterBarActions(query, FILTERS, change)}>
         <TextFilter
           name="search"
           label={TEXT.search}
@@ -110,12 +93,7 @@ export default function RegistrationRequestList() {
         page={page}
         list={list}
         ready={ready}
-        empty={
-          <EmptyState
-            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
-            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
-          />
-        }
+        empty={<ListEmptyState filtered={isFiltered(query, FILTERS)} text={TEXT} />}
         table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
       />
     </div>

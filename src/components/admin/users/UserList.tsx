@@ -7,7 +7,7 @@ import { UserPlus } from 'lucide-react';
 import { ROLES } from '@/domain/roles';
 import { pathFor } from '@/domain/routes';
 import type { Column } from '@/components/data/DataTable';
-import { EmptyState } from '@/components/data/EmptyState';
+import { ListEmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
 import { ListResults } from '@/components/data/ListResults';
 import { useApiData } from '@/components/data/use-api-data';
@@ -15,7 +15,7 @@ import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { USER_LIST } from '@/domain/lists';
-import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
+import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@/lib/list-query';
 import { showCarriedToast } from '@/stores/toast-carry';
 import { listEntityOptions, listUsers, type EntityOption, type UserRow } from './users-api';
 import { KIND_LABELS, ROLE_LABELS, USERS_TEXT as TEXT } from './users-text';
@@ -23,15 +23,6 @@ import { KIND_LABELS, ROLE_LABELS, USERS_TEXT as TEXT } from './users-text';
 const FILTERS = ['search', 'entity_id', 'role', 'active'] as const;
 type Filter = (typeof FILTERS)[number];
 const SPEC: ListQuerySpec<Filter> = { filters: FILTERS, ...USER_LIST };
-
-/** The API takes the filters, the page and its size; it always lists by name. */
-function apiParams(query: ListQuery<Filter>): Record<string, string> {
-  const params = new URLSearchParams();
-  for (const name of FILTERS) if (query.filters[name]) params.set(name, query.filters[name]);
-  params.set('page', String(query.page));
-  params.set('per_page', String(query.perPage));
-  return Object.fromEntries(params);
-}
 
 const loadUsers = (request: Record<string, string>) => listUsers(new URLSearchParams(request));
 
@@ -84,7 +75,7 @@ export default function UserList() {
   const ready = useHydrated();
   const list = useListQuery(SPEC);
   const { query, change, fromUrl } = list;
-  const page = useListPage(loadUsers, apiParams(query), fromUrl);
+  const page = useListPage(loadUsers, pageRequest(query, FILTERS), fromUrl);
   // The organisation filter works without its names too (by id from the address), so a failure here is not shown.
   const options = useApiData('entity-options', listEntityOptions);
   const entities = options.value ?? (options.error === null ? null : []);
@@ -93,8 +84,6 @@ export default function UserList() {
     showCarriedToast();
   }, []);
 
-  const filtered = FILTERS.some((name) => query.filters[name]);
-  const clear = Object.fromEntries(FILTERS.map((name) => [name, undefined])) as Record<Filter, undefined>;
   return (
     <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined} className="flex flex-col">
       <div className="mb-3 flex justify-end">
@@ -108,10 +97,7 @@ export default function UserList() {
         key={entities === null ? 'waiting' : 'ready'}
         values={query.filters}
         ready={ready}
-        onApply={(values) =>
-          change(withFilters(query, Object.fromEntries(FILTERS.map((name) => [name, values[name]]))))
-        }
-        onClear={() => change(withFilters(query, clear))}
+        {...filterBarActions(query, FILTERS, change)}
       >
         <TextFilter
           name="search"
@@ -140,12 +126,7 @@ export default function UserList() {
         page={page}
         list={list}
         ready={ready}
-        empty={
-          <EmptyState
-            title={filtered ? TEXT.emptyFilteredTitle : TEXT.emptyTitle}
-            detail={filtered ? TEXT.emptyFilteredDetail : TEXT.emptyDetail}
-          />
-        }
+        empty={<ListEmptyState filtered={isFiltered(query, FILTERS)} text={TEXT} />}
         table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
       />
     </div>
