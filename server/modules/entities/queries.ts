@@ -1,8 +1,9 @@
 /** SQL for organisations: the list with its counts, one with its people, and the changes platform checkers apply. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { entities, pendingActions, revisions, roles, userEntityRoles, users } from '../../db/schema/index.ts';
 import type { EntityListQuery } from './schemas.ts';
+import { containsText } from '../../lib/text-search.ts';
 
 export type EntityRow = typeof entities.$inferSelect;
 export type EntityChanges = Partial<
@@ -24,8 +25,6 @@ export type EntityChanges = Partial<
 >;
 export const TARGET_TYPE = 'entity';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** People with an active role in the organisation, counted once each. */
 // Aliased tables and a qualified outer id: Drizzle writes a select list's columns unqualified.
 const userCount = sql<number>`(select count(distinct uer.user_id)::int from user_entity_roles uer where uer.entity_id = "entities"."id" and uer.is_active)`;
@@ -36,15 +35,8 @@ export async function listEntities(db: Executor, query: EntityListQuery) {
   if (query.kind) conditions.push(eq(entities.kind, query.kind));
   if (query.status) conditions.push(eq(entities.status, query.status));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(entities.name, pattern),
-        ilike(entities.legalName, pattern),
-        ilike(entities.registrationNumber, pattern),
-        ilike(entities.contactEmail, pattern),
-      )!,
-    );
+    const searched = [entities.name, entities.legalName, entities.registrationNumber, entities.contactEmail] as const;
+    conditions.push(containsText(query.search, searched));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(entities).where(where);

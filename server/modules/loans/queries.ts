@@ -1,11 +1,12 @@
 /** SQL for loans: one loan, a filtered and sorted page of them, writes that bump the version, the bank figures. */
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { deals, entities, loans, pendingActions, proposals } from '../../db/schema/index.ts';
 import type { LoanRow, LoanValues } from './record.ts';
 import type { LoanSort } from '../../../src/domain/lists.ts';
 import type { LoanListQuery } from './schemas.ts';
+import { containsText } from '../../lib/text-search.ts';
 
 export async function findLoan(db: Executor, id: number): Promise<LoanRow | null> {
   const [row] = await db.select().from(loans).where(eq(loans.id, id));
@@ -76,8 +77,6 @@ const SORT_COLUMNS: Record<LoanSort, SQL | AnyPgColumn> = {
   updated_at: loans.updatedAt,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** A pending action on the loan that `userId` did not make (and so may decide, being a manager). */
 export const awaitingDecisionBy = (userId: number) =>
   exists(
@@ -101,7 +100,7 @@ export async function listLoans(
   if (scope.bankIds !== null) conditions.push(inArray(loans.bankId, [...scope.bankIds]));
   if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
   if (query.status) conditions.push(eq(loans.status, query.status));
-  if (query.search) conditions.push(ilike(loans.loanRef, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(containsText(query.search, [loans.loanRef]));
   if (query.rate_min !== undefined) conditions.push(gte(loans.interestRatePct, query.rate_min));
   if (query.rate_max !== undefined) conditions.push(lte(loans.interestRatePct, query.rate_max));
   if (query.balance_min !== undefined) conditions.push(gte(loans.currentPrincipal, query.balance_min));

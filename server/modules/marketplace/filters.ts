@@ -1,10 +1,9 @@
 /** The marketplace's WHERE clause: listed loans of active banks, narrowed by the caller's filters. */
-import { and, eq, gt, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { entities, loans } from '../../db/schema/index.ts';
 import type { Currency, OccupancyType, PropertyType, RateType } from '../../../src/domain/loans/vocabulary.ts';
 import { codesOf, type MarketFilterQuery } from './schemas.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { containsText } from '../../lib/text-search.ts';
 
 /**
  * On the market: listed, and the bank is active (a suspended bank's listings leave it). Written as
@@ -39,6 +38,6 @@ export function marketConditions(query: MarketFilterQuery): SQL {
   if (query.arrears === 'current') conditions.push(eq(loans.daysInArrears, 0));
   if (query.arrears === 'in_arrears') conditions.push(gt(loans.daysInArrears, 0));
   if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
-  if (query.search) conditions.push(ilike(loans.loanRef, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(containsText(query.search, [loans.loanRef]));
   return and(...conditions)!;
 }

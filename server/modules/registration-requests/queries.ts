@@ -1,5 +1,5 @@
 /** SQL for reading and deciding registration requests. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   entities,
@@ -11,13 +11,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { RegistrationListQuery } from './schemas.ts';
+import { containsText } from '../../lib/text-search.ts';
 
 export type RegistrationRow = typeof registrationRequests.$inferSelect;
 export type DocumentRow = typeof registrationDocuments.$inferSelect;
 export const DECIDE_ACTION = 'registration.decide';
 export const TARGET_TYPE = 'registration_request';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listRegistrations(
   db: Executor,
@@ -27,15 +26,8 @@ export async function listRegistrations(
   if (query.status) conditions.push(eq(registrationRequests.status, query.status));
   if (query.type) conditions.push(eq(registrationRequests.entityKind, query.type));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(registrationRequests.name, pattern),
-        ilike(registrationRequests.legalName, pattern),
-        ilike(registrationRequests.registrationNumber, pattern),
-        ilike(registrationRequests.contactPersonEmail, pattern),
-      )!,
-    );
+    const { name, legalName, registrationNumber, contactPersonEmail } = registrationRequests;
+    conditions.push(containsText(query.search, [name, legalName, registrationNumber, contactPersonEmail]));
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(registrationRequests).where(where);

@@ -1,10 +1,11 @@
 /** SQL for user administration: a filtered page of users, one user, their role assignments, the organisations to choose from, and the writes. */
-import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { entities, revisions, roles, userEntityRoles, users } from '../../db/schema/index.ts';
 import type { EntityKind } from '../../../src/domain/organisations.ts';
 import type { RoleName } from '../../../src/domain/roles.ts';
 import type { UserListQuery } from './schemas.ts';
+import { containsText } from '../../lib/text-search.ts';
 
 const userColumns = {
   id: users.id,
@@ -34,13 +35,10 @@ export type AssignmentRecord = {
   role: RoleName;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function listFilter(query: UserListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
-  if (search)
-    conditions.push(or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))!);
+  if (search) conditions.push(containsText(search, [users.name, users.email]));
   if (query.active) conditions.push(eq(users.isActive, query.active === 'true'));
   if (query.entity_id !== undefined || query.role !== undefined) {
     const held: SQL[] = [eq(userEntityRoles.userId, users.id), eq(userEntityRoles.isActive, true)];
