@@ -30,3 +30,7 @@ export const sortQueryFields = <const S extends readonly [string, ...string[]]>(
   sort: z.enum(list.sortable).default(list.defaultSort),
   order: z.enum(SORT_ORDERS).default(list.defaultOrder),
 });
+
+/** A list's search box: trimmed, at most `maxLength` characters, matched as "contains" (server/lib/text-search.ts). */
+export const searchQueryField = (searched: string, maxLength = 200) =>
+  z.string().trim().max(maxLength).optional().describe(`Part of the ${searched}, any case`);

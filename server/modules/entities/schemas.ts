@@ -1,6 +1,6 @@
 /** Request and answer schemas of the organisation routes (platform admins). */
 import { z } from 'zod';
-import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { ENTITY_KINDS, INVESTOR_TYPES } from '../../../src/domain/organisations.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
@@ -12,12 +12,7 @@ export const EntityListQuerySchema = z
   .object({
     kind: z.enum(ENTITY_KINDS).optional(),
     status: z.enum(ENTITY_STATUSES).optional(),
-    search: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .describe('Part of the name, legal name, registration number or contact e-mail'),
+    search: searchQueryField('name, legal name, registration number or contact e-mail'),
     ...pageQueryFields(),
   })
   .strict();

@@ -1,6 +1,6 @@
 /** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
-import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, sortQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
 import { LOAN_LIST } from '../../../src/domain/lists.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_FIELDS } from '../../../src/domain/loans/fields.ts';
@@ -101,7 +101,7 @@ export const LoanListQuerySchema = z
       .enum(['true', 'false'])
       .optional()
       .describe('true: only loans with a pending action this user may decide'),
-    search: z.string().max(64).optional().describe('Part of the loan reference'),
+    search: searchQueryField('loan reference', 64),
     rate_min: decimalString.optional(),
     rate_max: decimalString.optional(),
     balance_min: decimalString.optional().describe('Current principal at least'),

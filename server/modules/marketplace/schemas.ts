@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/loans/vocabulary.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { MARKET_LIST } from '../../../src/domain/lists.ts';
-import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, sortQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
 import { idFromText } from '../../lib/record-ids.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 
@@ -66,7 +66,7 @@ export const MarketFilterShape = {
   balance_max: moneyBound.optional().describe('Current principal at most'),
   arrears: z.enum(['current', 'in_arrears']).optional().describe('current: no days in arrears; in_arrears: some'),
   bank_id: idFromText().optional(),
-  search: z.string().trim().max(64).optional().describe('Part of the loan reference, any case'),
+  search: searchQueryField('loan reference', 64),
 };
 
 /** A minimum above its maximum is a mistake the user should see, not an empty list. */

@@ -1,6 +1,6 @@
 /** Request and answer schemas of the registration-request routes (platform admins). */
 import { z } from 'zod';
-import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { idFromText } from '../../lib/record-ids.ts';
@@ -11,12 +11,7 @@ export const RegistrationListQuerySchema = z
   .object({
     status: z.enum(REGISTRATION_STATUSES).optional(),
     type: z.enum(['bank', 'investor']).optional(),
-    search: z
-      .string()
-      .trim()
-      .max(200)
-      .optional()
-      .describe('Part of the name, legal name, registration number or contact e-mail'),
+    search: searchQueryField('name, legal name, registration number or contact e-mail'),
     ...pageQueryFields(),
   })
   .strict();

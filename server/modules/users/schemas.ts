@@ -1,6 +1,6 @@
 /** Request and answer schemas of the user administration routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
-import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { ROLES } from '../../../src/domain/roles.ts';
 import { ENTITY_KINDS } from '../../../src/domain/organisations.ts';
@@ -8,7 +8,7 @@ import { idFromText, idInBody } from '../../lib/record-ids.ts';
 
 export const UserListQuerySchema = z
   .object({
-    search: z.string().max(100).optional().describe('Part of the name or e-mail'),
+    search: searchQueryField('name or e-mail', 100),
     entity_id: idFromText().optional().describe('Only users with a role in this organisation'),
     role: z.enum(ROLES).optional().describe('Only users holding this role'),
     active: z.enum(['true', 'false']).optional(),

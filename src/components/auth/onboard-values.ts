@@ -1,20 +1,12 @@
 /** The onboarding form's values, its extra document check and the multipart body it sends. */
 import { documentErrors } from '@/domain/auth-rules';
+import { EDITABLE_ENTITY_FIELDS } from '@/domain/entity-fields';
 import type { FieldErrors } from '@/lib/api/auth-errors';
 
+/** An applicant's organisation fields are those platform admins may later change, plus the kind and the contact person. */
 export const ONBOARD_TEXT_FIELDS = [
   'entity_type',
-  'name',
-  'legal_name',
-  'registration_number',
-  'country',
-  'address',
-  'contact_email',
-  'phone',
-  'website',
-  'banking_licence_number',
-  'bic',
-  'investor_type',
+  ...EDITABLE_ENTITY_FIELDS,
   'contact_person_name',
   'contact_person_email',
   'contact_person_phone',

@@ -896,7 +896,7 @@ export interface paths {
                     status?: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
                     /** @description true: only loans with a pending action this user may decide */
                     awaiting_approval?: "true" | "false";
-                    /** @description Part of the loan reference */
+                    /** @description Part of the loan reference, any case */
                     search?: string;
                     rate_min?: string;
                     rate_max?: string;
@@ -3477,7 +3477,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Part of the name or e-mail */
+                    /** @description Part of the name or e-mail, any case */
                     search?: string;
                     /** @description Only users with a role in this organisation */
                     entity_id?: number;
@@ -4872,7 +4872,7 @@ export interface paths {
                 query?: {
                     status?: "pending" | "approved" | "rejected";
                     type?: "bank" | "investor";
-                    /** @description Part of the name, legal name, registration number or contact e-mail */
+                    /** @description Part of the name, legal name, registration number or contact e-mail, any case */
                     search?: string;
                     page?: number;
                     /** @description Rows per page: 25, 50 or 100 */
@@ -5570,7 +5570,7 @@ export interface paths {
                 query?: {
                     kind?: "bank" | "investor" | "dladminprofile";
                     status?: "active" | "suspended";
-                    /** @description Part of the name, legal name, registration number or contact e-mail */
+                    /** @description Part of the name, legal name, registration number or contact e-mail, any case */
                     search?: string;
                     page?: number;
                     /** @description Rows per page: 25, 50 or 100 */
