@@ -138,7 +138,7 @@ export default tseslint.config(
       'build/**',
       'src/lib/api/schema.d.ts',
       // Files that break the rules on purpose, linted only by the tests of the rules.
-      'tests/unit/portal/fixtures/lint/**',
+      'tests/unit/fixtures/lint/**',
     ],
   },
   ...tseslint.configs.recommended,

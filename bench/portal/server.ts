@@ -8,14 +8,17 @@ import { join } from 'node:path';
 import { portalIsStale } from '../../scripts/portal-freshness.ts';
 import {
   buildPortalWhenStale as buildWhenStale,
-  startRunningServer,
-  type RunningServer,
-} from '../../tests/support/running-server.ts';
+  spawnServer,
+  startedWithin,
+} from '../../tests/support/server-process.ts';
 
 /** Generous: on a busy machine the embedded database's migrations take a while. */
 const STARTUP_TIMEOUT_MS = 180_000;
 
-export type RunningPortal = RunningServer;
+export interface RunningPortal {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
 
 export async function buildPortalWhenStale(): Promise<void> {
   if (await portalIsStale()) console.log('Building the portal (dist/ is stale)…');
@@ -28,9 +31,10 @@ export async function startPortal(): Promise<RunningPortal> {
   delete env['DATABASE_URL'];
   delete env['SMTP_URL'];
   delete env['APP_URL'];
-  const server = await startRunningServer(env, STARTUP_TIMEOUT_MS);
+  const server = spawnServer(env);
+  const baseUrl = await startedWithin(server, STARTUP_TIMEOUT_MS);
   return {
-    baseUrl: server.baseUrl,
+    baseUrl,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

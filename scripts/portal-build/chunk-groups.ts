@@ -1,6 +1,6 @@
 /**
  * The browser chunks the portal's modules are grouped into, each declared by folders and named files
- * (tests/unit/portal/chunk-groups.test.ts fails when a named path no longer exists, so renaming or
+ * (tests/unit/scripts/portal-build/chunk-groups.test.ts fails when a named path no longer exists, so renaming or
  * moving a file cannot silently change the bundles), and rolldown's `codeSplitting.groups` built from them.
  *
  * A few larger chunks instead of twenty tiny ones: on a slow line each request costs a round trip and

@@ -4,7 +4,7 @@
  * page ("*": any signed-in user), and data-opens-unverified says an unverified address is
  * no bar. It only ever opens: the guard still revalidates with the session's answer and
  * sends the visitor elsewhere when that disagrees. BaseLayout writes it inline into every
- * page's head. Mirrors decide() of src/lib/guard.ts (tests/unit/auth/known-user-boot.test.ts).
+ * page's head. Mirrors decide() of src/lib/guard.ts (tests/unit/src/stores/known-user-boot.test.ts).
  */
 (function () {
   var root = document.documentElement;

@@ -1,4 +1,4 @@
-/* Applies the stored layout config to <html> before first paint; BaseLayout writes it inline into every page's head (the CSP allows it by its hash), so it costs no request. Mirrors src/components/layout/apply-theme.ts and the lists of src/stores/layout.ts (tests/unit/layout/theme-boot.test.ts fails when a value is missing here). */
+/* Applies the stored layout config to <html> before first paint; BaseLayout writes it inline into every page's head (the CSP allows it by its hash), so it costs no request. Mirrors src/components/layout/apply-theme.ts and the lists of src/stores/layout.ts (tests/unit/src/components/layout/theme-boot.test.ts fails when a value is missing here). */
 (function () {
   var root = document.documentElement;
   var config = {};

@@ -1,7 +1,7 @@
 /**
  * The sign-in form's own check of its two fields: the first message per field that
  * `loginSchema` (auth-rules.ts) gives, without the validation library, so the
- * sign-in page ships no zod. tests/unit/auth/login-check.test.ts holds both to the
+ * sign-in page ships no zod. tests/unit/src/domain/login-check.test.ts holds both to the
  * same answers.
  */
 import { hasForbiddenCharacters, TEXT_MESSAGES } from './text-rules';

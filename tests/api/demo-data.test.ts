@@ -5,10 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../support/postgres-admin.ts';
-import { childEnv, freshDataDir, removeDataDirs, startServer } from './support/server-process.ts';
+import { childEnv, freshDataDir, removeDataDirs, startServer } from '../support/server-process.ts';
+import { HttpClient } from '../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo-people.ts';
 
-const DEMO_ADMIN = 'admin@dealledger.test';
-const DEMO_PASSWORD = 'Password123!';
+const DEMO_ADMIN = DEMO.superAdmin.email;
 const NEW_PASSWORD = 'violet-lantern-orchard-1987';
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 
@@ -25,36 +26,6 @@ async function freshPostgresUrl(): Promise<string> {
   return database.url;
 }
 
-/** A browser-like client over HTTP: keeps cookies and echoes XSRF-TOKEN, as the portal does. */
-function httpClient(baseUrl: string) {
-  const jar = new Map<string, string>();
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    if (jar.size) headers['cookie'] = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const xsrf = jar.get('XSRF-TOKEN');
-    if (method === 'POST' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    return response;
-  }
-  return {
-    send,
-    async login(email: string, password: string) {
-      await send('GET', '/sanctum/csrf-cookie');
-      return send('POST', '/api/v1/auth/login', { email, password });
-    },
-  };
-}
-
 function createAdmin(env: Record<string, string>, args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
     env: childEnv(env),
@@ -67,23 +38,23 @@ function createAdmin(env: Record<string, string>, args: string[]) {
 async function setPasswordAndSignIn(baseUrl: string, link: string) {
   const { searchParams, pathname } = new URL(link);
   expect(pathname).toBe('/auth/reset-password');
-  const client = httpClient(baseUrl);
-  await client.send('GET', '/sanctum/csrf-cookie');
+  const client = new HttpClient(baseUrl);
+  await client.csrfCookie();
   const body = {
     token: searchParams.get('token'),
     email: searchParams.get('email'),
     password: NEW_PASSWORD,
     password_confirmation: NEW_PASSWORD,
   };
-  const reset = await client.send('POST', '/api/v1/password/reset', body);
-  expect(reset.status, await reset.clone().text()).toBe(200);
+  const reset = await client.post('/api/v1/password/reset', body);
+  expect(reset.statusCode, reset.body).toBe(200);
   const login = await client.login(searchParams.get('email')!, NEW_PASSWORD);
-  expect(login.status, await login.clone().text()).toBeLessThan(300);
-  const user = (await (await client.send('GET', '/api/v1/user')).json()) as {
+  expect(login.statusCode, login.body).toBeLessThan(300);
+  const user = (await client.get('/api/v1/user')).json() as {
     email: string;
     entity_roles?: { role: { name: string } }[];
   };
-  return { user, reuse: await client.send('POST', '/api/v1/password/reset', body) };
+  return { user, reuse: await client.post('/api/v1/password/reset', body) };
 }
 
 const linkIn = (stdout: string) => /https?:\/\/\S+\/auth\/reset-password\?\S+/.exec(stdout)?.[0] ?? '';
@@ -99,7 +70,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
       expect(server.output.stdout).toContain('Demo data not seeded: DATABASE_URL is set and DEMO_DATA is not true.');
       expect(server.output.stdout).toContain('npm run create-admin -- --email');
       expect(server.output.stdout).not.toContain(DEMO_PASSWORD);
-      expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBe(422);
+      expect((await new HttpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).statusCode).toBe(422);
 
       const created = createAdmin({ DATABASE_URL: databaseUrl, APP_URL: url }, [
         '--email',
@@ -113,7 +84,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
       const { user, reuse } = await setPasswordAndSignIn(url, linkIn(created.stdout));
       expect(user.email).toBe('owner@bank.example');
       expect(JSON.stringify(user)).toContain('super_admin');
-      expect(reuse.status).toBe(422); // the link works once
+      expect(reuse.statusCode).toBe(422); // the link works once
       await server.stop();
     },
   );
@@ -122,7 +93,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     const server = startServer({ DATABASE_URL: await freshPostgresUrl(), DEMO_DATA: 'true' }, ['--api-only']);
     const url = await server.started;
     expect(server.output.stdout).toContain('Demo data seeded into the empty database.');
-    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBeLessThan(300);
+    expect((await new HttpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).statusCode).toBeLessThan(300);
     await server.stop();
   });
 
@@ -130,12 +101,12 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     const server = startServer({}, ['--api-only']);
     const url = await server.started;
     expect(server.output.stdout).toContain('Demo data seeded into the empty database.');
-    const admin = httpClient(url);
-    expect((await admin.login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBeLessThan(300);
+    const admin = new HttpClient(url);
+    expect((await admin.login(DEMO_ADMIN, DEMO_PASSWORD)).statusCode).toBeLessThan(300);
     // Both demo banks have loans in every status, and their managers have approvals waiting.
     const banks = new Map<string, number>();
     for (const order of ['asc', 'desc']) {
-      const page = (await (await admin.send('GET', `/api/v1/loans?sort=id&order=${order}`)).json()) as {
+      const page = (await admin.get(`/api/v1/loans?sort=id&order=${order}`)).json() as {
         data: { bank: { id: number; name: string } }[];
       };
       for (const loan of page.data) banks.set(loan.bank.name, loan.bank.id);
@@ -143,7 +114,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     for (const bank of ['Northwind Bank', 'Harbor Savings']) {
       const bankId = banks.get(bank);
       expect(bankId, bank).toBeDefined();
-      const summary = (await (await admin.send('GET', `/api/v1/bank/summary?bank_id=${bankId}`)).json()) as {
+      const summary = (await admin.get(`/api/v1/bank/summary?bank_id=${bankId}`)).json() as {
         data: { loans_by_status: { count: number }[]; approvals_waiting: number };
       };
       expect(
@@ -167,7 +138,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     const server = startServer({ DATA_DIR: dataDir }, ['--api-only']);
     const url = await server.started;
     expect(server.output.stdout).toContain('Demo data not seeded: the database already has users.');
-    expect((await httpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).status).toBe(422);
+    expect((await new HttpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).statusCode).toBe(422);
     const { user } = await setPasswordAndSignIn(url, linkIn(created.stdout).replace('http://127.0.0.1:9', url));
     expect(JSON.stringify(user)).toContain('super_admin');
     await server.stop();

@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/client.ts';
 import { committedMigrations } from '../../server/db/migration-state.ts';
 import { BrowserClient } from '../support/browser-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo-people.ts';
 
 describe('GET /api/v1/health', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('GET /api/v1/health', () => {
 
   it("leaves a remembered browser's token alone: the probes neither read nor renew a session", async () => {
     const browser = new BrowserClient(t.app);
-    await browser.login('officer@northwind.test', DEMO_PASSWORD, { remember: true });
+    await browser.login(DEMO.northwindOfficer.email, DEMO_PASSWORD, { remember: true });
     const token = browser.cookies.get(REMEMBER_COOKIE)!;
     const returning = new BrowserClient(t.app);
     returning.cookies.set(REMEMBER_COOKIE, token);

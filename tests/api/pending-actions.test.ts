@@ -1,7 +1,8 @@
 /** GET /pending-actions with its filters and GET one with its diff; revisions with their neighbours and a record's history. */
 import { describe, expect, it } from 'vitest';
-import { useApiHarness } from '../support/api-harness.ts';
-import { API, newLoan, patch, people } from './loans/support.ts';
+import { useApiHarness, API } from '../support/api-harness.ts';
+import { newLoan } from '../support/valid-loan.ts';
+import { people } from '../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -57,7 +58,7 @@ describe('GET /pending-actions', () => {
   it('shows one action with the loan reference and the change as a diff', async () => {
     const officer = await as('bank_officer');
     const created = (await officer.post(`${API}/loans`, newLoan())).json().data;
-    await patch(officer, `${API}/loans/${created.id}`, { credit_score: 700 });
+    await officer.patch(`${API}/loans/${created.id}`, { credit_score: 700 });
     const action = (await officer.post(`${API}/loans/${created.id}/submit`)).json().pending_action;
     const shown = (await (await as('bank_manager')).get(`${API}/pending-actions/${action.id}`)).json().data;
     expect(shown).toMatchObject({
@@ -88,8 +89,8 @@ describe('GET /revisions', () => {
   it('shows a revision with the changed fields and links to the previous and next of the same record', async () => {
     const officer = await as('bank_officer');
     const created = (await officer.post(`${API}/loans`, newLoan())).json().data;
-    await patch(officer, `${API}/loans/${created.id}`, { postcode_prefix: '1001' });
-    await patch(officer, `${API}/loans/${created.id}`, { postcode_prefix: '1002' });
+    await officer.patch(`${API}/loans/${created.id}`, { postcode_prefix: '1001' });
+    await officer.patch(`${API}/loans/${created.id}`, { postcode_prefix: '1002' });
     const history = (await officer.get(`${API}/revisions?target_type=loan&target_id=${created.id}`)).json().data;
     expect(history.map((revision: { version: number }) => revision.version)).toEqual([1, 2, 3]);
     const [first, second, third] = history.map((revision: { id: number }) => revision.id);

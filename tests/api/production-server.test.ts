@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.ts';
 import { committedMigrations } from '../../server/db/migration-state.ts';
-import { DEMO_PASSWORD } from '../support/browser-client.ts';
-import { LoopbackClient } from '../support/loopback-client.ts';
+
+import { HttpClient } from '../support/browser-client.ts';
 import { validLoanRecord, writeCsvTape } from '../support/tape-files.ts';
-import { childEnv, freshDataDir, removeDataDirs, startServer } from './support/server-process.ts';
+import { childEnv, freshDataDir, removeDataDirs, startServer } from '../support/server-process.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo-people.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD = join(ROOT, 'build', `test-server-${process.pid}`);
@@ -54,8 +55,8 @@ async function multipartTape(): Promise<{ contentType: string; head: Buffer; res
  * request (its 100 Continue) and the first half is on its way. `finish` sends the rest.
  */
 async function startSlowUpload(baseUrl: string) {
-  const officer = new LoopbackClient(baseUrl, '127.0.0.1');
-  expect((await officer.login('officer@northwind.test', DEMO_PASSWORD)).status).toBe(200);
+  const officer = new HttpClient(baseUrl, '127.0.0.1');
+  expect((await officer.login(DEMO.northwindOfficer.email, DEMO_PASSWORD)).statusCode).toBe(200);
   const tape = await multipartTape();
   const upload = request(`${baseUrl}/api/v1/batches`, {
     method: 'POST',
@@ -130,15 +131,15 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     expect(health.status).toBe(200);
     expect(health.headers.get('x-request-id')).toBe('edge-7f3a9c');
     // The word lists are files read at run time: found from the bundle too.
-    const visitor = new LoopbackClient(url, '127.0.0.1');
+    const visitor = new HttpClient(url, '127.0.0.1');
     await visitor.send('GET', '/sanctum/csrf-cookie');
-    const common = await visitor.send('POST', '/api/v1/auth/register', {
+    const common = await visitor.post('/api/v1/auth/register', {
       name: 'Sam Sample',
       email: 'sam@example.test',
       password: 'SleepyHollow',
       password_confirmation: 'SleepyHollow',
     });
-    expect(common.status).toBe(422);
+    expect(common.statusCode).toBe(422);
     expect(common.body).toContain('The password is too common.');
     const run = await server.stop();
     expect(run.code).toBe(0);
@@ -171,8 +172,8 @@ describe('the compiled server', { timeout: 180_000 }, () => {
     // The validation the upload started ran to its end before the database closed: nothing was left for the next start to sweep.
     const next = startServer({ DATA_DIR: dataDir }, ['--api-only'], MAIN);
     try {
-      const officer = new LoopbackClient(await next.started, '127.0.0.1');
-      await officer.login('officer@northwind.test', DEMO_PASSWORD);
+      const officer = new HttpClient(await next.started, '127.0.0.1');
+      await officer.login(DEMO.northwindOfficer.email, DEMO_PASSWORD);
       const after = JSON.parse((await officer.send('GET', `/api/v1/batches/${batch.id}`)).body) as {
         data: { status: string; valid_rows: number };
       };

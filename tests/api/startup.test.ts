@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { removeDataDirs, startServer } from './support/server-process.ts';
+import { removeDataDirs, startServer } from '../support/server-process.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/demo-people.ts';
 
 afterAll(removeDataDirs);
 
@@ -88,8 +89,8 @@ describe('start-up and shutdown', { timeout: 120_000 }, () => {
     child.kill('SIGTERM');
     const run = await exited;
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('admin@dealledger.test');
-    expect(run.stdout).toContain('Password123!');
+    expect(run.stdout).toContain(DEMO.superAdmin.email);
+    expect(run.stdout).toContain(DEMO_PASSWORD);
     expect(run.stdout).toContain(`API docs: ${url.replace('127.0.0.1', 'localhost')}/api/v1/docs\n`);
   });
 

@@ -2,8 +2,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { ROUTES } from '../../src/domain/routes.ts';
+import { DEMO } from '../support/demo-people.ts';
 
-const ADMIN = 'admin@dealledger.test';
+const ADMIN = DEMO.superAdmin.email;
 const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, (segment) => (segment === '{type}' ? 'bank' : '1'));
 const publicPaths = ROUTES.filter((route) => route.access.kind === 'guest' || route.access.kind === 'public').map(
   (route) => samplePath(route.path),

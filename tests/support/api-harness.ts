@@ -1,19 +1,22 @@
 /**
  * The set-up every API test file shares: the real app on a fresh database, optionally a
  * real SMTP server it mails to, torn down after the file; and clients that behave like
- * the portal, each from its own client address when asked.
+ * the portal, each from its own client address when asked. The app listens on a port too when
+ * asked (`listen`), for clients over real HTTP.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { BrowserClient } from './browser-client.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
-export interface ApiHarnessOptions {
+/** Where every API route lives. */
+export const API = '/api/v1';
+
+export interface ApiHarnessOptions extends TestAppOptions {
   /** Start an SMTP server and send the app's mail to it. */
   smtp?: boolean;
   config?: Partial<Config>;
-  seed?: boolean;
 }
 
 export interface ApiHarness {
@@ -39,10 +42,8 @@ export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
 
   beforeAll(async () => {
     if (options.smtp) smtp = await startSmtp();
-    t = await createTestApp(
-      { ...(smtp ? { smtpUrl: smtp.url } : {}), ...options.config },
-      options.seed === undefined ? {} : { seed: options.seed },
-    );
+    const { smtp: _smtp, config, ...appOptions } = options;
+    t = await createTestApp({ ...(smtp ? { smtpUrl: smtp.url } : {}), ...config }, appOptions);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,7 @@
 /**
- * What the loan, proposal, deal and portfolio API tests share: signed-in demo users, the seeded
- * organisations and users by name, seeded loans handed out once per file, proposals taken
- * through the API, and deals written straight into the database as final acceptance leaves them.
+ * What the loan, proposal, deal and portfolio API tests share: the seeded organisations and users
+ * by name, seeded loans handed out once per file, proposals taken through the API, and deals
+ * written straight into the database as final acceptance leaves them.
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -22,41 +22,16 @@ import type { LoanStatus } from '../../src/domain/loans/vocabulary.ts';
 import { platformFee, proposalAmount } from '../../src/domain/trading/amounts.ts';
 import { addDays } from '../../src/domain/trading/proposal-terms.ts';
 import type { DealStatus } from '../../src/domain/trading/deal-status.ts';
-import { useApiHarness, type ApiHarness } from './api-harness.ts';
+import { API, useApiHarness, type ApiHarness } from './api-harness.ts';
 import type { BrowserClient } from './browser-client.ts';
-
-export const API = '/api/v1';
+import { signedInPeople } from './signed-in-people.ts';
+import { DEMO } from './demo-people.ts';
 
 export type BankName = 'Northwind Bank' | 'Harbor Savings';
 export type InvestorName = 'Summit Capital' | 'Bluewater Pension Fund';
 
 export function expectStatus(response: LightMyRequestResponse, status: number): void {
   expect(response.statusCode, response.body).toBe(status);
-}
-
-/** Signs in a demo user from a fresh address. */
-export async function signIn(h: ApiHarness, email: string): Promise<BrowserClient> {
-  const client = h.freshClient();
-  const answer = await client.login(email);
-  if (answer.statusCode !== 200) throw new Error(`${email} could not sign in: ${answer.body}`);
-  return client;
-}
-
-/** Signed-in clients for a file's cast (null: a guest), one per person, each from its own address. */
-export function signedInPeople<Person extends string>(h: ApiHarness, cast: Readonly<Record<Person, string | null>>) {
-  const signedIn = new Map<Person, BrowserClient>();
-  return async (person: Person): Promise<BrowserClient> => {
-    const known = signedIn.get(person);
-    if (known) return known;
-    const email = cast[person];
-    let client: BrowserClient;
-    if (email === null) {
-      client = h.freshClient();
-      await client.csrfCookie();
-    } else client = await signIn(h, email);
-    signedIn.set(person, client);
-    return client;
-  };
 }
 
 /** A trading test file's set-up: its API harness and its cast, signed in on first use. */
@@ -128,6 +103,9 @@ export function seededLoans(h: ApiHarness, rule: LoanPoolRule = {}) {
   };
 }
 
+/** Seeded loans of a bank in a status with nothing pending on them, each handed out once per file. */
+export const loanPool = (h: ApiHarness) => seededLoans(h);
+
 /** Listed loans of a bank that nobody has proposed on and that have nothing pending. */
 export const freshListedLoans = (h: ApiHarness) => {
   const next = seededLoans(h, { untraded: true });
@@ -183,7 +161,7 @@ export async function insertDeal(db: Database, deal: NewDeal): Promise<number> {
   const investorId = await entityId(db, deal.investor);
   const directorId = await userId(
     db,
-    deal.investor === 'Summit Capital' ? 'director@summit.test' : 'director@bluewater.test',
+    deal.investor === 'Summit Capital' ? DEMO.summitDirector.email : DEMO.bluewaterDirector.email,
   );
   const pricePct = deal.pricePct ?? '98.500';
   const amount = proposalAmount(pricePct, loan.currentPrincipal);

@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { batches, loans } from '../../../server/db/schema/index.ts';
-import { newLoan } from '../loans/support.ts';
 import { allAre, rowCount } from './contents.ts';
 import { row, type MatrixContext, type Row } from './matrix.ts';
 import { bankOf, cells, isPlatform, type Principal } from './principals.ts';
+import { newLoan } from '../../support/valid-loan.ts';
 
 const API = '/api/v1';
 const northwind = (ctx: MatrixContext) => ctx.fx.org('Northwind Bank');

@@ -5,12 +5,11 @@
  */
 import { openAsBlob } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiHarness } from '../../support/api-harness.ts';
+import { type ApiHarness, API } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
 import {
   acceptThroughFourEyes,
-  API,
   entityId,
   expectStatus,
   insertDeal,
@@ -22,10 +21,10 @@ import {
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
 import { newEntity, proposeEdit } from '../entities/support.ts';
-import { newLoan } from '../loans/support.ts';
 import { onboard } from '../registration-requests/support.ts';
 import { newEmail } from '../users/support.ts';
 import type { Principal } from './principals.ts';
+import { newLoan } from '../../support/valid-loan.ts';
 
 export type Organisation = BankName | InvestorName | 'DealLedger Platform';
 export type ProposalState = 'submitted' | 'countered' | 'accepted';

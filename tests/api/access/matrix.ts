@@ -6,9 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useApiHarness, type ApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { signedInPeople } from '../../support/trading.ts';
 import { matrixFixtures, type Fixtures } from './fixtures.ts';
 import { COLUMNS, matches, PRINCIPALS, type Outcome, type Principal } from './principals.ts';
+import { signedInPeople } from '../../support/signed-in-people.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -4,24 +4,29 @@
  * object the table tries is theirs, so Harbor's and Bluewater's people are "another
  * organisation" asking about it.
  */
+import { DEMO } from '../../support/demo-people.ts';
 
 type Person = { email: string | null; role?: string; platform?: string; bank?: string; investor?: string };
 
 export const PRINCIPALS = {
   guest: { email: null },
-  super_admin: { email: 'admin@dealledger.test', role: 'super_admin', platform: 'DealLedger Platform' },
-  dl_admin_maker: { email: 'maker@dealledger.test', role: 'dl_admin_maker', platform: 'DealLedger Platform' },
-  dl_admin_checker: { email: 'checker@dealledger.test', role: 'dl_admin_checker', platform: 'DealLedger Platform' },
-  bank_officer: { email: 'officer@northwind.test', role: 'bank_officer', bank: 'Northwind Bank' },
-  bank_manager: { email: 'manager@northwind.test', role: 'bank_manager', bank: 'Northwind Bank' },
-  investor_user: { email: 'analyst@summit.test', role: 'investor_user', investor: 'Summit Capital' },
-  investor_manager: { email: 'director@summit.test', role: 'investor_manager', investor: 'Summit Capital' },
-  no_role: { email: 'newcomer@example.test' },
-  other_bank_officer: { email: 'officer@harbor.test', role: 'bank_officer', bank: 'Harbor Savings' },
-  other_bank_manager: { email: 'manager@harbor.test', role: 'bank_manager', bank: 'Harbor Savings' },
-  other_investor_user: { email: 'analyst@bluewater.test', role: 'investor_user', investor: 'Bluewater Pension Fund' },
+  super_admin: { email: DEMO.superAdmin.email, role: 'super_admin', platform: 'DealLedger Platform' },
+  dl_admin_maker: { email: DEMO.adminMaker.email, role: 'dl_admin_maker', platform: 'DealLedger Platform' },
+  dl_admin_checker: { email: DEMO.adminChecker.email, role: 'dl_admin_checker', platform: 'DealLedger Platform' },
+  bank_officer: { email: DEMO.northwindOfficer.email, role: 'bank_officer', bank: 'Northwind Bank' },
+  bank_manager: { email: DEMO.northwindManager.email, role: 'bank_manager', bank: 'Northwind Bank' },
+  investor_user: { email: DEMO.summitAnalyst.email, role: 'investor_user', investor: 'Summit Capital' },
+  investor_manager: { email: DEMO.summitDirector.email, role: 'investor_manager', investor: 'Summit Capital' },
+  no_role: { email: DEMO.newcomer.email },
+  other_bank_officer: { email: DEMO.harborOfficer.email, role: 'bank_officer', bank: 'Harbor Savings' },
+  other_bank_manager: { email: DEMO.harborManager.email, role: 'bank_manager', bank: 'Harbor Savings' },
+  other_investor_user: {
+    email: DEMO.bluewaterAnalyst.email,
+    role: 'investor_user',
+    investor: 'Bluewater Pension Fund',
+  },
   other_investor_manager: {
-    email: 'director@bluewater.test',
+    email: DEMO.bluewaterDirector.email,
     role: 'investor_manager',
     investor: 'Bluewater Pension Fund',
   },

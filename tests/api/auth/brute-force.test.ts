@@ -8,8 +8,8 @@ import {
   LOGIN_ADDRESS_LIMIT,
 } from '../../../server/modules/auth/login-throttle.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { DEMO_PASSWORD } from '../../support/browser-client.ts';
-import { LoopbackClient } from '../../support/loopback-client.ts';
+import { HttpClient } from '../../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 describe('brute force on sign-in', () => {
   const harness = useApiHarness();
@@ -23,25 +23,25 @@ describe('brute force on sign-in', () => {
   it('locks an account after 5 failures whatever the client address (real connections from 127.0.0.2 to 127.0.0.7)', async () => {
     const baseUrl = await harness.t.app.listen({ port: 0, host: '127.0.0.1' });
     expect((harness.t.app.server.address() as AddressInfo).port).toBeGreaterThan(0);
-    const email = 'officer@harbor.test';
+    const email = DEMO.harborOfficer.email;
     for (let n = 0; n < LOGIN_ACCOUNT_LIMIT.max; n += 1) {
-      const answer = await new LoopbackClient(baseUrl, `127.0.0.${n + 2}`).login(email, `wrong-guess-number-${n}`);
-      expect(answer.status, answer.body).toBe(422);
+      const answer = await new HttpClient(baseUrl, `127.0.0.${n + 2}`).login(email, `wrong-guess-number-${n}`);
+      expect(answer.statusCode, answer.body).toBe(422);
     }
-    const owner = await new LoopbackClient(baseUrl, '127.0.0.7').login(email, DEMO_PASSWORD);
-    expect(owner.status, owner.body).toBe(429);
+    const owner = await new HttpClient(baseUrl, '127.0.0.7').login(email, DEMO_PASSWORD);
+    expect(owner.statusCode, owner.body).toBe(429);
     expect(Number(owner.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(owner.headers['retry-after'])).toBeLessThanOrEqual(LOCKOUT_BASE_SECONDS);
     // The addresses themselves are not blocked for other accounts.
-    expect((await new LoopbackClient(baseUrl, '127.0.0.2').login('manager@harbor.test', DEMO_PASSWORD)).status).toBe(
+    expect((await new HttpClient(baseUrl, '127.0.0.2').login(DEMO.harborManager.email, DEMO_PASSWORD)).statusCode).toBe(
       200,
     );
     await expireLockout(email);
-    expect((await new LoopbackClient(baseUrl, '127.0.0.7').login(email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await new HttpClient(baseUrl, '127.0.0.7').login(email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('doubles each further lockout of the account within a day', async () => {
-    const email = 'analyst@bluewater.test';
+    const email = DEMO.bluewaterAnalyst.email;
     const retryAfters: number[] = [];
     for (let lockout = 0; lockout < 3; lockout += 1) {
       for (let n = 0; n < LOGIN_ACCOUNT_LIMIT.max; n += 1) {
@@ -66,16 +66,18 @@ describe('brute force on sign-in', () => {
     for (let n = 0; n < LOGIN_ADDRESS_LIMIT.max; n += 1) {
       expect((await browser.login(`nobody-${n}@example.test`, 'wrong-guess-password')).statusCode).toBe(422);
     }
-    const blocked = await browser.login('director@summit.test', DEMO_PASSWORD);
+    const blocked = await browser.login(DEMO.summitDirector.email, DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The account itself is open from elsewhere.
-    expect((await harness.client('10.61.0.2').login('director@summit.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await harness.client('10.61.0.2').login(DEMO.summitDirector.email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('does not count successful sign-ins against the address', async () => {
     for (let n = 0; n < LOGIN_ADDRESS_LIMIT.max + 5; n += 1) {
-      expect((await harness.client('10.62.0.1').login('director@bluewater.test', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await harness.client('10.62.0.1').login(DEMO.bluewaterDirector.email, DEMO_PASSWORD)).statusCode).toBe(
+        200,
+      );
     }
   });
 
@@ -84,7 +86,7 @@ describe('brute force on sign-in', () => {
     await browser.csrfCookie();
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, n) =>
-        browser.post('/api/v1/auth/login', { email: 'manager@northwind.test', password: `parallel-guess-${n}` }),
+        browser.post('/api/v1/auth/login', { email: DEMO.northwindManager.email, password: `parallel-guess-${n}` }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { BrowserClient, DEMO_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';
+import { BrowserClient, leakedSecrets } from '../../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 describe('POST /auth/login, GET /user, POST /logout', () => {
   let t: TestApp;
@@ -20,7 +21,7 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
 
   it('signs in and answers the user with their role assignments and a message', async () => {
     const browser = client();
-    const response = await browser.login('manager@northwind.test');
+    const response = await browser.login(DEMO.northwindManager.email);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toEqual(expect.any(String));
@@ -34,7 +35,7 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
       'updated_at',
       'user_entity_roles',
     ]);
-    expect(body.user).toMatchObject({ email: 'manager@northwind.test', is_active: true });
+    expect(body.user).toMatchObject({ email: DEMO.northwindManager.email, is_active: true });
     expect(new Date(body.user.email_verified_at).toISOString()).toBe(body.user.email_verified_at);
     expect(body.user.user_entity_roles).toEqual([
       {
@@ -55,12 +56,12 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
   });
 
   it('records the time of the last login', async () => {
-    await t.db.update(users).set({ lastLoginAt: null }).where(eq(users.email, 'officer@harbor.test'));
-    await client().login('officer@harbor.test');
+    await t.db.update(users).set({ lastLoginAt: null }).where(eq(users.email, DEMO.harborOfficer.email));
+    await client().login(DEMO.harborOfficer.email);
     const [row] = await t.db
       .select({ lastLoginAt: users.lastLoginAt })
       .from(users)
-      .where(eq(users.email, 'officer@harbor.test'));
+      .where(eq(users.email, DEMO.harborOfficer.email));
     expect(Date.now() - row!.lastLoginAt!.getTime()).toBeLessThan(60_000);
   });
 
@@ -70,7 +71,7 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     const guestSession = browser.sessionCookie;
     const guestToken = browser.xsrfToken;
     const response = await browser.post('/api/v1/auth/login', {
-      email: 'maker@dealledger.test',
+      email: DEMO.adminMaker.email,
       password: DEMO_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
@@ -82,11 +83,11 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
       cookies: { 'dealledger-session': guestSession! },
     });
     expect(fixated.statusCode).toBe(401);
-    expect((await browser.get('/api/v1/user')).json().email).toBe('maker@dealledger.test');
+    expect((await browser.get('/api/v1/user')).json().email).toBe(DEMO.adminMaker.email);
   });
 
   it('answers wrong credentials with 422 and the same message whether or not the e-mail exists', async () => {
-    const known = await client('10.1.0.1').login('checker@dealledger.test', 'wrong-password-123');
+    const known = await client('10.1.0.1').login(DEMO.adminChecker.email, 'wrong-password-123');
     const unknown = await client('10.1.0.1').login('nobody@nowhere.test', 'wrong-password-123');
     const expected = {
       message: 'These credentials do not match our records.',
@@ -100,15 +101,15 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
 
   it('does not let a deactivated user sign in, and ends their live session', async () => {
     const browser = client();
-    expect((await browser.login('director@bluewater.test')).statusCode).toBe(200);
-    await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'director@bluewater.test'));
+    expect((await browser.login(DEMO.bluewaterDirector.email)).statusCode).toBe(200);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.email, DEMO.bluewaterDirector.email));
     try {
       expect((await browser.get('/api/v1/user')).statusCode).toBe(401);
-      const response = await client().login('director@bluewater.test');
+      const response = await client().login(DEMO.bluewaterDirector.email);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.email).toEqual(['These credentials do not match our records.']);
     } finally {
-      await t.db.update(users).set({ isActive: true }).where(eq(users.email, 'director@bluewater.test'));
+      await t.db.update(users).set({ isActive: true }).where(eq(users.email, DEMO.bluewaterDirector.email));
     }
   });
 
@@ -126,7 +127,7 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
   });
 
   it('ignores fields the client may not set', async () => {
-    const response = await client().login('analyst@bluewater.test', DEMO_PASSWORD, {
+    const response = await client().login(DEMO.bluewaterAnalyst.email, DEMO_PASSWORD, {
       remember: true,
       is_active: false,
       email_verified_at: null,
@@ -144,9 +145,9 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
   it('throttles after 5 failures on an account with 429, Retry-After and the wait in the message', async () => {
     const browser = client('10.9.9.9');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await browser.login('officer@northwind.test', `wrong-${attempt}-password`)).statusCode).toBe(422);
+      expect((await browser.login(DEMO.northwindOfficer.email, `wrong-${attempt}-password`)).statusCode).toBe(422);
     }
-    const blocked = await browser.login('officer@northwind.test', DEMO_PASSWORD);
+    const blocked = await browser.login(DEMO.northwindOfficer.email, DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -155,17 +156,17 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
     expect(blocked.json()).toEqual({ message });
 
     // Another account from this address is not blocked (the account's lockout is tested in brute-force.test.ts).
-    expect((await client('10.9.9.9').login('manager@harbor.test')).statusCode).toBe(200);
+    expect((await client('10.9.9.9').login(DEMO.harborManager.email)).statusCode).toBe(200);
   });
 
   it('lets the user in again once the throttle window has passed', async () => {
     const browser = client('10.9.8.7');
-    for (let attempt = 0; attempt < 5; attempt += 1) await browser.login('newcomer@example.test', 'wrong-password-xx');
-    expect((await browser.login('newcomer@example.test')).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 5; attempt += 1) await browser.login(DEMO.newcomer.email, 'wrong-password-xx');
+    expect((await browser.login(DEMO.newcomer.email)).statusCode).toBe(429);
     await t.db.execute(
-      sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'login-account:newcomer@example.test'`,
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`login-account:${DEMO.newcomer.email}`}`,
     );
-    expect((await browser.login('newcomer@example.test')).statusCode).toBe(200);
+    expect((await browser.login(DEMO.newcomer.email)).statusCode).toBe(200);
   });
 
   it('answers GET /user without a session with 401 Unauthenticated', async () => {
@@ -178,14 +179,14 @@ describe('POST /auth/login, GET /user, POST /logout', () => {
   });
 
   it('shows a user without any role an empty list of assignments', async () => {
-    const response = await client().login('unverified@example.test');
+    const response = await client().login(DEMO.unverified.email);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email_verified_at: null, user_entity_roles: [] });
   });
 
   it('logs out with 204, makes the old cookie worthless and rotates the CSRF token', async () => {
     const browser = client();
-    await browser.login('director@summit.test');
+    await browser.login(DEMO.summitDirector.email);
     const oldSession = browser.sessionCookie!;
     const oldToken = browser.xsrfToken!;
     const response = await browser.post('/api/v1/logout');

@@ -4,8 +4,9 @@ import { passwordResetTokens, users } from '../../../server/db/schema/index.ts';
 import { RESET_MAIL_IP_LIMIT } from '../../../server/modules/auth/service.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { DEMO_PASSWORD, STRONG_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';
+import { STRONG_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';
 import { lookAlike } from '../../support/timing.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 describe('forgotten password: POST /password/email and POST /password/reset', () => {
   const harness = useApiHarness({ smtp: true });
@@ -44,7 +45,7 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
     const known: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 25; round += 1) {
-      known.push(await timed('officer@northwind.test'));
+      known.push(await timed(DEMO.northwindOfficer.email));
       unknown.push(await timed(`ghost-${round}@nowhere.test`));
     }
     const { alike, detail } = lookAlike(known, unknown);
@@ -64,12 +65,12 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('mails the owner when the password has been reset', async () => {
-    const { token, email } = await requestLink('director@bluewater.test');
+    const { token, email } = await requestLink(DEMO.bluewaterDirector.email);
     const since = harness.smtp.messages.length;
     expect(
       (await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode,
     ).toBe(200);
-    const notice = await harness.smtp.waitForMail('director@bluewater.test', { since });
+    const notice = await harness.smtp.waitForMail(DEMO.bluewaterDirector.email, { since });
     expect(notice.subject).toBe('Your password has been changed');
     expect(notice.links).toContain(`${t().config.appUrl}/auth/forgot-password`);
     expect(notice.text).not.toContain(token);
@@ -86,10 +87,10 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('mails a link to the portal reset page with the token and the e-mail', async () => {
-    const { mail, link, email } = await requestLink('officer@northwind.test');
+    const { mail, link, email } = await requestLink(DEMO.northwindOfficer.email);
     expect(mail.subject).toBe('Reset your password');
     expect(`${link.origin}${link.pathname}`).toBe(`${t().config.appUrl}/auth/reset-password`);
-    expect(email).toBe('officer@northwind.test');
+    expect(email).toBe(DEMO.northwindOfficer.email);
     const [row] = await t().db.select().from(passwordResetTokens);
     expect(row!.tokenHash).not.toBe(link.searchParams.get('token'));
   });
@@ -103,7 +104,7 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('sends at most one mail a minute per address', async () => {
-    await requestLink('officer@harbor.test');
+    await requestLink(DEMO.harborOfficer.email);
     const browser = client();
     await browser.csrfCookie();
     const response = await browser.post('/api/v1/password/email', { email: 'OFFICER@harbor.test' });
@@ -113,16 +114,16 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
 
   it('resets the password once, ends the other sessions and lets the user sign in with the new one', async () => {
     const signedIn = client();
-    expect((await signedIn.login('analyst@summit.test')).statusCode).toBe(200);
-    const { token, email } = await requestLink('analyst@summit.test');
+    expect((await signedIn.login(DEMO.summitAnalyst.email)).statusCode).toBe(200);
+    const { token, email } = await requestLink(DEMO.summitAnalyst.email);
 
     const response = await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your password has been reset.' });
 
     expect((await signedIn.get('/api/v1/user')).statusCode).toBe(401);
-    expect((await client().login('analyst@summit.test', DEMO_PASSWORD)).statusCode).toBe(422);
-    expect((await client().login('analyst@summit.test', STRONG_PASSWORD)).statusCode).toBe(200);
+    expect((await client().login(DEMO.summitAnalyst.email, DEMO_PASSWORD)).statusCode).toBe(422);
+    expect((await client().login(DEMO.summitAnalyst.email, STRONG_PASSWORD)).statusCode).toBe(200);
 
     const again = await reset({
       token,
@@ -135,11 +136,11 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('refuses a wrong token, a token for another address and an expired token', async () => {
-    const { token, email } = await requestLink('director@summit.test');
+    const { token, email } = await requestLink(DEMO.summitDirector.email);
     const fields = { password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD };
     const invalid = { email: ['This password reset token is invalid.'] };
     expect((await reset({ ...fields, email, token: `${token}x` })).json().errors).toEqual(invalid);
-    expect((await reset({ ...fields, email: 'director@bluewater.test', token })).json().errors).toEqual(invalid);
+    expect((await reset({ ...fields, email: DEMO.bluewaterDirector.email, token })).json().errors).toEqual(invalid);
     expect((await reset({ ...fields, email: 'ghost@nowhere.test', token })).json().errors).toEqual(invalid);
 
     await t()
@@ -151,7 +152,7 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('refuses a weak new password with errors.password and keeps the token usable', async () => {
-    const { token, email } = await requestLink('manager@harbor.test');
+    const { token, email } = await requestLink(DEMO.harborManager.email);
     const short = await reset({ token, email, password: 'short', password_confirmation: 'short' });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['The password field must be at least 12 characters.'] });
@@ -171,14 +172,14 @@ describe('forgotten password: POST /password/email and POST /password/reset', ()
   });
 
   it('verifies the address of an unverified account, since the link reached its mailbox', async () => {
-    const { token, email } = await requestLink('unverified@example.test');
+    const { token, email } = await requestLink(DEMO.unverified.email);
     expect(
       (await reset({ token, email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD })).statusCode,
     ).toBe(200);
     const [row] = await t()
       .db.select({ verified: users.emailVerifiedAt })
       .from(users)
-      .where(eq(users.email, 'unverified@example.test'));
+      .where(eq(users.email, DEMO.unverified.email));
     expect(row!.verified).not.toBeNull();
   });
 

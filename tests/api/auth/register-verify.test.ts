@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { STRONG_PASSWORD, leakedSecrets } from '../../support/browser-client.ts';
 import { lookAlike } from '../../support/timing.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -79,14 +80,14 @@ describe('sign-up and e-mail verification', () => {
     expect(takenAnswer.statusCode).toBe(newAnswer.statusCode);
     expect(takenAnswer.json()).toEqual(newAnswer.json());
     expect(Object.keys(takenAnswer.headers).sort()).toEqual(Object.keys(newAnswer.headers).sort());
-    const notice = await harness.smtp.waitForMail('admin@dealledger.test', { since });
+    const notice = await harness.smtp.waitForMail(DEMO.superAdmin.email, { since });
     expect(notice.subject).toBe('You already have a DealLedger account');
     expect(notice.text).not.toContain('Eve Intruder');
     expect(notice.links).toContain(`${harness.t.config.appUrl}/auth/login`);
     expect(await harness.t.db.$count(users)).toBe(usersBefore + 1);
     expect((await taken.get('/api/v1/user')).statusCode).toBe(401);
     // The owner's password is untouched.
-    expect((await client().login('admin@dealledger.test')).statusCode).toBe(200);
+    expect((await client().login(DEMO.superAdmin.email)).statusCode).toBe(200);
   });
 
   it('takes as long for a taken address as for a new one (pairs within a factor of 1.5, or medians within 5 ms)', async () => {
@@ -108,7 +109,7 @@ describe('sign-up and e-mail verification', () => {
     const taken: number[] = [];
     for (let round = 0; round < 16; round += 1) {
       fresh.push(await timed(`timing-${round}@example.test`));
-      taken.push(await timed('officer@northwind.test'));
+      taken.push(await timed(DEMO.northwindOfficer.email));
     }
     const { alike, detail } = lookAlike(taken, fresh);
     expect(alike, `taken and new addresses: ${detail}`).toBe(true);
@@ -175,7 +176,7 @@ describe('sign-up and e-mail verification', () => {
 
   it('refuses a tampered link with a 403 page that explains and links to a new one', async () => {
     const { link } = await signUp('tamper@example.test');
-    const other = await t().db.select({ id: users.id }).from(users).where(eq(users.email, 'unverified@example.test'));
+    const other = await t().db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.unverified.email));
     const tampered = [
       link.replace(/signature=([0-9a-f])/, (_match, first: string) => `signature=${first === 'a' ? 'b' : 'a'}`),
       link.replace(/\/email\/verify\/\d+\//, `/email/verify/${other[0]!.id}/`),
@@ -197,11 +198,11 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('refuses an expired link with a 410 page', async () => {
-    const [user] = await t().db.select({ id: users.id }).from(users).where(eq(users.email, 'unverified@example.test'));
+    const [user] = await t().db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.unverified.email));
     const key = await getSigningKey(t().db, t().config.appKey);
     const path = signPath(
       key,
-      `/api/v1/email/verify/${user!.id}/${sha256('unverified@example.test')}`,
+      `/api/v1/email/verify/${user!.id}/${sha256(DEMO.unverified.email)}`,
       new Date(Date.now() - 1000),
     );
     const response = await t().app.inject({ method: 'GET', url: path });
@@ -211,7 +212,7 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('refuses a correctly signed link for an address the user no longer has', async () => {
-    const [user] = await t().db.select({ id: users.id }).from(users).where(eq(users.email, 'unverified@example.test'));
+    const [user] = await t().db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.unverified.email));
     const key = await getSigningKey(t().db, t().config.appKey);
     const path = signPath(
       key,
@@ -226,7 +227,7 @@ describe('sign-up and e-mail verification', () => {
     await browser.csrfCookie();
     const response = await browser.post('/api/v1/auth/register', {
       name: '',
-      email: 'admin@dealledger.test',
+      email: DEMO.superAdmin.email,
       password: 'short',
       password_confirmation: 'other',
     });

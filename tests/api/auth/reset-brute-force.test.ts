@@ -7,6 +7,7 @@ import { RESET_ACCOUNT_LIMIT, RESET_ADDRESS_LIMIT } from '../../../server/module
 import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { STRONG_PASSWORD } from '../../support/browser-client.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 describe('brute force on the password-reset form', () => {
   const harness = useApiHarness();
@@ -27,7 +28,7 @@ describe('brute force on the password-reset form', () => {
   const bogus = (n: number) => `bogus-token-${n}-${'x'.repeat(30)}`;
 
   it('answers 429 with Retry-After and the message after 5 wrong tokens for one account from one address (30 guesses)', async () => {
-    const email = 'officer@harbor.test';
+    const email = DEMO.harborOfficer.email;
     const statuses: number[] = [];
     let blocked: Awaited<ReturnType<typeof reset>> | undefined;
     for (let n = 0; n < 30; n += 1) {
@@ -43,13 +44,13 @@ describe('brute force on the password-reset form', () => {
   });
 
   it('locks the account whatever the client address, even for the right token, while other accounts stay open', async () => {
-    const email = 'manager@harbor.test';
+    const email = DEMO.harborManager.email;
     const token = await tokenFor(email);
     for (let n = 0; n < RESET_ACCOUNT_LIMIT.max; n += 1) {
       expect((await reset(`10.71.0.${n + 1}`, email, bogus(n))).statusCode).toBe(422);
     }
     expect((await reset('10.71.0.99', email, token)).statusCode).toBe(429);
-    expect((await reset('10.71.0.1', 'analyst@summit.test', bogus(99))).statusCode).toBe(422);
+    expect((await reset('10.71.0.1', DEMO.summitAnalyst.email, bogus(99))).statusCode).toBe(422);
     await harness.t.db.execute(
       sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`password-reset-account:${email}`}`,
     );
@@ -57,7 +58,7 @@ describe('brute force on the password-reset form', () => {
   });
 
   it('takes the right token within the limit, and a successful reset starts the account afresh', async () => {
-    const email = 'director@summit.test';
+    const email = DEMO.summitDirector.email;
     for (let n = 0; n < RESET_ACCOUNT_LIMIT.max - 1; n += 1) {
       expect((await reset('10.72.0.1', email, bogus(n))).statusCode).toBe(422);
     }
@@ -72,7 +73,7 @@ describe('brute force on the password-reset form', () => {
     for (let n = 0; n < RESET_ADDRESS_LIMIT.max; n += 1) {
       expect((await reset('10.73.0.1', `nobody-${n}@example.test`, bogus(n))).statusCode).toBe(422);
     }
-    const email = 'director@bluewater.test';
+    const email = DEMO.bluewaterDirector.email;
     const token = await tokenFor(email);
     const blocked = await reset('10.73.0.1', email, token);
     expect(blocked.statusCode).toBe(429);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import axios, { type AxiosInstance } from 'axios';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { DEMO_PASSWORD } from '../../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 /**
  * A client that knows only the Sanctum SPA conventions, as the portal's axios setup does:
@@ -54,14 +54,17 @@ describe('a Sanctum SPA client over real HTTP', () => {
     const client = sanctumClient(baseURL);
     expect((await client.get('/sanctum/csrf-cookie')).status).toBe(204);
 
-    const login = await client.post('/api/v1/auth/login', { email: 'director@summit.test', password: DEMO_PASSWORD });
+    const login = await client.post('/api/v1/auth/login', {
+      email: DEMO.summitDirector.email,
+      password: DEMO_PASSWORD,
+    });
     expect(login.status).toBe(200);
-    expect(login.data.user.email).toBe('director@summit.test');
+    expect(login.data.user.email).toBe(DEMO.summitDirector.email);
     expect(login.data.user.user_entity_roles[0].role.name).toBe('investor_manager');
 
     const me = await client.get('/api/v1/user');
     expect(me.status).toBe(200);
-    expect(me.data.email).toBe('director@summit.test');
+    expect(me.data.email).toBe(DEMO.summitDirector.email);
 
     expect((await client.post('/api/v1/logout')).status).toBe(204);
     const after = await client.get('/api/v1/user');
@@ -71,12 +74,12 @@ describe('a Sanctum SPA client over real HTTP', () => {
 
   it('gets 419 when it skips the CSRF cookie, and succeeds after fetching it, as the portal retries', async () => {
     const client = sanctumClient(baseURL);
-    const first = await client.post('/api/v1/auth/login', { email: 'analyst@summit.test', password: DEMO_PASSWORD });
+    const first = await client.post('/api/v1/auth/login', { email: DEMO.summitAnalyst.email, password: DEMO_PASSWORD });
     expect(first.status).toBe(419);
     expect(first.data).toEqual({ message: 'CSRF token mismatch.' });
     await client.get('/sanctum/csrf-cookie');
     expect(
-      (await client.post('/api/v1/auth/login', { email: 'analyst@summit.test', password: DEMO_PASSWORD })).status,
+      (await client.post('/api/v1/auth/login', { email: DEMO.summitAnalyst.email, password: DEMO_PASSWORD })).status,
     ).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { sessions } from '../../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { BrowserClient } from '../../support/browser-client.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -30,7 +31,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
 
   it('keeps a signed-in session in the database under the hash of the cookie, never the cookie itself', async () => {
     const client = new BrowserClient(t.app);
-    await client.login('admin@dealledger.test');
+    await client.login(DEMO.superAdmin.email);
     const rows = await t.db
       .select()
       .from(sessions)
@@ -71,7 +72,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
     await client.csrfCookie();
     const response = await client.post(
       '/api/v1/auth/login',
-      { email: 'admin@dealledger.test', password: 'x' },
+      { email: DEMO.superAdmin.email, password: 'x' },
       { xsrf: false },
     );
     expect(response.statusCode).toBe(419);
@@ -111,7 +112,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
 
   it('answers 419 when the session has been idle for more than 30 minutes', async () => {
     const client = new BrowserClient(t.app);
-    await client.login('admin@dealledger.test');
+    await client.login(DEMO.superAdmin.email);
     await t.db
       .update(sessions)
       .set({ lastActivityAt: sql`now() - interval '31 minutes'` })
@@ -124,7 +125,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
 
   it('ends a session 12 hours after it started even when it is in constant use', async () => {
     const client = new BrowserClient(t.app);
-    await client.login('admin@dealledger.test');
+    await client.login(DEMO.superAdmin.email);
     await t.db
       .update(sessions)
       .set({ createdAt: sql`now() - interval '12 hours 1 minute'` })
@@ -134,7 +135,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
 
   it('keeps an active session alive past 30 minutes from sign-in', async () => {
     const client = new BrowserClient(t.app);
-    await client.login('admin@dealledger.test');
+    await client.login(DEMO.superAdmin.email);
     await t.db
       .update(sessions)
       .set({ createdAt: sql`now() - interval '2 hours'`, lastActivityAt: sql`now() - interval '29 minutes'` })
@@ -151,7 +152,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
     const client = new BrowserClient(t.app);
     await client.csrfCookie();
     const response = await client.send('POST', '/api/v1/auth/login', {
-      body: 'email=admin@dealledger.test',
+      body: `email=${DEMO.superAdmin.email}`,
       headers: { 'content-type': 'text/plain' },
     });
     expect(response.statusCode).toBe(415);
@@ -163,7 +164,7 @@ describe('sessions, the CSRF cookie and request hygiene', () => {
     await client.csrfCookie();
     const boundary = 'x-boundary';
     const response = await client.send('POST', '/api/v1/auth/login', {
-      body: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nadmin@dealledger.test\r\n--${boundary}--\r\n`,
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${DEMO.superAdmin.email}\r\n--${boundary}--\r\n`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(response.statusCode).toBe(415);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { STRONG_PASSWORD } from '../../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 const BAD = ['\u0000', '\r\n', '\n', '\u202e', '\u202a', '\u2066', '\u2069', '\u0085'];
 
@@ -42,10 +43,10 @@ describe('text rules of the auth endpoints', () => {
   });
 
   it.each(BAD)('refuses %j in the sign-in e-mail, and a NUL in the password, with 422', async (bad) => {
-    const email = await post('/api/v1/auth/login', { email: `admin${bad}@dealledger.test`, password: 'Password123!' });
+    const email = await post('/api/v1/auth/login', { email: `admin${bad}@dealledger.test`, password: DEMO_PASSWORD });
     expect(email.statusCode, email.body).toBe(422);
     expect(email.json().errors.email).toContain(forbidden('email'));
-    const nul = await post('/api/v1/auth/login', { email: 'admin@dealledger.test', password: 'Password123!\u0000' });
+    const nul = await post('/api/v1/auth/login', { email: DEMO.superAdmin.email, password: `${DEMO_PASSWORD}\u0000` });
     expect(nul.statusCode, nul.body).toBe(422);
     expect(nul.json().errors).toEqual({ password: [forbidden('password')] });
   });
@@ -56,7 +57,7 @@ describe('text rules of the auth endpoints', () => {
     expect(request.json().errors.email).toContain(forbidden('email'));
     const fields = {
       token: 'a'.repeat(43),
-      email: 'officer@northwind.test',
+      email: DEMO.northwindOfficer.email,
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
     };

@@ -7,6 +7,7 @@ import { MAKER_CHECKER_MESSAGES } from '../../../server/lib/maker-checker/messag
 import { BATCH_MESSAGES } from '../../../server/modules/batches/messages.ts';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
 import { useTapeServer, type TapeClient } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const server = useTapeServer();
 
@@ -16,37 +17,38 @@ async function uploadSubmitted(officer: TapeClient, name: string, count: number,
   const batch = await officer.uploadValidated(path);
   expect(batch.status).toBe('validated');
   const submit = await officer.post(`/api/v1/batches/${batch.id}/submit`);
-  expect(submit.status).toBe(202);
-  return { batchId: batch.id as number, actionId: submit.json.pending_action.id as number };
+  expect(submit.statusCode).toBe(202);
+  return { batchId: batch.id as number, actionId: submit.json().pending_action.id as number };
 }
 
 describe('submitting and approving a batch', () => {
   it('imports every valid row as an approved loan with its revision when a manager approves, and nothing before', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
+    const manager = await server.signedIn(DEMO.northwindManager.email);
     const bankId = await server.bankId('Northwind Bank');
     const before = await server.loanCount(bankId);
 
     const { batchId, actionId } = await uploadSubmitted(officer, 'approve.csv', 1000, 'APP');
-    const pending = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
+    const pending = (await manager.get(`/api/v1/batches/${batchId}`)).json().data;
     expect(pending).toMatchObject({ status: 'pending_approval', pending_action: { id: actionId, status: 'pending' } });
     expect(pending.can).toMatchObject({ approve: true, reject: true, submit: false });
-    expect((await officer.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({
+    expect((await officer.get(`/api/v1/batches/${batchId}`)).json().data.can).toMatchObject({
       approve: false,
       cancel: true,
     });
     expect(await server.loanCount(bankId)).toBe(before);
 
-    expect((await officer.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(403);
+    expect((await officer.post(`/api/v1/pending-actions/${actionId}/approve`)).statusCode).toBe(403);
     expect(
-      (await (await server.signedIn('manager@harbor.test')).post(`/api/v1/pending-actions/${actionId}/approve`)).status,
+      (await (await server.signedIn(DEMO.harborManager.email)).post(`/api/v1/pending-actions/${actionId}/approve`))
+        .statusCode,
     ).toBe(404);
     expect(await server.loanCount(bankId)).toBe(before);
 
     const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
-    expect(approve.status).toBe(200);
-    expect(approve.json.data.status).toBe('approved');
-    expect((await manager.importFinished(batchId)).json.data).toMatchObject({
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().data.status).toBe('approved');
+    expect((await manager.importFinished(batchId)).json().data).toMatchObject({
       status: 'imported',
       imported_rows: 1000,
       pending_action: { status: 'approved' },
@@ -56,8 +58,8 @@ describe('submitting and approving a batch', () => {
     const imported = await server.db.select().from(loans).where(eq(loans.batchId, batchId));
     expect(imported).toHaveLength(1000);
     expect(new Set(imported.map((loan) => loan.status))).toEqual(new Set(['approved']));
-    const officerId = await server.userId('officer@northwind.test');
-    const managerId = await server.userId('manager@northwind.test');
+    const officerId = await server.userId(DEMO.northwindOfficer.email);
+    const managerId = await server.userId(DEMO.northwindManager.email);
     const sample = imported.find((loan) => loan.loanRef === 'APP-0000499')!;
     expect(sample).toMatchObject({
       bankId,
@@ -98,46 +100,47 @@ describe('submitting and approving a batch', () => {
       },
     ]);
 
-    expect((await officer.post(`/api/v1/batches/${batchId}/submit`)).status).toBe(409);
+    expect((await officer.post(`/api/v1/batches/${batchId}/submit`)).statusCode).toBe(409);
   });
 
   it('is never approved by the manager who submitted it, nor by a platform admin', async () => {
-    const submitter = await server.signedIn('manager@northwind.test');
+    const submitter = await server.signedIn(DEMO.northwindManager.email);
     const bankId = await server.bankId('Northwind Bank');
     const before = await server.loanCount(bankId);
     const { batchId, actionId } = await uploadSubmitted(submitter, 'own.csv', 5, 'OWN');
-    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data.can).toMatchObject({
+    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json().data.can).toMatchObject({
       approve: false,
       reject: false,
       cancel: true,
     });
     const own = await submitter.post(`/api/v1/pending-actions/${actionId}/approve`);
-    expect(own.status).toBe(403);
-    expect(own.json.message).toBe(MAKER_CHECKER_MESSAGES.ownAction);
-    for (const email of ['admin@dealledger.test', 'checker@dealledger.test']) {
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(MAKER_CHECKER_MESSAGES.ownAction);
+    for (const email of [DEMO.superAdmin.email, DEMO.adminChecker.email]) {
       expect(
-        (await (await server.signedIn(email)).post(`/api/v1/pending-actions/${actionId}/approve`)).status,
+        (await (await server.signedIn(email)).post(`/api/v1/pending-actions/${actionId}/approve`)).statusCode,
         email,
       ).toBe(403);
     }
     expect(await server.loanCount(bankId)).toBe(before);
-    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({
+    expect((await submitter.get(`/api/v1/batches/${batchId}`)).json().data).toMatchObject({
       status: 'pending_approval',
       pending_action: { status: 'pending' },
     });
   });
 
   it('changes nothing when the manager rejects, and keeps the reason', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
+    const manager = await server.signedIn(DEMO.northwindManager.email);
     const bankId = await server.bankId('Northwind Bank');
     const before = await server.loanCount(bankId);
     const { batchId, actionId } = await uploadSubmitted(officer, 'reject.csv', 20, 'REJ');
-    expect((await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: '' })).status).toBe(422);
+    expect((await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: '' })).statusCode).toBe(422);
     expect(
-      (await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: 'Cut-off date is wrong' })).status,
+      (await manager.post(`/api/v1/pending-actions/${actionId}/reject`, { reason: 'Cut-off date is wrong' }))
+        .statusCode,
     ).toBe(200);
-    const batch = (await officer.get(`/api/v1/batches/${batchId}`)).json.data;
+    const batch = (await officer.get(`/api/v1/batches/${batchId}`)).json().data;
     expect(batch).toMatchObject({
       status: 'rejected',
       pending_action: { status: 'rejected', reason: 'Cut-off date is wrong' },
@@ -147,18 +150,18 @@ describe('submitting and approving a batch', () => {
   });
 
   it('returns a cancelled submission to validated', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
     const { batchId, actionId } = await uploadSubmitted(officer, 'cancel.csv', 5, 'CAN');
-    expect((await officer.post(`/api/v1/pending-actions/${actionId}/cancel`)).status).toBe(200);
-    expect((await officer.get(`/api/v1/batches/${batchId}`)).json.data).toMatchObject({
+    expect((await officer.post(`/api/v1/pending-actions/${actionId}/cancel`)).statusCode).toBe(200);
+    expect((await officer.get(`/api/v1/batches/${batchId}`)).json().data).toMatchObject({
       status: 'validated',
       can: { submit: true },
     });
   });
 
   it('refuses the approval with 409, importing nothing, when a loan_ref was taken after validation', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
+    const manager = await server.signedIn(DEMO.northwindManager.email);
     const bankId = await server.bankId('Northwind Bank');
     const first = await uploadSubmitted(officer, 'first.csv', 10, 'RACE');
     const path = join(server.dir, 'second.csv');
@@ -166,23 +169,23 @@ describe('submitting and approving a batch', () => {
     const second = await officer.uploadValidated(path);
     expect(second.status).toBe('validated');
     const submitted = await officer.post(`/api/v1/batches/${second.id}/submit`);
-    expect((await manager.post(`/api/v1/pending-actions/${submitted.json.pending_action.id}/approve`)).status).toBe(
-      200,
-    );
-    expect((await manager.importFinished(second.id)).json.data.status).toBe('imported');
+    expect(
+      (await manager.post(`/api/v1/pending-actions/${submitted.json().pending_action.id}/approve`)).statusCode,
+    ).toBe(200);
+    expect((await manager.importFinished(second.id)).json().data.status).toBe('imported');
 
     const before = await server.loanCount(bankId);
     const refused = await manager.post(`/api/v1/pending-actions/${first.actionId}/approve`);
-    expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(BATCH_MESSAGES.duplicatesAtApproval(1, 'RACE-0000007'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BATCH_MESSAGES.duplicatesAtApproval(1, 'RACE-0000007'));
     expect(await server.loanCount(bankId)).toBe(before);
-    expect((await officer.get(`/api/v1/batches/${first.batchId}`)).json.data).toMatchObject({
+    expect((await officer.get(`/api/v1/batches/${first.batchId}`)).json().data).toMatchObject({
       status: 'pending_approval',
     });
   });
 
   it('refuses to submit a batch with no valid rows', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
     const path = join(server.dir, 'all-bad.csv');
     await writeCsvTape(
       path,
@@ -191,7 +194,7 @@ describe('submitting and approving a batch', () => {
     const batch = await officer.uploadValidated(path);
     expect(batch).toMatchObject({ status: 'validated_with_errors', valid_rows: 0 });
     const submit = await officer.post(`/api/v1/batches/${batch.id}/submit`);
-    expect(submit.status).toBe(422);
-    expect(submit.json.errors).toEqual({ batch: [BATCH_MESSAGES.noValidRows] });
+    expect(submit.statusCode).toBe(422);
+    expect(submit.json().errors).toEqual({ batch: [BATCH_MESSAGES.noValidRows] });
   });
 });

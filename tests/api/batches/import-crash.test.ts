@@ -12,8 +12,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
 import { createEmptyPostgresDatabase } from '../../support/postgres-admin.ts';
-import { removeDataDirs, startServer } from '../support/server-process.ts';
+import { removeDataDirs, startServer } from '../../support/server-process.ts';
 import { TapeClient } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const ROWS = 50_000;
 const dir = mkdtempSync(join(tmpdir(), 'dealledger-crash-'));
@@ -49,19 +50,19 @@ describe.skipIf(!process.env['DATABASE_URL'])('an import killed with the server'
       const env = { DATABASE_URL: database.url, DEMO_DATA: 'true' };
       const first = startServer(env, ['--api-only']);
       const baseUrl = await first.started;
-      const officer = await new TapeClient(baseUrl).login('officer@northwind.test');
-      const manager = await new TapeClient(baseUrl).login('manager@northwind.test');
+      const officer = await new TapeClient(baseUrl).signedIn(DEMO.northwindOfficer.email);
+      const manager = await new TapeClient(baseUrl).signedIn(DEMO.northwindManager.email);
 
       const path = join(dir, 'large.csv');
       await writeCsvTape(path, validLoanRecords(ROWS, 'CRASH'));
       const batch = await officer.uploadValidated(path);
       expect(batch).toMatchObject({ status: 'validated', valid_rows: ROWS });
       const submit = await officer.post(`/api/v1/batches/${batch.id}/submit`);
-      expect(submit.status).toBe(202);
-      const actionId = submit.json.pending_action.id;
+      expect(submit.statusCode).toBe(202);
+      const actionId = submit.json().pending_action.id;
 
       const approval = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
-      expect(approval.status).toBe(200);
+      expect(approval.statusCode).toBe(200);
       while (!(await importRunning(database.url))) await delay(10);
       first.child.kill('SIGKILL');
       await first.exited;
@@ -82,9 +83,9 @@ describe.skipIf(!process.env['DATABASE_URL'])('an import killed with the server'
       const second = startServer(env, ['--api-only']);
       const again = await second.started;
       try {
-        const checker = await new TapeClient(again).login('manager@northwind.test');
+        const checker = await new TapeClient(again).signedIn(DEMO.northwindManager.email);
         const final = await checker.importFinished(batch.id);
-        expect(final.json.data).toMatchObject({ status: 'imported', imported_rows: ROWS });
+        expect(final.json().data).toMatchObject({ status: 'imported', imported_rows: ROWS });
         const [count] = await query<{ loans: number; revisions: number }>(
           database.url,
           `select (select count(*)::int from loans where batch_id = $1) as loans,

@@ -12,6 +12,7 @@ import { loans, revisions } from '../../../server/db/schema/index.ts';
 import { BATCH_MESSAGES } from '../../../server/modules/batches/messages.ts';
 import { validLoanRecords, writeCsvTape } from '../../support/tape-files.ts';
 import { useTapeServer, type TapeClient } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 /** Batches whose import stops after its first chunk until the test lets it go on. */
 const held = new Map<number, { reached: () => void; release: Promise<void> }>();
@@ -43,8 +44,8 @@ async function submitted(officer: TapeClient, name: string, count: number, prefi
   const batch = await officer.uploadValidated(path);
   expect(batch).toMatchObject({ status: 'validated', valid_rows: count });
   const submit = await officer.post(`/api/v1/batches/${batch.id}/submit`);
-  expect(submit.status).toBe(202);
-  return { batchId: batch.id as number, actionId: submit.json.pending_action.id as number };
+  expect(submit.statusCode).toBe(202);
+  return { batchId: batch.id as number, actionId: submit.json().pending_action.id as number };
 }
 
 const loansOf = (batchId: number) => server.db.$count(loans, eq(loans.batchId, batchId));
@@ -53,14 +54,14 @@ const loanRevisionsOf = (actionId: number) =>
 
 describe('importing an approved batch in the background', () => {
   it('answers the approval at once with the action approved, then imports every row with its revision', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
+    const manager = await server.signedIn(DEMO.northwindManager.email);
     const { batchId, actionId } = await submitted(officer, 'job.csv', 1000, 'JOB');
 
     const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
-    expect(approve.status).toBe(200);
-    expect(approve.json.data.status).toBe('approved');
-    const finished = (await manager.importFinished(batchId)).json.data;
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().data.status).toBe('approved');
+    const finished = (await manager.importFinished(batchId)).json().data;
     expect(finished).toMatchObject({
       status: 'imported',
       valid_rows: 1000,
@@ -74,16 +75,16 @@ describe('importing an approved batch in the background', () => {
   it.skipIf(!process.env['DATABASE_URL'])(
     'shows the rows imported so far while the import runs, and none of its loans before it commits',
     async () => {
-      const officer = await server.signedIn('officer@northwind.test');
-      const manager = await server.signedIn('manager@northwind.test');
+      const officer = await server.signedIn(DEMO.northwindOfficer.email);
+      const manager = await server.signedIn(DEMO.northwindManager.email);
       const { batchId, actionId } = await submitted(officer, 'progress.csv', 1000, 'PRG');
       const hold = holdAfterFirstChunk(batchId);
 
       const approve = await manager.post(`/api/v1/pending-actions/${actionId}/approve`);
-      expect(approve.status).toBe(200);
+      expect(approve.statusCode).toBe(200);
       await hold.reached;
-      let batch = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
-      while (batch.imported_rows < 100) batch = (await manager.get(`/api/v1/batches/${batchId}`)).json.data;
+      let batch = (await manager.get(`/api/v1/batches/${batchId}`)).json().data;
+      while (batch.imported_rows < 100) batch = (await manager.get(`/api/v1/batches/${batchId}`)).json().data;
       expect(batch).toMatchObject({
         status: 'importing',
         imported_rows: 100,
@@ -93,7 +94,7 @@ describe('importing an approved batch in the background', () => {
       expect(await loansOf(batchId)).toBe(0);
 
       hold.release();
-      expect((await manager.importFinished(batchId)).json.data).toMatchObject({
+      expect((await manager.importFinished(batchId)).json().data).toMatchObject({
         status: 'imported',
         imported_rows: 1000,
       });
@@ -102,8 +103,8 @@ describe('importing an approved batch in the background', () => {
   );
 
   it('leaves nothing of the batch when the import fails half-way, and says so on the batch', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
+    const manager = await server.signedIn(DEMO.northwindManager.email);
     const bankId = await server.bankId('Northwind Bank');
     const { batchId, actionId } = await submitted(officer, 'broken.csv', 1000, 'BRK');
     // A staged row the database refuses (the first row's loan_ref in capitals, which the bank's unique index on lower(loan_ref) refuses): the tenth chunk fails after nine went in.
@@ -112,8 +113,8 @@ describe('importing an approved batch in the background', () => {
     );
     const before = await server.loanCount(bankId);
 
-    expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(200);
-    const finished = (await manager.importFinished(batchId)).json.data;
+    expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).statusCode).toBe(200);
+    const finished = (await manager.importFinished(batchId)).json().data;
     expect(finished).toMatchObject({
       status: 'failed',
       failure_message: BATCH_MESSAGES.importFailed,
@@ -125,12 +126,15 @@ describe('importing an approved batch in the background', () => {
   });
 
   it('imports once when two approvals of the batch arrive together', async () => {
-    const officer = await server.signedIn('officer@northwind.test');
-    const manager = await server.signedIn('manager@northwind.test');
+    const officer = await server.signedIn(DEMO.northwindOfficer.email);
+    const manager = await server.signedIn(DEMO.northwindManager.email);
     const { batchId, actionId } = await submitted(officer, 'twice.csv', 300, 'TWO');
     const answers = await Promise.all([1, 2].map(() => manager.post(`/api/v1/pending-actions/${actionId}/approve`)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect((await manager.importFinished(batchId)).json.data).toMatchObject({ status: 'imported', imported_rows: 300 });
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await manager.importFinished(batchId)).json().data).toMatchObject({
+      status: 'imported',
+      imported_rows: 300,
+    });
     expect(await loansOf(batchId)).toBe(300);
     expect(await loanRevisionsOf(actionId)).toBe(300);
   });
@@ -138,11 +142,11 @@ describe('importing an approved batch in the background', () => {
   it.skipIf(!process.env['DATABASE_URL'])(
     'fails the import, nothing imported, when a loan_ref is taken after the approval',
     async () => {
-      const officer = await server.signedIn('officer@northwind.test');
-      const manager = await server.signedIn('manager@northwind.test');
+      const officer = await server.signedIn(DEMO.northwindOfficer.email);
+      const manager = await server.signedIn(DEMO.northwindManager.email);
       const { batchId, actionId } = await submitted(officer, 'late.csv', 500, 'LATE');
       const hold = holdAfterFirstChunk(batchId);
-      expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).status).toBe(200);
+      expect((await manager.post(`/api/v1/pending-actions/${actionId}/approve`)).statusCode).toBe(200);
       await hold.reached;
       // Another loan of the bank takes a loan_ref of a chunk not imported yet.
       const [existing] = await server.db
@@ -154,7 +158,7 @@ describe('importing an approved batch in the background', () => {
       await server.db.insert(loans).values({ ...copy, batchId: null, loanRef: 'late-0000400' });
       hold.release();
 
-      const finished = (await manager.importFinished(batchId)).json.data;
+      const finished = (await manager.importFinished(batchId)).json().data;
       expect(finished).toMatchObject({
         status: 'failed',
         failure_message: BATCH_MESSAGES.duplicatesAtImport(1, 'LATE-0000400'),

@@ -15,14 +15,15 @@ import {
   type TapeRecord,
 } from '../../support/tape-files.ts';
 import { useTapeServer, type TapeClient } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const server = useTapeServer();
-const officer = () => server.signedIn('officer@northwind.test');
+const officer = () => server.signedIn(DEMO.northwindOfficer.email);
 
 async function allErrors(client: TapeClient, id: number) {
   const answer = await client.get(`/api/v1/batches/${id}/errors?per_page=100`);
-  expect(answer.status).toBe(200);
-  return answer.json.data as { row: number; column: string; value: string; message: string }[];
+  expect(answer.statusCode).toBe(200);
+  return answer.json().data as { row: number; column: string; value: string; message: string }[];
 }
 
 describe('the shape of a tape', () => {
@@ -76,8 +77,8 @@ describe('the shape of a tape', () => {
     const client = await officer();
     writeFileSync(join(server.dir, 'empty.csv'), '');
     const empty = await client.upload(join(server.dir, 'empty.csv'));
-    expect(empty.status).toBe(422);
-    expect(empty.json.errors).toEqual({ file: [TAPE_UPLOAD_MESSAGES.empty('empty.csv')] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ file: [TAPE_UPLOAD_MESSAGES.empty('empty.csv')] });
 
     const workbook = join(server.dir, 'real.xlsx');
     await writeXlsxTape(workbook, validLoanRecords(3, 'BIN'));
@@ -97,8 +98,8 @@ describe('the shape of a tape', () => {
     const path = join(server.dir, 'loans.pdf');
     writeFileSync(path, '%PDF-1.7');
     const answer = await (await officer()).upload(path);
-    expect(answer.status).toBe(422);
-    expect(answer.json.errors).toEqual({ file: [TAPE_UPLOAD_MESSAGES.invalidType('loans.pdf')] });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({ file: [TAPE_UPLOAD_MESSAGES.invalidType('loans.pdf')] });
   });
 });
 
@@ -165,10 +166,10 @@ describe('bad values', () => {
     );
     const batch = await client.uploadValidated(path);
     const report = await client.get(`/api/v1/batches/${batch.id}/errors.csv`);
-    expect(report.status).toBe(200);
-    expect(report.headers.get('content-type')).toContain('text/csv');
-    expect(report.headers.get('content-disposition')).toBe(`attachment; filename="batch-${batch.id}-errors.csv"`);
-    const lines = report.text
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toContain('text/csv');
+    expect(report.headers['content-disposition']).toBe(`attachment; filename="batch-${batch.id}-errors.csv"`);
+    const lines = report.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');

@@ -5,9 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pendingActions, users } from '../../../server/db/schema/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { newLoan, patch } from '../loans/support.ts';
-import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { onboard, propose } from '../registration-requests/support.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { newLoan } from '../../support/valid-loan.ts';
+import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -140,19 +142,19 @@ describe('GET /admin/dashboard', () => {
     expect(count('investor', 'active')).toBeGreaterThanOrEqual(2);
     expect(count('dladminprofile', 'active')).toBe(1);
 
-    await h.t.db.update(users).set({ isActive: false }).where(eq(users.email, 'analyst@bluewater.test'));
+    await h.t.db.update(users).set({ isActive: false }).where(eq(users.email, DEMO.bluewaterAnalyst.email));
     const after = await dashboard();
     expect(after.users).toEqual({
       active: board.users.active - 1,
       inactive: board.users.inactive + 1,
     });
-    await h.t.db.update(users).set({ isActive: true }).where(eq(users.email, 'analyst@bluewater.test'));
+    await h.t.db.update(users).set({ isActive: true }).where(eq(users.email, DEMO.bluewaterAnalyst.email));
   });
 
   it('lists the ten latest revisions, newest first, each linking to its page', async () => {
     const officer = await as('bank_officer');
     const loan = (await officer.post(`${API}/loans`, newLoan())).json().data;
-    await patch(officer, `${API}/loans/${loan.id}`, {
+    await officer.patch(`${API}/loans/${loan.id}`, {
       postcode_prefix: '1001',
     });
     const board = await dashboard('dl_admin_maker');

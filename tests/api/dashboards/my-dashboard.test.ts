@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { deals, proposals } from '../../../server/db/schema/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import { entityId, freshListedLoans, insertDeal } from '../../support/trading.ts';
-import { bankId, newLoan } from '../loans/support.ts';
-import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
+import { onboard, propose } from '../registration-requests/support.ts';
+import { newLoan } from '../../support/valid-loan.ts';
+import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -91,7 +92,7 @@ describe('GET /dashboard', () => {
     expect(countOf(manager, 'bank_approvals', 'Northwind Bank')).toBe(
       countOf(before.manager, 'bank_approvals', 'Northwind Bank') + 1,
     );
-    const northwind = await bankId(h, 'Northwind Bank');
+    const northwind = await entityId(h.t.db, 'Northwind Bank');
     expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe(
       `/app/bank/mortgages?awaiting_approval=true&bank_id=${northwind}`,
     );

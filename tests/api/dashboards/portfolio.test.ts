@@ -8,9 +8,10 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deals, loans, proposals } from '../../../server/db/schema/index.ts';
 import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, entityId, freshListedLoans, insertDeal, signIn, userId } from '../../support/trading.ts';
-import { people } from '../loans/support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { entityId, freshListedLoans, insertDeal, userId } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn, people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -77,7 +78,7 @@ beforeAll(async () => {
   await insertDeal(h.t.db, { loanId: gone, investor: 'Summit Capital', pricePct: '90.000', status: 'cancelled' });
 
   // Two open proposals (the countered one the latest) and a withdrawn one that does not count.
-  const analyst = await userId(h.t.db, 'analyst@summit.test');
+  const analyst = await userId(h.t.db, DEMO.summitAnalyst.email);
   const northwind = await entityId(h.t.db, 'Northwind Bank');
   // The amounts as submission and the counter store them: the price's share of the loan's current principal.
   const proposal = async (loanId: number, status: 'submitted' | 'countered' | 'withdrawn', updatedAt: string) => {
@@ -189,7 +190,7 @@ describe('GET /investor/portfolio', () => {
       .from(deals)
       .where(and(eq(deals.investorId, bluewater), ne(deals.status, 'cancelled')));
     const [all] = await h.t.db.select({ n: count() }).from(deals).where(ne(deals.status, 'cancelled'));
-    const other = (await (await signIn(h, 'director@bluewater.test')).get(`${API}/investor/portfolio`)).json().data;
+    const other = (await (await signIn(h, DEMO.bluewaterDirector.email)).get(`${API}/investor/portfolio`)).json().data;
     expect(other.deals_count).toBe(ofBluewater!.n);
     expect(other.deals_count).toBeGreaterThan(0);
     expect(

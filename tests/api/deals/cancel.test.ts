@@ -7,10 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loans, revisions } from '../../../server/db/schema/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { API, freshListedLoans, insertDeal, signIn } from '../../support/trading.ts';
-import { people, type Person } from '../loans/support.ts';
+import { freshListedLoans, insertDeal } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn, people, type Person } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -20,7 +21,7 @@ const REASON = 'The borrower redeemed the loan before settlement.';
 let otherInvestor: BrowserClient;
 
 beforeAll(async () => {
-  otherInvestor = await signIn(h, 'analyst@bluewater.test');
+  otherInvestor = await signIn(h, DEMO.bluewaterAnalyst.email);
 });
 
 const loanOf = async (id: number) => (await h.t.db.select().from(loans).where(eq(loans.id, id)))[0]!;

@@ -13,18 +13,18 @@ import { platformFee } from '../../../src/domain/trading/amounts.ts';
 import { BrowserClient } from '../../support/browser-client.ts';
 import {
   acceptThroughFourEyes,
-  API,
   CONFIRMED,
   entityId,
   expectStatus,
   freshListedLoans,
   insertDeal,
   seededLoans,
-  signIn,
   submit,
   useTradingFile,
 } from '../../support/trading.ts';
-import { PEOPLE, type Person } from '../loans/support.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { API } from '../../support/api-harness.ts';
+import { signIn, PEOPLE, type Person } from '../../support/signed-in-people.ts';
 
 const { h, as } = useTradingFile(PEOPLE);
 const freshLoan = freshListedLoans(h);
@@ -61,7 +61,7 @@ let otherInvestor: BrowserClient;
 let summitDeal: number;
 
 beforeAll(async () => {
-  otherInvestor = await signIn(h, 'analyst@bluewater.test');
+  otherInvestor = await signIn(h, DEMO.bluewaterAnalyst.email);
   summitDeal = await insertDeal(h.t.db, { loanId: await freshLoan('Northwind Bank'), investor: 'Summit Capital' });
 });
 
@@ -149,11 +149,11 @@ describe('reading deals', () => {
       return client;
     };
     const at25 = await h.t.reconfigured({ platformFeeBps: 25 });
-    const investor = await onApp(at25, 'analyst@bluewater.test', '10.251.0.1');
+    const investor = await onApp(at25, DEMO.bluewaterAnalyst.email, '10.251.0.1');
     const proposal = await submit(investor, await biddableLoan('Harbor Savings'), { price_pct: '97.125' });
     await acceptThroughFourEyes(
-      await onApp(at25, 'officer@harbor.test', '10.251.0.2'),
-      await onApp(at25, 'manager@harbor.test', '10.251.0.3'),
+      await onApp(at25, DEMO.harborOfficer.email, '10.251.0.2'),
+      await onApp(at25, DEMO.harborManager.email, '10.251.0.3'),
       proposal.id,
     );
     const made = await investor.post(`${API}/proposals/${proposal.id}/final-accept`, CONFIRMED);
@@ -162,7 +162,7 @@ describe('reading deals', () => {
     expect(made.json().data).toMatchObject({ platform_fee_bps: 25, platform_fee_amount: platformFee(amount, 25) });
 
     const at40 = await h.t.reconfigured({ platformFeeBps: 40 });
-    const later = await onApp(at40, 'analyst@bluewater.test', '10.251.0.4');
+    const later = await onApp(at40, DEMO.bluewaterAnalyst.email, '10.251.0.4');
     expect((await later.get(`${API}/proposals/${proposal.id}`)).json().data.platform_fee_bps).toBe(40);
     const deal: Deal = (await later.get(`${API}/deals/${id}`)).json().data;
     expect(deal).toMatchObject({ platform_fee_bps: 25, platform_fee_amount: platformFee(amount, 25) });

@@ -5,8 +5,9 @@
  * without a role and a guest.
  */
 import { describe, expect, it } from 'vitest';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, EVERYONE, newEntity, people, proposeEdit, proposeSuspension, type Person } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { newEntity, proposeEdit, proposeSuspension } from './support.ts';
+import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);

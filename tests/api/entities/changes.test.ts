@@ -7,20 +7,18 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_MESSAGES } from '../../../src/domain/entity-edit.ts';
 import { MAKER_CHECKER_MESSAGES } from '../../../server/lib/maker-checker/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import {
-  API,
   approve,
   entityNamed,
   entityRow,
-  loanPool,
   newEntity,
-  PEOPLE,
-  people,
   proposeEdit,
   proposeReactivation,
   proposeSuspension,
 } from './support.ts';
+import { loanPool } from '../../support/trading.ts';
+import { PEOPLE, people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);

@@ -4,9 +4,7 @@ import { expect } from 'vitest';
 import { entities } from '../../../server/db/schema/index.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { API } from '../loans/support.ts';
-
-export { API, EVERYONE, PEOPLE, people, loanPool, type Person } from '../loans/support.ts';
+import { API } from '../../support/api-harness.ts';
 
 let made = 0;
 

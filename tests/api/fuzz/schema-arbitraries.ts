@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../../support/api-operations.ts';
 import { hostileJsonValue } from './hostile-values.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 /** Ids the database holds, by table, so that generated ids find records. */
 export type IdPools = Readonly<Record<string, readonly number[]>>;
@@ -30,7 +31,12 @@ function stringFor(name: string, schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'email' || name.includes('email')) {
     return fc.oneof(
-      fc.constantFrom('admin@dealledger.test', 'officer@northwind.test', 'analyst@summit.test', 'nobody@example.test'),
+      fc.constantFrom(
+        DEMO.superAdmin.email,
+        DEMO.northwindOfficer.email,
+        DEMO.summitAnalyst.email,
+        'nobody@example.test',
+      ),
       fc.emailAddress(),
     );
   }

@@ -13,10 +13,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { apiOperations, type Operation } from '../../support/api-operations.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { signIn } from '../../support/trading.ts';
 import { ACTORS, requestFor, type Actor, type FuzzRequest } from './fuzz-requests.ts';
 import type { IdPools } from './schema-arbitraries.ts';
 import { rowsWritten, watchWrites } from './write-checksum.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn } from '../../support/signed-in-people.ts';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 10_000);
 const SEED =
@@ -25,13 +26,13 @@ const SEED =
     : Number(process.env['FUZZ_SEED'] ?? 20_231_123);
 
 const EMAILS: Record<Exclude<Actor, 'guest'>, string> = {
-  super_admin: 'admin@dealledger.test',
-  dl_admin_maker: 'maker@dealledger.test',
-  dl_admin_checker: 'checker@dealledger.test',
-  bank_officer: 'officer@northwind.test',
-  bank_manager: 'manager@northwind.test',
-  investor_user: 'analyst@summit.test',
-  investor_manager: 'director@summit.test',
+  super_admin: DEMO.superAdmin.email,
+  dl_admin_maker: DEMO.adminMaker.email,
+  dl_admin_checker: DEMO.adminChecker.email,
+  bank_officer: DEMO.northwindOfficer.email,
+  bank_manager: DEMO.northwindManager.email,
+  investor_user: DEMO.summitAnalyst.email,
+  investor_manager: DEMO.summitDirector.email,
 };
 
 const POOLED_TABLES = [

@@ -9,11 +9,12 @@ import { loadConfig } from '../../../server/config.ts';
 import { CORS_METHODS, ORIGIN_REFUSED, PREFLIGHT_MAX_AGE_SECONDS } from '../../../server/plugins/cors.ts';
 import { REMEMBER_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../../src/domain/cookies.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { BrowserClient, DEMO_PASSWORD } from '../../support/browser-client.ts';
+import { BrowserClient } from '../../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 const PORTAL = 'https://portal.example.test';
 const EVIL = 'https://evil.example.test';
-const USER = 'analyst@summit.test';
+const USER = DEMO.summitAnalyst.email;
 
 const preflight = (origin: string, url = '/api/v1/auth/login') => ({
   method: 'OPTIONS' as const,

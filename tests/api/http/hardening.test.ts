@@ -3,7 +3,9 @@ import { rmSync } from 'node:fs';
 import { users } from '../../../server/db/schema/index.ts';
 import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { BrowserClient, STRONG_PASSWORD } from '../../support/browser-client.ts';
-import { createLoggedApp, writeFakePortal, type LoggedApp } from './support.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { writeFakePortal } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const DOCUMENT_HEADERS = [
   'content-security-policy',
@@ -13,13 +15,14 @@ const DOCUMENT_HEADERS = [
 ];
 
 describe('HTTP plumbing over the whole app', () => {
-  let t: LoggedApp;
+  let t: TestApp;
   let portalDir: string;
   beforeAll(async () => {
     portalDir = writeFakePortal();
-    t = await createLoggedApp(
+    t = await createTestApp(
       {},
       {
+        captureLog: true,
         portalDir,
         extend: (app) => {
           app.post('/test/db-error', async () => {
@@ -105,7 +108,7 @@ describe('HTTP plumbing over the whole app', () => {
 
     it('marks the login answer no-store', async () => {
       const client = new BrowserClient(t.app);
-      const response = await client.login('admin@dealledger.test');
+      const response = await client.login(DEMO.superAdmin.email);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
     });
@@ -158,7 +161,7 @@ describe('HTTP plumbing over the whole app', () => {
       const client = new BrowserClient(t.app);
       await client.csrfCookie();
       const response = await client.post('/api/v1/auth/login', {
-        email: 'admin@dealledger.test',
+        email: DEMO.superAdmin.email,
         password: 'x',
         remember: 'yes',
       });
@@ -290,7 +293,7 @@ describe('HTTP plumbing over the whole app', () => {
 // Each case starts its own app on its own database: slow on a busy machine.
 describe('configuration of cookies, proxies and docs', { timeout: 120_000 }, () => {
   it('marks cookies Secure and sends HSTS when APP_URL is https', async () => {
-    const t = await createLoggedApp({ APP_URL: 'https://portal.example.test', LOG_LEVEL: 'silent' }, { seed: false });
+    const t = await createTestApp({}, { env: { APP_URL: 'https://portal.example.test' }, seed: false });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
       const cookies = response.headers['set-cookie'] as string[];
@@ -328,9 +331,10 @@ describe('configuration of cookies, proxies and docs', { timeout: 120_000 }, () 
   it.each([['127.0.0.1'], ['127.0.0.1/8'], ['loopback']])(
     'with TRUST_PROXY=%s, a spoofed left-most X-Forwarded-For entry is not the client address',
     async (trust) => {
-      const t = await createLoggedApp(
-        { TRUST_PROXY: trust, LOG_LEVEL: 'silent' },
+      const t = await createTestApp(
+        {},
         {
+          env: { TRUST_PROXY: trust },
           extend: (app) => app.get('/test/ip', async (request) => ({ ip: request.ip })),
           seed: false,
         },
@@ -353,7 +357,7 @@ describe('configuration of cookies, proxies and docs', { timeout: 120_000 }, () 
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).apiDocs).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', API_DOCS: 'true' }).apiDocs).toBe(true);
-    const t = await createLoggedApp({ API_DOCS: 'false', LOG_LEVEL: 'silent' }, { seed: false });
+    const t = await createTestApp({}, { env: { API_DOCS: 'false' }, seed: false });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/docs/' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/docs' })).statusCode).toBe(404);

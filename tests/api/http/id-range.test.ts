@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { apiOperations, concretePath, idParameters } from '../../support/api-operations.ts';
-import { signIn } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn } from '../../support/signed-in-people.ts';
 
 const PAST_RANGE = ['2147483648', '99999999999999999999'];
 /** A well-formed value for the other path parameters, so only the id is wrong. */
@@ -15,7 +16,7 @@ describe('ids past the database range', () => {
   const h = useApiHarness({ config: { apiDocs: true } });
 
   it('answers 404 for every route with an id in its path', async () => {
-    const admin = await signIn(h, 'admin@dealledger.test');
+    const admin = await signIn(h, DEMO.superAdmin.email);
     const operations = apiOperations(h.t.app).filter((operation) => idParameters(operation).length > 0);
     expect(operations.length).toBeGreaterThanOrEqual(34);
     const wrong: string[] = [];
@@ -33,9 +34,9 @@ describe('ids past the database range', () => {
   });
 
   it('names the field of an id in a body or a query string', async () => {
-    const investor = await signIn(h, 'analyst@summit.test');
-    const officer = await signIn(h, 'officer@northwind.test');
-    const admin = await signIn(h, 'admin@dealledger.test');
+    const investor = await signIn(h, DEMO.summitAnalyst.email);
+    const officer = await signIn(h, DEMO.northwindOfficer.email);
+    const admin = await signIn(h, DEMO.superAdmin.email);
     const tooLarge = (field: string) => ({
       [field]: [`The ${field.replace(/_/g, ' ')} field must not be greater than 2147483647.`],
     });

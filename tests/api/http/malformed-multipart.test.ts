@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRequests } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { signIn } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn } from '../../support/signed-in-people.ts';
 
 const MALFORMED_MESSAGE = 'The upload could not be read: the multipart body is malformed or incomplete.';
 
@@ -43,7 +44,7 @@ describe('malformed multipart bodies', () => {
   it.each(malformed('file', 'tape.csv', 'text/csv', 'loan_ref,currency\r\nA-1,GBP\r\n'))(
     'POST /batches with %s answers 400',
     async (_case, contentType, body) => {
-      const officer = await signIn(h, 'officer@northwind.test');
+      const officer = await signIn(h, DEMO.northwindOfficer.email);
       const answer = await officer.send('POST', '/api/v1/batches', { body, headers: { 'content-type': contentType } });
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json()).toEqual({ message: MALFORMED_MESSAGE });
@@ -51,7 +52,7 @@ describe('malformed multipart bodies', () => {
   );
 
   it('refuses a NUL in the file name of a tape or a document with 422 naming the field', async () => {
-    const officer = await signIn(h, 'officer@northwind.test');
+    const officer = await signIn(h, DEMO.northwindOfficer.email);
     const tape = await officer.send('POST', '/api/v1/batches', {
       body: `${part('file', 'ta\u0000pe.csv', 'text/csv', 'loan_ref\r\nA-1\r\n')}\r\n--b0undary--\r\n`,
       headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },

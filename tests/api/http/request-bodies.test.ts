@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { apiOperations, concretePath, forSignedIn } from '../../support/api-operations.ts';
-import { signIn } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn } from '../../support/signed-in-people.ts';
 
 const NOT_OBJECTS = ['null', '42', '"text"', '[]', '[{}]', 'true'];
 
@@ -13,7 +14,7 @@ describe('bodies that are not JSON objects', () => {
   const h = useApiHarness({ config: { apiDocs: true } });
 
   it('answers 422 naming the body, for a guest and for a signed-in user, on every route with a body (401 for a guest where signing in is needed)', async () => {
-    const admin = await signIn(h, 'admin@dealledger.test');
+    const admin = await signIn(h, DEMO.superAdmin.email);
     const guest = h.freshClient();
     await guest.csrfCookie();
     const operations = apiOperations(h.t.app).filter((operation) => operation.body);

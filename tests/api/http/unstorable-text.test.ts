@@ -14,7 +14,8 @@ import {
   users,
 } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { signIn } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn } from '../../support/signed-in-people.ts';
 
 const UNSTORABLE = ['\u0000', '\ud800', '\udc00', 'x\udfffy'];
 const refusal = (field: string) => ({
@@ -25,13 +26,13 @@ describe('characters no column can hold', () => {
   const h = useApiHarness();
 
   it.each([
-    ['/api/v1/loans', 'officer@northwind.test'],
-    ['/api/v1/admin/users', 'admin@dealledger.test'],
-    ['/api/v1/registration-requests', 'admin@dealledger.test'],
-    ['/api/v1/admin/entities', 'admin@dealledger.test'],
-    ['/api/v1/marketplace/loans', 'analyst@summit.test'],
-    ['/api/v1/marketplace/summary', 'analyst@summit.test'],
-    ['/api/v1/marketplace/loans.csv', 'analyst@summit.test'],
+    ['/api/v1/loans', DEMO.northwindOfficer.email],
+    ['/api/v1/admin/users', DEMO.superAdmin.email],
+    ['/api/v1/registration-requests', DEMO.superAdmin.email],
+    ['/api/v1/admin/entities', DEMO.superAdmin.email],
+    ['/api/v1/marketplace/loans', DEMO.summitAnalyst.email],
+    ['/api/v1/marketplace/summary', DEMO.summitAnalyst.email],
+    ['/api/v1/marketplace/loans.csv', DEMO.summitAnalyst.email],
   ])('refuses a NUL in the search filter of %s with 422, before any byte of an answer', async (path, email) => {
     const client = await signIn(h, email);
     const answer = await client.get(`${path}?search=ab%00cd`);
@@ -43,11 +44,11 @@ describe('characters no column can hold', () => {
   it.each(UNSTORABLE)(
     'refuses %j in a user name, an organisation field and every reason, and writes nothing',
     async (bad) => {
-      const admin = await signIn(h, 'admin@dealledger.test');
+      const admin = await signIn(h, DEMO.superAdmin.email);
       const db = h.t.db;
       const revisionsBefore = await db.$count(revisions);
       const actionsBefore = await db.$count(pendingActions);
-      const [user] = await db.select().from(users).where(eq(users.email, 'officer@harbor.test'));
+      const [user] = await db.select().from(users).where(eq(users.email, DEMO.harborOfficer.email));
       const [entity] = await db.select().from(entities).where(eq(entities.name, 'Harbor Savings'));
       const [action] = await db.select().from(pendingActions).where(eq(pendingActions.status, 'pending')).limit(1);
       const [request] = await db
@@ -102,7 +103,7 @@ describe('characters no column can hold', () => {
   );
 
   it('names an unstorable character in a field name after the object holding it', async () => {
-    const admin = await signIn(h, 'admin@dealledger.test');
+    const admin = await signIn(h, DEMO.superAdmin.email);
     const answer = await admin.send('PATCH', '/api/v1/admin/users/1', { body: { ['na\u0000me']: 'x' } });
     expect(answer.statusCode, answer.body).toBe(422);
     expect(answer.json().errors).toMatchObject(refusal('request'));

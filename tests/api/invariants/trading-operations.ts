@@ -12,7 +12,9 @@ import { deals, entities, loans, pendingActions, proposals } from '../../../serv
 import { expireProposals } from '../../../server/modules/proposals/expiry.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { API, CONFIRMED, today, validTerms } from '../../support/trading.ts';
+import { CONFIRMED, today, validTerms } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { API } from '../../support/api-harness.ts';
 
 export type Operation =
   | { kind: 'submit'; investor: number; loan: number; price: number }
@@ -126,11 +128,11 @@ const TARGET_STATUSES: Record<string, readonly string[]> = {
 
 /** The people of the book, by organisation: who acts for a bank, an investor and the platform. */
 export const CAST = {
-  'Northwind Bank': { officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
-  'Harbor Savings': { officer: 'officer@harbor.test', manager: 'manager@harbor.test' },
-  'Summit Capital': { user: 'analyst@summit.test', manager: 'director@summit.test' },
-  'Bluewater Pension Fund': { user: 'analyst@bluewater.test', manager: 'director@bluewater.test' },
-  platform: { maker: 'maker@dealledger.test', checker: 'checker@dealledger.test' },
+  'Northwind Bank': { officer: DEMO.northwindOfficer.email, manager: DEMO.northwindManager.email },
+  'Harbor Savings': { officer: DEMO.harborOfficer.email, manager: DEMO.harborManager.email },
+  'Summit Capital': { user: DEMO.summitAnalyst.email, manager: DEMO.summitDirector.email },
+  'Bluewater Pension Fund': { user: DEMO.bluewaterAnalyst.email, manager: DEMO.bluewaterDirector.email },
+  platform: { maker: DEMO.adminMaker.email, checker: DEMO.adminChecker.email },
 } as const;
 const INVESTORS = ['Summit Capital', 'Bluewater Pension Fund'] as const;
 

@@ -4,8 +4,10 @@
  * and revision endpoint, against a Northwind loan.
  */
 import { describe, expect, it } from 'vitest';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, EVERYONE, loanPool, newLoan, patch, people, type Person } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
+import { loanPool } from '../../support/trading.ts';
+import { newLoan } from '../../support/valid-loan.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -99,7 +101,7 @@ describe('loan endpoints by role', () => {
   it('PATCH /loans/{id}: only the bank officer edits (the spec keeps managers off the edit screen)', async () => {
     const id = await pool('Northwind Bank', 'draft');
     const seen = await outcomes(async (person) =>
-      patch(await as(person), `${API}/loans/${id}`, { postcode_prefix: '1234' }),
+      (await as(person)).patch(`${API}/loans/${id}`, { postcode_prefix: '1234' }),
     );
     expect(seen).toEqual({ ...MAKE, bank_officer: 200, bank_manager: 403 });
   });

@@ -9,8 +9,10 @@ import { loans, revisions, users } from '../../../server/db/schema/index.ts';
 import { loadActor } from '../../../server/lib/access/actor.ts';
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { proposeAction } from '../../../server/lib/maker-checker/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, newLoan, patch, people } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { newLoan } from '../../support/valid-loan.ts';
+import { people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -84,7 +86,9 @@ describe('creating and editing a draft', () => {
 
   it('edits a draft at once: the new version and a revision with before, after and no approver', async () => {
     const draft = await createDraft();
-    const edited = await patch(await as('bank_officer'), `${API}/loans/${draft.id}`, {
+    const edited = await (
+      await as('bank_officer')
+    ).patch(`${API}/loans/${draft.id}`, {
       interest_rate_pct: '4.1',
       postcode_prefix: '9021',
     });
@@ -103,7 +107,9 @@ describe('creating and editing a draft', () => {
 
   it('checks an edit against the whole loan: a current principal above 110% of the original is refused', async () => {
     const draft = await createDraft();
-    const response = await patch(await as('bank_officer'), `${API}/loans/${draft.id}`, {
+    const response = await (
+      await as('bank_officer')
+    ).patch(`${API}/loans/${draft.id}`, {
       original_principal: '100000',
     });
     expect(response.statusCode).toBe(422);
@@ -113,7 +119,7 @@ describe('creating and editing a draft', () => {
 
   it('refuses unknown fields', async () => {
     const draft = await createDraft();
-    const response = await patch(await as('bank_officer'), `${API}/loans/${draft.id}`, { status: 'approved' });
+    const response = await (await as('bank_officer')).patch(`${API}/loans/${draft.id}`, { status: 'approved' });
     expect(response.statusCode).toBe(422);
     expect((await loanRow(draft.id)).status).toBe('draft');
   });
@@ -133,7 +139,7 @@ describe('submitting for approval', () => {
     });
     expect(action.diff).toEqual([{ field: 'status', before: 'pending_approval', after: 'approved' }]);
     expect((await loanRow(id)).status).toBe('pending_approval');
-    expect((await patch(await as('bank_officer'), `${API}/loans/${id}`, { postcode_prefix: '1111' })).statusCode).toBe(
+    expect((await (await as('bank_officer')).patch(`${API}/loans/${id}`, { postcode_prefix: '1111' })).statusCode).toBe(
       409,
     );
     expect((await (await as('bank_officer')).post(`${API}/loans/${id}/submit`)).statusCode).toBe(409);
@@ -175,7 +181,7 @@ describe('submitting for approval', () => {
     expect(await historyOf(id)).toHaveLength(1);
     // Rejected loans are edited directly and submitted again.
     expect(
-      (await patch(await as('bank_officer'), `${API}/loans/${id}`, { valuation_date: '2026-09-01' })).statusCode,
+      (await (await as('bank_officer')).patch(`${API}/loans/${id}`, { valuation_date: '2026-09-01' })).statusCode,
     ).toBe(200);
     expect((await (await as('bank_officer')).post(`${API}/loans/${id}/submit`)).statusCode).toBe(202);
   });
@@ -195,7 +201,9 @@ describe('submitting for approval', () => {
 describe('editing an approved loan', () => {
   it('makes a loan.edit action with the diff; nothing changes until a manager approves', async () => {
     const id = await approvedLoan();
-    const proposed = await patch(await as('bank_officer'), `${API}/loans/${id}`, {
+    const proposed = await (
+      await as('bank_officer')
+    ).patch(`${API}/loans/${id}`, {
       monthly_payment: '1100.50',
       postcode_prefix: '9410',
     });
@@ -207,7 +215,7 @@ describe('editing an approved loan', () => {
     const detail = (await (await as('bank_manager')).get(`${API}/loans/${id}`)).json().data;
     expect(detail.pending_actions.map((pending: { id: number }) => pending.id)).toEqual([action.id]);
     expect(
-      (await patch(await as('bank_officer'), `${API}/loans/${id}`, { monthly_payment: '1200.00' })).statusCode,
+      (await (await as('bank_officer')).patch(`${API}/loans/${id}`, { monthly_payment: '1200.00' })).statusCode,
     ).toBe(409);
 
     expect((await (await as('bank_manager')).post(`${API}/pending-actions/${action.id}/approve`)).statusCode).toBe(200);
@@ -223,7 +231,7 @@ describe('editing an approved loan', () => {
     const [officer] = await h.t.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, 'officer@northwind.test'));
+      .where(eq(users.email, DEMO.northwindOfficer.email));
     const actor = await loadActor(h.t.db, officer!.id);
     const payload = { changes: { credit_score: 650 }, base_version: 1 };
     const stale = proposeAction(h.t.db, h.t.app.actionTypes, actor, { type: 'loan.edit', targetId: id, payload });
@@ -234,13 +242,13 @@ describe('editing an approved loan', () => {
   it('an edit that changes nothing is refused', async () => {
     const id = await approvedLoan();
     expect(
-      (await patch(await as('bank_officer'), `${API}/loans/${id}`, { interest_rate_pct: '3.25' })).statusCode,
+      (await (await as('bank_officer')).patch(`${API}/loans/${id}`, { interest_rate_pct: '3.25' })).statusCode,
     ).toBe(422);
   });
 
   it('a stale approval gets 409: the loan changed after the action was made', async () => {
     const id = await approvedLoan();
-    const edit = (await patch(await as('bank_officer'), `${API}/loans/${id}`, { monthly_payment: '1111.11' })).json()
+    const edit = (await (await as('bank_officer')).patch(`${API}/loans/${id}`, { monthly_payment: '1111.11' })).json()
       .pending_action;
     const listing = (
       await (await as('bank_officer')).post(`${API}/loans/${id}/list`, { listing_description: 'Seasoned prime loan.' })
@@ -257,7 +265,7 @@ describe('editing an approved loan', () => {
     const id = await approvedLoan();
     const before = await loanRow(id);
     const revisionsBefore = (await historyOf(id)).length;
-    const edit = (await patch(await as('bank_officer'), `${API}/loans/${id}`, { credit_score: 600 })).json()
+    const edit = (await (await as('bank_officer')).patch(`${API}/loans/${id}`, { credit_score: 600 })).json()
       .pending_action;
     expect(
       (

@@ -2,9 +2,9 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deals, proposals } from '../../../server/db/schema/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import { entityId, freshListedLoans, insertDeal } from '../../support/trading.ts';
-import { API, people } from './support.ts';
+import { people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);

@@ -5,9 +5,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loans } from '../../../server/db/schema/index.ts';
-import { signIn } from '../../support/trading.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, loanPool, newLoan, patch } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signIn } from '../../support/signed-in-people.ts';
+import { loanPool } from '../../support/trading.ts';
+import { newLoan } from '../../support/valid-loan.ts';
 
 const MONEY_FIELDS = [
   'original_principal',
@@ -24,7 +26,7 @@ describe('money as decimal strings', () => {
   const h = useApiHarness();
 
   it.each(MONEY_FIELDS)('refuses %s as a JSON number on create and edit, and writes nothing', async (field) => {
-    const officer = await signIn(h, 'officer@northwind.test');
+    const officer = await signIn(h, DEMO.northwindOfficer.email);
     const before = await h.t.db.$count(loans);
     const created = await officer.post(`${API}/loans`, newLoan({ [field]: 1000 }));
     expect(created.statusCode, created.body).toBe(422);
@@ -33,13 +35,13 @@ describe('money as decimal strings', () => {
 
     const draft = await officer.post(`${API}/loans`, newLoan());
     expect(draft.statusCode, draft.body).toBe(201);
-    const edited = await patch(officer, `${API}/loans/${draft.json().data.id}`, { [field]: 1000 });
+    const edited = await officer.patch(`${API}/loans/${draft.json().data.id}`, { [field]: 1000 });
     expect(edited.statusCode, edited.body).toBe(422);
     expect(edited.json().errors).toEqual({ [field]: notAString(field) });
   });
 
   it('refuses the asking price as a JSON number', async () => {
-    const officer = await signIn(h, 'officer@northwind.test');
+    const officer = await signIn(h, DEMO.northwindOfficer.email);
     const approved = await loanPool(h)('Northwind Bank', 'approved');
     const listed = await officer.post(`${API}/loans/${approved}/list`, {
       asking_price_pct: 98.5,
@@ -50,7 +52,7 @@ describe('money as decimal strings', () => {
   });
 
   it('keeps 1234567890123456.78 to the cent, and refuses it as a JSON number', async () => {
-    const officer = await signIn(h, 'officer@northwind.test');
+    const officer = await signIn(h, DEMO.northwindOfficer.email);
     const exact = '1234567890123456.78';
     const asNumber = await officer.send('POST', `${API}/loans`, {
       body: JSON.stringify(newLoan()).replace('"original_principal":"250000.00"', `"original_principal":${exact}`),
@@ -70,8 +72,8 @@ describe('money as decimal strings', () => {
   });
 
   it('adds up principals past 16 integer digits in every summary without overflowing', async () => {
-    const officer = await signIn(h, 'officer@northwind.test');
-    const investor = await signIn(h, 'analyst@summit.test');
+    const officer = await signIn(h, DEMO.northwindOfficer.email);
+    const investor = await signIn(h, DEMO.summitAnalyst.email);
     const largest = '9999999999999999.99';
     const ids: number[] = [];
     for (let index = 0; index < 2; index++) {

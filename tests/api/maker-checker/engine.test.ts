@@ -16,6 +16,7 @@ import {
 import { HttpError } from '../../../server/lib/http-errors.ts';
 import { entities, pendingActions, revisions, users } from '../../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const RENAME = 'test.rename-entity';
 
@@ -71,11 +72,11 @@ beforeAll(async () => {
   const [bank] = await t.db.select({ id: entities.id }).from(entities).where(eq(entities.name, 'Northwind Bank'));
   northwindId = bank!.id;
   for (const email of [
-    'officer@northwind.test',
-    'manager@northwind.test',
-    'manager@harbor.test',
-    'admin@dealledger.test',
-    'analyst@summit.test',
+    DEMO.northwindOfficer.email,
+    DEMO.northwindManager.email,
+    DEMO.harborManager.email,
+    DEMO.superAdmin.email,
+    DEMO.summitAnalyst.email,
   ]) {
     actors[email] = await actorFor(email);
   }
@@ -87,8 +88,8 @@ beforeEach(async () => {
   await t.db.update(entities).set({ status: 'active' }).where(eq(entities.id, northwindId));
 });
 
-const officer = () => actors['officer@northwind.test']!;
-const manager = () => actors['manager@northwind.test']!;
+const officer = () => actors[DEMO.northwindOfficer.email]!;
+const manager = () => actors[DEMO.northwindManager.email]!;
 const propose = (actor: Actor, name = 'Northwind Bank plc') =>
   proposeAction(t.db, actionTypes, actor, { type: RENAME, targetId: northwindId, payload: { name } });
 
@@ -114,17 +115,17 @@ describe('making an action', () => {
   });
 
   it('refuses a maker without a maker role there: another bank sees nothing, an investor neither', async () => {
-    expect(await statusOf(propose(actors['manager@harbor.test']!))).toBe(404);
-    expect(await statusOf(propose(actors['analyst@summit.test']!))).toBe(404);
+    expect(await statusOf(propose(actors[DEMO.harborManager.email]!))).toBe(404);
+    expect(await statusOf(propose(actors[DEMO.summitAnalyst.email]!))).toBe(404);
   });
 
   it('refuses a platform admin, who sees bank records read-only', async () => {
-    expect(await statusOf(propose(actors['admin@dealledger.test']!))).toBe(403);
+    expect(await statusOf(propose(actors[DEMO.superAdmin.email]!))).toBe(403);
   });
 
   it('refuses the people of a suspended organisation', async () => {
     await t.db.update(entities).set({ status: 'suspended' }).where(eq(entities.id, northwindId));
-    expect(await statusOf(propose(await actorFor('officer@northwind.test')))).toBe(403);
+    expect(await statusOf(propose(await actorFor(DEMO.northwindOfficer.email)))).toBe(403);
   });
 });
 
@@ -165,7 +166,7 @@ describe('checking an action', () => {
 
   it('hides the action from another bank', async () => {
     const action = await propose(officer());
-    expect(await statusOf(approveAction(t.db, actionTypes, actors['manager@harbor.test']!, action.id))).toBe(404);
+    expect(await statusOf(approveAction(t.db, actionTypes, actors[DEMO.harborManager.email]!, action.id))).toBe(404);
   });
 
   it('refuses a stale approval with 409 and leaves the action pending', async () => {

@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import { BrowserClient } from '../../support/browser-client.ts';
 import type { TestSmtp } from '../../support/smtp.ts';
-import { API, onboard, PEOPLE, propose } from '../registration-requests/support.ts';
+import { onboard, propose } from '../registration-requests/support.ts';
+import { PEOPLE } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness({ smtp: true });
 let other: FastifyInstance;

@@ -10,8 +10,8 @@ import { marketConditions } from '../../../server/modules/marketplace/filters.ts
 import { marketRowPages } from '../../../server/modules/marketplace/queries.ts';
 import { MARKET_LIST } from '../../../src/domain/lists.ts';
 import { remainingTermMonths } from '../../../src/domain/loans/remaining-term.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, MARKET_EVERYONE, people, type MarketPerson } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { MARKET_EVERYONE, people, type MarketPerson } from './support.ts';
 
 const h = useApiHarness();
 const as = people(h);

@@ -4,9 +4,8 @@
  * and the caller's own proposal beside the count of everyone's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import {
-  API,
   createKnownMarket,
   insertProposal,
   MARKET_COLUMNS,

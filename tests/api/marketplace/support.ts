@@ -8,33 +8,18 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client.ts';
 import { entities, loans, proposals } from '../../../server/db/schema/index.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
-import type { BrowserClient } from '../../support/browser-client.ts';
-import { PEOPLE, VALID_LOAN } from '../loans/support.ts';
-
-export { API } from '../loans/support.ts';
+import { PEOPLE } from '../../support/signed-in-people.ts';
+import { signedInPeople } from '../../support/signed-in-people.ts';
+import { VALID_LOAN } from '../../support/valid-loan.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 /** The loan tests' people, and an investor of another organisation (Bluewater). */
-const MARKET_PEOPLE = { ...PEOPLE, other_investor: 'analyst@bluewater.test' } as const;
+const MARKET_PEOPLE = { ...PEOPLE, other_investor: DEMO.bluewaterAnalyst.email } as const;
 export type MarketPerson = keyof typeof MARKET_PEOPLE;
 export const MARKET_EVERYONE = Object.keys(MARKET_PEOPLE) as MarketPerson[];
 
 /** Signed-in clients, one per person, each from its own address. */
-export function people(h: ApiHarness) {
-  const signedIn = new Map<MarketPerson, BrowserClient>();
-  return async (person: MarketPerson): Promise<BrowserClient> => {
-    const known = signedIn.get(person);
-    if (known) return known;
-    const client = h.freshClient();
-    const email = MARKET_PEOPLE[person];
-    if (email === null) await client.csrfCookie();
-    else {
-      const login = await client.login(email);
-      if (login.statusCode !== 200) throw new Error(`${email} could not sign in: ${login.body}`);
-    }
-    signedIn.set(person, client);
-    return client;
-  };
-}
+export const people = (h: ApiHarness) => signedInPeople(h, MARKET_PEOPLE);
 
 type NewLoan = typeof loans.$inferInsert;
 

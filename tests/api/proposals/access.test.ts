@@ -8,21 +8,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entities, roles, userEntityRoles, users } from '../../../server/db/schema/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import {
-  acceptThroughFourEyes,
-  API,
-  CONFIRMED,
-  entityId,
-  expectStatus,
-  listedLoans,
-  people,
-  proposalRow,
-  submit,
-  validTerms,
-  type Person,
-} from './support.ts';
+import { listedLoans, people, proposalRow, type Person } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { acceptThroughFourEyes, CONFIRMED, entityId, expectStatus, submit, validTerms } from '../../support/trading.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -233,12 +223,12 @@ describe('organisations', () => {
   });
 
   it('a user of two investor organisations names the one they act for', async () => {
-    const [bella] = await h.t.db.select().from(users).where(eq(users.email, 'director@bluewater.test'));
+    const [bella] = await h.t.db.select().from(users).where(eq(users.email, DEMO.bluewaterDirector.email));
     const [role] = await h.t.db.select().from(roles).where(eq(roles.name, 'investor_user'));
     const summit = await entityId(h.t.db, 'Summit Capital');
     await h.t.db.insert(userEntityRoles).values({ userId: bella!.id, entityId: summit, roleId: role!.id });
     const client = h.freshClient();
-    expectStatus(await client.login('director@bluewater.test'), 200);
+    expectStatus(await client.login(DEMO.bluewaterDirector.email), 200);
     const loanId = await listed();
     const unnamed = await client.post(`${API}/proposals`, { loan_id: loanId, ...validTerms() });
     expectStatus(unnamed, 422);

@@ -7,17 +7,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deals, loans, pendingActions, revisions } from '../../../server/db/schema/index.ts';
-import {
-  acceptThroughFourEyes,
-  API,
-  CONFIRMED,
-  eventKinds,
-  expectStatus,
-  loanRow,
-  proposalRow,
-  submit,
-  useProposalFile,
-} from './support.ts';
+import { eventKinds, loanRow, proposalRow, useProposalFile } from './support.ts';
+import { acceptThroughFourEyes, CONFIRMED, expectStatus, submit } from '../../support/trading.ts';
+import { API } from '../../support/api-harness.ts';
 
 const { h, as, listed } = useProposalFile();
 

@@ -6,7 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loans } from '../../../server/db/schema/index.ts';
-import { API, expectStatus, submit, useProposalFile, validTerms } from './support.ts';
+import { useProposalFile } from './support.ts';
+import { API } from '../../support/api-harness.ts';
+import { expectStatus, submit, validTerms } from '../../support/trading.ts';
 
 const { h, as, listed } = useProposalFile();
 const LARGEST = '9999999999999999.99';

@@ -24,9 +24,11 @@ import type { Database } from '../../../server/db/client.ts';
 import { expireProposals } from '../../../server/modules/proposals/expiry.ts';
 import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
-import { removeDataDirs, startServer } from '../support/server-process.ts';
+import { removeDataDirs, startServer } from '../../support/server-process.ts';
 import { createFreshDatabase, type FreshDatabase } from '../../support/test-database.ts';
-import { CONFIRMED, today } from './support.ts';
+import { HttpClient } from '../../support/browser-client.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { CONFIRMED, today } from '../../support/trading.ts';
 
 const onPostgres = Boolean(process.env['DATABASE_URL']);
 const SKIP_REASON = 'proposal races run on PostgreSQL only (set DATABASE_URL): PGlite runs one transaction at a time';
@@ -35,40 +37,15 @@ if (!onPostgres) console.info(`skipped: ${SKIP_REASON}`);
 const INVESTORS = 50;
 const ACCEPTANCES = 20;
 
-/** A signed-in caller of the running server: a session row as sign-in writes it, and its cookies. */
-class Caller {
-  private readonly cookie: string;
-  constructor(
-    private readonly baseUrl: string,
-    sessionId: string,
-    private readonly csrf: string,
-  ) {
-    this.cookie = `dealledger-session=${sessionId}; XSRF-TOKEN=${csrf}`;
-  }
-
-  async post(
-    path: string,
-    body: unknown = {},
-  ): Promise<{ status: number; json: { message?: string; data?: { id: number } } }> {
-    const response = await fetch(new URL(path, this.baseUrl), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        cookie: this.cookie,
-        'x-xsrf-token': this.csrf,
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, json: await response.json() };
-  }
-}
-
-async function signIn(db: Database, baseUrl: string, userId: number): Promise<Caller> {
+/** A signed-in client of the running server: a session row as sign-in writes it, and its cookies. */
+async function signIn(db: Database, baseUrl: string, userId: number): Promise<HttpClient> {
   const id = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ idHash: createHash('sha256').update(id).digest('hex'), userId, csrfToken: csrf });
-  return new Caller(baseUrl, id, csrf);
+  const client = new HttpClient(baseUrl);
+  client.cookies.set('dealledger-session', id);
+  client.cookies.set('XSRF-TOKEN', csrf);
+  return client;
 }
 
 async function roleId(db: Database, name: string): Promise<number> {
@@ -82,7 +59,7 @@ async function createInvestors(db: Database, count: number) {
   const [template] = await db
     .select({ hash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, 'analyst@summit.test'));
+    .where(eq(users.email, DEMO.summitAnalyst.email));
   const made: { userId: number; investorId: number }[] = [];
   for (let index = 1; index <= count; index += 1) {
     const [investor] = await db
@@ -199,12 +176,12 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
       callers.map((caller, index) => caller.post(`/api/v1/proposals/${ids[index]}/final-accept`, CONFIRMED)),
     );
 
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    const refusals = answers.filter((answer) => answer.status === 409);
+    const refusals = answers.filter((answer) => answer.statusCode === 409);
     expect(refusals).toHaveLength(INVESTORS - 1);
     for (const refusal of refusals)
-      expect(refusal.json.message).toBe('Someone else was faster: this loan has just been sold.');
+      expect(refusal.json().message).toBe('Someone else was faster: this loan has just been sold.');
 
     const made = await db.select().from(deals).where(eq(deals.loanId, loan.id));
     expect(made).toHaveLength(1);
@@ -227,24 +204,24 @@ describe.skipIf(!onPostgres)(`proposal races at a running server (${SKIP_REASON}
     const db = database.handle.db;
     const loan = raceLoans[1]!;
     const ids = await proposalsOn(loan, investors.slice(0, ACCEPTANCES), 'submitted');
-    const officer = await signIn(db, baseUrl, await userIdOf(db, 'officer@northwind.test'));
-    const manager = await signIn(db, baseUrl, await userIdOf(db, 'manager@northwind.test'));
+    const officer = await signIn(db, baseUrl, await userIdOf(db, DEMO.northwindOfficer.email));
+    const manager = await signIn(db, baseUrl, await userIdOf(db, DEMO.northwindManager.email));
     const actionIds: number[] = [];
     for (const id of ids) {
       const asked = await officer.post(`/api/v1/proposals/${id}/accept`);
-      expect(asked.status, JSON.stringify(asked.json)).toBe(202);
-      actionIds.push((asked.json.data as unknown as { pending_action_id: number }).pending_action_id);
+      expect(asked.statusCode, asked.body).toBe(202);
+      actionIds.push(asked.json().data.pending_action_id);
     }
 
     const answers = await Promise.all(
       actionIds.map((actionId) => manager.post(`/api/v1/pending-actions/${actionId}/approve`)),
     );
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    const refusals = answers.filter((answer) => answer.status === 409);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refusals = answers.filter((answer) => answer.statusCode === 409);
     expect(refusals).toHaveLength(ACCEPTANCES - 1);
     for (const refusal of refusals)
-      expect(refusal.json.message).toBe('Another proposal on this loan has just been accepted.');
+      expect(refusal.json().message).toBe('Another proposal on this loan has just been accepted.');
     const accepted = await db
       .select({ id: proposals.id })
       .from(proposals)

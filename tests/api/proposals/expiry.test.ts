@@ -8,18 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { loans } from '../../../server/db/schema/index.ts';
 import { expireProposals } from '../../../server/modules/proposals/expiry.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
-import {
-  acceptThroughFourEyes,
-  API,
-  eventKinds,
-  expectStatus,
-  loanRow,
-  proposalRow,
-  revisionTrail,
-  submit,
-  today,
-  useProposalFile,
-} from './support.ts';
+import { eventKinds, loanRow, proposalRow, revisionTrail, useProposalFile } from './support.ts';
+import { acceptThroughFourEyes, expectStatus, submit, today } from '../../support/trading.ts';
+import { API } from '../../support/api-harness.ts';
 
 const { h, as, listed } = useProposalFile();
 

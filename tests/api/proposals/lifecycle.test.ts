@@ -18,20 +18,10 @@ import {
   users,
 } from '../../../server/db/schema/index.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
-import {
-  acceptThroughFourEyes,
-  API,
-  CONFIRMED,
-  eventKinds,
-  expectStatus,
-  loanRow,
-  proposalRow,
-  revisionTrail,
-  submit,
-  today,
-  useProposalFile,
-  validTerms,
-} from './support.ts';
+import { eventKinds, loanRow, proposalRow, revisionTrail, useProposalFile } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { acceptThroughFourEyes, CONFIRMED, expectStatus, submit, today, validTerms } from '../../support/trading.ts';
+import { API } from '../../support/api-harness.ts';
 
 const { h, as, listed } = useProposalFile();
 
@@ -347,7 +337,7 @@ describe('the bank’s acceptance through four eyes', () => {
 let secondManagerClient: Awaited<ReturnType<typeof as>> | undefined;
 async function secondNorthwindManager() {
   if (secondManagerClient) return secondManagerClient;
-  const [nora] = await h.t.db.select().from(users).where(eq(users.email, 'manager@northwind.test'));
+  const [nora] = await h.t.db.select().from(users).where(eq(users.email, DEMO.northwindManager.email));
   const [created] = await h.t.db
     .insert(users)
     .values({

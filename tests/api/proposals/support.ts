@@ -2,32 +2,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { loans, proposalEvents, proposals, revisions } from '../../../server/db/schema/index.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
-import { seededLoans, signedInPeople, useTradingFile, type BankName } from '../../support/trading.ts';
-
-export {
-  acceptThroughFourEyes,
-  API,
-  CONFIRMED,
-  entityId,
-  expectStatus,
-  submit,
-  today,
-  validTerms,
-} from '../../support/trading.ts';
+import { seededLoans, useTradingFile, type BankName } from '../../support/trading.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { signedInPeople } from '../../support/signed-in-people.ts';
 
 /** Both sides of a Northwind loan and a Summit Capital proposal, the other bank and investor, the platform, a newcomer and a guest. */
 export const PEOPLE = {
-  investor_user: 'analyst@summit.test',
-  investor_manager: 'director@summit.test',
-  other_investor: 'analyst@bluewater.test',
-  other_investor_manager: 'director@bluewater.test',
-  bank_officer: 'officer@northwind.test',
-  bank_manager: 'manager@northwind.test',
-  other_bank_officer: 'officer@harbor.test',
-  super_admin: 'admin@dealledger.test',
-  dl_admin_maker: 'maker@dealledger.test',
-  dl_admin_checker: 'checker@dealledger.test',
-  no_role: 'newcomer@example.test',
+  investor_user: DEMO.summitAnalyst.email,
+  investor_manager: DEMO.summitDirector.email,
+  other_investor: DEMO.bluewaterAnalyst.email,
+  other_investor_manager: DEMO.bluewaterDirector.email,
+  bank_officer: DEMO.northwindOfficer.email,
+  bank_manager: DEMO.northwindManager.email,
+  other_bank_officer: DEMO.harborOfficer.email,
+  super_admin: DEMO.superAdmin.email,
+  dl_admin_maker: DEMO.adminMaker.email,
+  dl_admin_checker: DEMO.adminChecker.email,
+  no_role: DEMO.newcomer.email,
   guest: null,
 } as const;
 export type Person = keyof typeof PEOPLE;

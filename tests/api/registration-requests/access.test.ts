@@ -4,8 +4,9 @@
  * roles, a user of another bank, a signed-in user without a role and a guest.
  */
 import { describe, expect, it } from 'vitest';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, EVERYONE, onboard, PDF, people, propose, type Person } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { onboard, PDF, propose } from './support.ts';
+import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);

@@ -13,8 +13,9 @@ import {
   userEntityRoles,
   users,
 } from '../../../server/db/schema/index.ts';
-import { useApiHarness } from '../../support/api-harness.ts';
-import { API, onboard, PEOPLE, people, propose } from './support.ts';
+import { useApiHarness, API } from '../../support/api-harness.ts';
+import { onboard, propose } from './support.ts';
+import { PEOPLE, people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness({ smtp: true });
 const as = people(h);

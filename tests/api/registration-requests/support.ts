@@ -4,9 +4,7 @@ import { expect } from 'vitest';
 import { registrationRequests } from '../../../server/db/schema/index.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { API } from '../loans/support.ts';
-
-export { API, EVERYONE, PEOPLE, people, type Person } from '../loans/support.ts';
+import { API } from '../../support/api-harness.ts';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

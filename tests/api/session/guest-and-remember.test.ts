@@ -7,10 +7,11 @@ import { rememberTokens, sessions, users } from '../../../server/db/schema/index
 import { REMEMBER_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../../src/domain/cookies.ts';
 import { readXsrfToken } from '../../../src/lib/api/xsrf.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { BrowserClient, DEMO_PASSWORD } from '../../support/browser-client.ts';
+import { BrowserClient } from '../../support/browser-client.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const USER = 'admin@dealledger.test';
+const USER = DEMO.superAdmin.email;
 
 /** What a browser keeps after it is closed: only cookies with an expiry. */
 function afterRestart(t: TestApp, browser: BrowserClient, setCookies: string[]): BrowserClient {
@@ -73,7 +74,7 @@ describe('guest sessions, cookie names and remember me', () => {
 
     it('purges expired sessions when someone signs in', async () => {
       const stale = new BrowserClient(t.app);
-      await stale.login('maker@dealledger.test');
+      await stale.login(DEMO.adminMaker.email);
       const staleHash = sha256(stale.sessionCookie!);
       await t.db
         .update(sessions)
@@ -184,11 +185,11 @@ describe('guest sessions, cookie names and remember me', () => {
     it("is ended, on every device, by ending the user's sessions (as a password reset does)", async () => {
       const { endUserSessions } = await import('../../../server/lib/session/session.ts');
       const phone = new BrowserClient(t.app);
-      await phone.login('checker@dealledger.test', DEMO_PASSWORD, { remember: true });
-      expect(await tokenRows('checker@dealledger.test')).toBe(1);
-      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'checker@dealledger.test'));
+      await phone.login(DEMO.adminChecker.email, DEMO_PASSWORD, { remember: true });
+      expect(await tokenRows(DEMO.adminChecker.email)).toBe(1);
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.adminChecker.email));
       await endUserSessions(t.db, user!.id);
-      expect(await tokenRows('checker@dealledger.test')).toBe(0);
+      expect(await tokenRows(DEMO.adminChecker.email)).toBe(0);
       const restarted = new BrowserClient(t.app);
       restarted.cookies.set(REMEMBER_COOKIE, phone.cookies.get(REMEMBER_COOKIE)!);
       expect((await restarted.get('/api/v1/user')).statusCode).toBe(401);

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { EVERYONE, patch, people, type Person } from '../loans/support.ts';
 import { entityId, newEmail, USERS } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -42,7 +43,7 @@ describe('user administration by role', () => {
   });
 
   it('GET /admin/users/{id}: only a super_admin', async () => {
-    const id = await demoUserId('officer@northwind.test');
+    const id = await demoUserId(DEMO.northwindOfficer.email);
     expect(await outcomes(async (person) => (await as(person)).get(`${USERS}/${id}`))).toEqual(ONLY_SUPER_ADMIN(200));
     expect((await (await as('super_admin')).get(`${USERS}/999999`)).statusCode).toBe(404);
   });
@@ -69,9 +70,9 @@ describe('user administration by role', () => {
   });
 
   it('PATCH /admin/users/{id}: only a super_admin, and the refused edits change nothing', async () => {
-    const id = await demoUserId('analyst@bluewater.test');
+    const id = await demoUserId(DEMO.bluewaterAnalyst.email);
     const seen = await outcomes(async (person) =>
-      patch(await as(person), `${USERS}/${id}`, { name: `Renamed by ${person}` }),
+      (await as(person)).patch(`${USERS}/${id}`, { name: `Renamed by ${person}` }),
     );
     expect(seen).toEqual(ONLY_SUPER_ADMIN(200));
     expect((await (await as('super_admin')).get(`${USERS}/${id}`)).json().data.name).toBe('Renamed by super_admin');
@@ -92,8 +93,8 @@ describe('GET /admin/users: search, filters and pages', () => {
     const admin = await as('super_admin');
     const byEmail = (await admin.get(`${USERS}?search=NORTHWIND`)).json();
     expect(byEmail.data.map((user: { email: string }) => user.email).sort()).toEqual([
-      'manager@northwind.test',
-      'officer@northwind.test',
+      DEMO.northwindManager.email,
+      DEMO.northwindOfficer.email,
     ]);
   });
 
@@ -101,7 +102,7 @@ describe('GET /admin/users: search, filters and pages', () => {
     const admin = await as('super_admin');
     const summit = await entityId(h, 'Summit Capital');
     const answer = (await admin.get(`${USERS}?entity_id=${summit}&role=investor_manager`)).json();
-    expect(answer.data.map((user: { email: string }) => user.email)).toEqual(['director@summit.test']);
+    expect(answer.data.map((user: { email: string }) => user.email)).toEqual([DEMO.summitDirector.email]);
     expect(answer.data[0].roles).toEqual([
       { entity_id: summit, entity_kind: 'investor', entity_name: 'Summit Capital', role: 'investor_manager' },
     ]);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { EVERYONE, people } from '../loans/support.ts';
+import { EVERYONE, people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);

@@ -7,8 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { revisions } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { patch, people } from '../loans/support.ts';
 import { entityId, newEmail, signInAs, USERS } from './support.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness({ smtp: true });
 const as = people(h);
@@ -18,7 +19,7 @@ async function create(body: Record<string, unknown>) {
 }
 
 async function myId(): Promise<number> {
-  return (await (await as('super_admin')).get(`${USERS}?search=admin@dealledger.test`)).json().data[0].id;
+  return (await (await as('super_admin')).get(`${USERS}?search=${DEMO.superAdmin.email}`)).json().data[0].id;
 }
 
 describe('creating a user', () => {
@@ -125,7 +126,9 @@ describe('editing a user', () => {
     const created = (
       await create({ name: 'Role Changer', email: newEmail(), roles: [{ entity_id: bank, role: 'bank_officer' }] })
     ).json().data;
-    const edited = await patch(await as('super_admin'), `${USERS}/${created.id}`, {
+    const edited = await (
+      await as('super_admin')
+    ).patch(`${USERS}/${created.id}`, {
       name: 'Role Changed',
       roles: [{ entity_id: investor, role: 'investor_manager' }],
     });
@@ -148,7 +151,9 @@ describe('editing a user', () => {
   it('refuses a role the organisation’s kind does not allow', async () => {
     const platform = await entityId(h, 'DealLedger Platform');
     const created = (await create({ name: 'Kind Check', email: newEmail(), roles: [] })).json().data;
-    const answer = await patch(await as('super_admin'), `${USERS}/${created.id}`, {
+    const answer = await (
+      await as('super_admin')
+    ).patch(`${USERS}/${created.id}`, {
       roles: [{ entity_id: platform, role: 'investor_user' }],
     });
     expect(answer.statusCode).toBe(422);
@@ -164,7 +169,9 @@ describe('editing a user', () => {
       .data;
     const leaver = await signInAs(h, created.id, email);
     expect((await leaver.get('/api/v1/user')).statusCode).toBe(200);
-    expect((await patch(await as('super_admin'), `${USERS}/${created.id}`, { is_active: false })).statusCode).toBe(200);
+    expect((await (await as('super_admin')).patch(`${USERS}/${created.id}`, { is_active: false })).statusCode).toBe(
+      200,
+    );
     expect((await leaver.get('/api/v1/user')).statusCode).toBe(401);
     expect((await h.freshClient().login(email)).statusCode).not.toBe(200);
   });
@@ -172,10 +179,10 @@ describe('editing a user', () => {
   it('does not let a super_admin deactivate themself or drop their own super_admin role', async () => {
     const admin = await as('super_admin');
     const me = await myId();
-    const deactivate = await patch(admin, `${USERS}/${me}`, { is_active: false });
+    const deactivate = await admin.patch(`${USERS}/${me}`, { is_active: false });
     expect(deactivate.statusCode).toBe(422);
     expect(deactivate.json().errors).toEqual({ is_active: ['You cannot deactivate yourself.'] });
-    const drop = await patch(admin, `${USERS}/${me}`, { roles: [] });
+    const drop = await admin.patch(`${USERS}/${me}`, { roles: [] });
     expect(drop.statusCode).toBe(422);
     expect(drop.json().errors).toEqual({ roles: ['You cannot remove your own super_admin role.'] });
     const still = (await admin.get(`${USERS}/${me}`)).json().data;
@@ -192,8 +199,8 @@ describe('editing a user', () => {
     const first = await as('super_admin');
     const me = await myId();
     const [firstRemovesSecond, secondRemovesFirst] = await Promise.all([
-      patch(first, `${USERS}/${second.id}`, { roles: [] }),
-      patch(secondClient, `${USERS}/${me}`, { roles: [] }),
+      first.patch(`${USERS}/${second.id}`, { roles: [] }),
+      secondClient.patch(`${USERS}/${me}`, { roles: [] }),
     ]);
     const codes = [firstRemovesSecond.statusCode, secondRemovesFirst.statusCode].sort();
     expect(codes[0]).toBe(200);

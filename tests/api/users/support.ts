@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { entities, users } from '../../../server/db/schema/index.ts';
 import { hashPassword } from '../../../server/lib/password.ts';
 import type { ApiHarness } from '../../support/api-harness.ts';
-import { DEMO_PASSWORD, type BrowserClient } from '../../support/browser-client.ts';
+import type { BrowserClient } from '../../support/browser-client.ts';
+import { DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 export const USERS = '/api/v1/admin/users';
 

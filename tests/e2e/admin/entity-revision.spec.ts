@@ -4,38 +4,17 @@
  * links to the new revision, and the revision page shows the name before and after. Each run
  * makes its own organisation (onboarded and approved through the API), so the test repeats cleanly.
  */
-import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD } from '../fixtures.ts';
+import { request, type Browser, type Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { apiAs } from '../support/api-session.ts';
 
 type SignIn = (page: Page, email: string) => Promise<void>;
-const MAKER = 'maker@dealledger.test';
-const CHECKER = 'checker@dealledger.test';
+const MAKER = DEMO.adminMaker.email;
+const CHECKER = DEMO.adminChecker.email;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test.describe.configure({ timeout: 180_000 });
-
-/** A signed-in API client that sends the XSRF header, as the portal does. */
-async function apiAs(
-  email: string,
-): Promise<{ context: APIRequestContext; headers: () => Promise<Record<string, string>> }> {
-  const context = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
-  // Signing in issues a new token, so each request reads the current one.
-  const headers = async () => {
-    const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    return {
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-    };
-  };
-  await context.get('/sanctum/csrf-cookie');
-  const login = await context.post('/api/v1/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: await headers(),
-  });
-  expect(login.status(), `sign in as ${email}`).toBe(200);
-  return { context, headers };
-}
 
 /** A new investor: a guest's registration request, approved through four eyes; returns its id and name. */
 async function freshInvestor(): Promise<{ id: number; name: string }> {

@@ -8,10 +8,11 @@
 import { request, type Browser, type Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { latestMailTo } from '../support/mailbox.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 type SignIn = (page: Page, email: string) => Promise<void>;
-const MAKER = 'maker@dealledger.test';
-const CHECKER = 'checker@dealledger.test';
+const MAKER = DEMO.adminMaker.email;
+const CHECKER = DEMO.adminChecker.email;
 const NEW_PASSWORD = 'amber-harbour-lantern-2031';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -6,8 +6,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { latestMailTo } from '../support/mailbox.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
-const ADMIN = 'admin@dealledger.test';
+const ADMIN = DEMO.superAdmin.email;
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,7 +1,7 @@
-/** Helpers for the auth end-to-end specs: filling the sign-in form, unique addresses, the API's CSRF handshake. */
+/** Helpers for the auth end-to-end specs: filling the sign-in form, unique addresses, an account made through the API. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-export const DEMO_PASSWORD = 'Password123!';
+import { DEMO_PASSWORD } from '../../support/demo-people.ts';
+import { apiHeaders } from '../support/api-session.ts';
 
 export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
@@ -11,14 +11,6 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-}
-
-/** The headers a browser client sends, with the XSRF token of the request context's cookie jar. */
-export async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const csrf = await request.get('/sanctum/csrf-cookie');
-  expect(csrf.status()).toBe(204);
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 }
 
 /** Creates an account through the API (not signed in: that waits for the user) and returns its address. */

@@ -1,6 +1,7 @@
 /** A stale CSRF token is renewed by exactly one refresh and one retry (spec sections 7 and 8). */
 import { test, expect } from '../fixtures.ts';
 import { uniqueEmail } from './auth-pages.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 function countRequests(page: import('@playwright/test').Page) {
   const seen: string[] = [];
@@ -31,7 +32,7 @@ test('a form sent with an expired token succeeds after one refresh and one retry
 });
 
 test('a signed-in user whose token went stale can still sign out', async ({ page, signIn }) => {
-  await signIn(page, 'unverified@example.test');
+  await signIn(page, DEMO.unverified.email);
   await page.goto('/auth/verify-email');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await spoilXsrfCookie(page);

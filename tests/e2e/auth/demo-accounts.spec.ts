@@ -1,20 +1,21 @@
 /** Every demo account signs in through the form and lands on the home its role gives it. */
 import { test, expect } from '../fixtures.ts';
 import { expectGuardPassed, signInThroughForm } from './auth-pages.ts';
+import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
 
 const ACCOUNTS: [email: string, path: string, title: RegExp][] = [
-  ['admin@dealledger.test', '/app/admin', /Admin Dashboard/],
-  ['maker@dealledger.test', '/app/admin', /Admin Dashboard/],
-  ['checker@dealledger.test', '/app/admin', /Admin Dashboard/],
-  ['officer@northwind.test', '/app/bank/dashboard', /Bank Dashboard/],
-  ['manager@northwind.test', '/app/bank/dashboard', /Bank Dashboard/],
-  ['officer@harbor.test', '/app/bank/dashboard', /Bank Dashboard/],
-  ['manager@harbor.test', '/app/bank/dashboard', /Bank Dashboard/],
-  ['analyst@summit.test', '/app/investor/main-dashboard', /Investor Dashboard/],
-  ['director@summit.test', '/app/investor/main-dashboard', /Investor Dashboard/],
-  ['analyst@bluewater.test', '/app/investor/main-dashboard', /Investor Dashboard/],
-  ['director@bluewater.test', '/app/investor/main-dashboard', /Investor Dashboard/],
-  ['newcomer@example.test', '/app/dashboard', /Dashboard/],
+  [DEMO.superAdmin.email, '/app/admin', /Admin Dashboard/],
+  [DEMO.adminMaker.email, '/app/admin', /Admin Dashboard/],
+  [DEMO.adminChecker.email, '/app/admin', /Admin Dashboard/],
+  [DEMO.northwindOfficer.email, '/app/bank/dashboard', /Bank Dashboard/],
+  [DEMO.northwindManager.email, '/app/bank/dashboard', /Bank Dashboard/],
+  [DEMO.harborOfficer.email, '/app/bank/dashboard', /Bank Dashboard/],
+  [DEMO.harborManager.email, '/app/bank/dashboard', /Bank Dashboard/],
+  [DEMO.summitAnalyst.email, '/app/investor/main-dashboard', /Investor Dashboard/],
+  [DEMO.summitDirector.email, '/app/investor/main-dashboard', /Investor Dashboard/],
+  [DEMO.bluewaterAnalyst.email, '/app/investor/main-dashboard', /Investor Dashboard/],
+  [DEMO.bluewaterDirector.email, '/app/investor/main-dashboard', /Investor Dashboard/],
+  [DEMO.newcomer.email, '/app/dashboard', /Dashboard/],
 ];
 
 test.describe('signing in as a demo account', () => {
@@ -28,19 +29,19 @@ test.describe('signing in as a demo account', () => {
     });
   }
 
-  test('unverified@example.test lands on the verify-e-mail notice', async ({ page }) => {
+  test(`${DEMO.unverified.email} lands on the verify-e-mail notice`, async ({ page }) => {
     await page.goto('/auth/login');
-    await signInThroughForm(page, 'unverified@example.test');
+    await signInThroughForm(page, DEMO.unverified.email);
     await page.waitForURL((url) => url.pathname === '/auth/verify-email');
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
-    await expect(page.getByText('We sent a verification link to unverified@example.test.')).toBeVisible();
+    await expect(page.getByText(`We sent a verification link to ${DEMO.unverified.email}.`)).toBeVisible();
   });
 });
 
 test.describe('the sign-in form', () => {
   test('shows the server message under the e-mail field for a wrong password', async ({ page }) => {
     await page.goto('/auth/login');
-    await signInThroughForm(page, 'analyst@summit.test', 'not-the-password');
+    await signInThroughForm(page, DEMO.summitAnalyst.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
     await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(
@@ -72,8 +73,8 @@ test.describe('the sign-in form', () => {
     });
     // The form's script is held, and the document waits for it: the fields are there as soon as it arrives.
     await page.goto('/auth/login', { waitUntil: 'commit' });
-    await page.getByLabel('E-mail address').fill('manager@northwind.test');
-    await page.getByLabel('Password', { exact: true }).fill('Password123!');
+    await page.getByLabel('E-mail address').fill(DEMO.northwindManager.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
     release();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -88,9 +89,9 @@ test.describe('the sign-in form', () => {
     );
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     await page.getByLabel('E-mail address').focus();
-    await page.keyboard.type('director@summit.test');
+    await page.keyboard.type(DEMO.summitDirector.email);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Password123!');
+    await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/app/investor/main-dashboard');
   });

@@ -3,6 +3,7 @@ import { test, expect } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 import { latestMailTo } from '../support/mailbox.ts';
 import { registerThroughApi, signInThroughForm } from './auth-pages.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 /** Every document and API answer the page receives, as text. */
 function recordBodies(page: Page): string[] {
@@ -26,7 +27,7 @@ test('a signed-in session shows no password hash and no session id', async ({ pa
   test.setTimeout(60_000);
   const bodies = recordBodies(page);
   await page.goto('/auth/login');
-  await signInThroughForm(page, 'admin@dealledger.test');
+  await signInThroughForm(page, DEMO.superAdmin.email);
   await page.waitForURL((url) => url.pathname === '/app/admin');
   for (const path of ['/app/dashboard', '/app/admin/users', '/auth/login']) {
     await page.goto(path);

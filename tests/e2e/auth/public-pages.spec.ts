@@ -1,6 +1,7 @@
 /** The public pages: the homepage's ways in, and every auth page readable on a phone and free of serious axe findings. */
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 test('the homepage says what DealLedger is and leads to sign-in, sign-up and onboarding', async ({ page }) => {
   await page.goto('/');
@@ -42,7 +43,7 @@ for (const path of PAGES) {
 
 test('the verify-e-mail notice fits a phone and has no serious accessibility problem', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'unverified@example.test');
+  await signIn(page, DEMO.unverified.email);
   await page.goto('/auth/verify-email');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeVisible();
   await expectNoAxeFindings(page, { seriousOnly: true });

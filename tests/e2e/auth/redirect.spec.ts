@@ -1,6 +1,7 @@
 /** Signing in with a crafted `redirect` never leaves the portal's origin (ASVS 5.1.5). */
 import { test, expect } from '../fixtures.ts';
 import { signInThroughForm } from './auth-pages.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const MALICIOUS = [
   '/.//evil.example/app/dashboard',
@@ -52,7 +53,7 @@ test('a sign-in with any crafted redirect stays on the portal', async ({ page, b
   for (const { label, query } of ATTEMPTS) {
     await page.context().clearCookies();
     await page.goto(`/auth/login?${query}`);
-    await signInThroughForm(page, 'officer@northwind.test');
+    await signInThroughForm(page, DEMO.northwindOfficer.email);
     await page.waitForURL((url) => url.pathname === '/app/bank/dashboard');
     await expect(page.locator('main'), label).toBeVisible();
     expect(new URL(page.url()).origin, label).toBe(origin);
@@ -63,6 +64,6 @@ test('a sign-in with any crafted redirect stays on the portal', async ({ page, b
 
 test('a sign-in with a redirect to a portal page the user may open goes there', async ({ page }) => {
   await page.goto(`/auth/login?redirect=${encodeURIComponent('/app/bank/mortgages?page=2')}`);
-  await signInThroughForm(page, 'officer@northwind.test');
+  await signInThroughForm(page, DEMO.northwindOfficer.email);
   await page.waitForURL((url) => url.pathname === '/app/bank/mortgages' && url.search === '?page=2');
 });

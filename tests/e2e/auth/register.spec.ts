@@ -3,6 +3,7 @@ import { test, expect } from '../fixtures.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { AUTH_MESSAGES } from '../../../src/domain/auth-messages.ts';
 import { pathOf, signInThroughForm, uniqueEmail } from './auth-pages.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const dataDir = () => process.env['E2E_DATA_DIR']!;
 const PASSWORD = 'Quiet-harbour-lanterns-42';
@@ -79,7 +80,7 @@ test('registration shows the rules and the server refusals under their fields', 
   await expect(page.getByText('Strong', { exact: true })).toBeVisible();
 
   await page.getByLabel('Full name').fill('Dee Duplicate');
-  await page.getByLabel('E-mail address').fill('newcomer@example.test');
+  await page.getByLabel('E-mail address').fill(DEMO.newcomer.email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('The password field must be at least 12 characters.')).toBeVisible();
 
@@ -91,6 +92,6 @@ test('registration shows the rules and the server refusals under their fields', 
   await expect(page.getByRole('status')).toHaveText(AUTH_MESSAGES.registered);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(pathOf(page)).toBe('/auth/register');
-  const notice = await latestMailTo(dataDir(), 'newcomer@example.test', { after: asked });
+  const notice = await latestMailTo(dataDir(), DEMO.newcomer.email, { after: asked });
   expect(notice.subject).toBe('You already have a DealLedger account');
 });

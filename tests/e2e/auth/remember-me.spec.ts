@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { expectGuardPassed, pathOf, signInThroughForm } from './auth-pages.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 /** A new browser holding only what a restart keeps: cookies with an expiry (session cookies have -1). */
 async function restart(
@@ -24,7 +25,7 @@ async function signInOnForm(context: BrowserContext, remember: boolean): Promise
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   if (remember) await page.getByLabel('Keep me signed in on this device').check();
-  await signInThroughForm(page, 'admin@dealledger.test');
+  await signInThroughForm(page, DEMO.superAdmin.email);
   await page.waitForURL((url) => url.pathname.startsWith('/app/'));
   await expectGuardPassed(page);
 }

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { KNOWN_USER_KEY } from '../../../src/stores/known-user.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectGuardPassed, pathOf } from './auth-pages.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const PAGE = '/app/bank/dashboard';
 
@@ -37,7 +38,7 @@ async function holdUserRequests(page: Page) {
 }
 
 test('a returning user sees the page before /user answers', async ({ page, signIn }) => {
-  await signIn(page, 'officer@northwind.test');
+  await signIn(page, DEMO.northwindOfficer.email);
   await visitUntilRemembered(page);
 
   const user = await holdUserRequests(page);
@@ -56,7 +57,7 @@ test('a returning user sees the page at first paint, before any of its JavaScrip
   page,
   signIn,
 }) => {
-  await signIn(page, 'officer@northwind.test');
+  await signIn(page, DEMO.northwindOfficer.email);
   await visitUntilRemembered(page);
 
   const user = await holdUserRequests(page);
@@ -76,7 +77,7 @@ test('a returning user sees the page at first paint, before any of its JavaScrip
 });
 
 test("a first-time visitor's protected page stays hidden until /user answers", async ({ page, signIn }) => {
-  await signIn(page, 'officer@northwind.test');
+  await signIn(page, DEMO.northwindOfficer.email);
   const user = await holdUserRequests(page);
   await page.goto(PAGE, { waitUntil: 'load' });
   await user.seen;
@@ -87,7 +88,7 @@ test("a first-time visitor's protected page stays hidden until /user answers", a
 });
 
 test('a returning user whose session has ended is sent to sign in', async ({ page, signIn }) => {
-  await signIn(page, 'officer@northwind.test');
+  await signIn(page, DEMO.northwindOfficer.email);
   await visitUntilRemembered(page);
   await page.context().clearCookies();
   await page.goto(PAGE);
@@ -95,10 +96,10 @@ test('a returning user whose session has ended is sent to sign in', async ({ pag
 });
 
 test('a returning user whose roles have changed lands on access denied', async ({ page, signIn }) => {
-  await signIn(page, 'officer@northwind.test');
+  await signIn(page, DEMO.northwindOfficer.email);
   await visitUntilRemembered(page);
   await page.context().clearCookies();
-  await signIn(page, 'analyst@summit.test');
+  await signIn(page, DEMO.summitAnalyst.email);
   await page.goto(PAGE);
   await expect(page).toHaveURL(/\/app\/unauthorized$/);
 });

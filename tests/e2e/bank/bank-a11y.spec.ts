@@ -1,7 +1,7 @@
 /** The bank screens pass axe's checks with the demo data on them: dashboard, list, a loan with a pending change, a listing. */
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import { NORTHWIND_MANAGER } from './bank-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 test('the bank dashboard, mortgage list, mortgage and listing pages have no accessibility violations', async ({
   page,
@@ -9,7 +9,7 @@ test('the bank dashboard, mortgage list, mortgage and listing pages have no acce
 }) => {
   // Four pages, each analysed in full by axe.
   test.setTimeout(240_000);
-  await signIn(page, NORTHWIND_MANAGER);
+  await signIn(page, DEMO.northwindManager.email);
 
   await page.goto('/app/bank/dashboard');
   await expect(page.locator('[data-summary-state="ready"]')).toBeVisible({ timeout: 30_000 });

@@ -7,6 +7,7 @@ import { test, expect } from '../fixtures';
 import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 import { validLoanRecord, type TapeRecord } from '../../support/tape-files.ts';
 import { openHydrated, uniqueRef } from './loan-form-helpers';
+import { DEMO } from '../../support/demo-people.ts';
 
 const UPLOAD = '/app/bank/mortgages/bulk-upload';
 
@@ -22,7 +23,7 @@ test.describe('bulk upload', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('the drop zone refuses a file of another type before sending it', async ({ page, signIn }) => {
-    await signIn(page, 'officer@northwind.test');
+    await signIn(page, DEMO.northwindOfficer.email);
     await openHydrated(page, UPLOAD);
     await page
       .locator('input[type="file"]')
@@ -49,7 +50,7 @@ test.describe('bulk upload', () => {
     records.push({ ...validLoanRecord(9, prefix), interest_rate_pct: '30' });
     records.push({ ...validLoanRecord(10, prefix), region: 'ZZ' });
 
-    await signIn(page, 'officer@northwind.test');
+    await signIn(page, DEMO.northwindOfficer.email);
     await openHydrated(page, UPLOAD);
     await page
       .locator('input[type="file"]')
@@ -80,7 +81,7 @@ test.describe('bulk upload', () => {
 
     const managerContext = await browser.newContext({ baseURL });
     const manager = await managerContext.newPage();
-    await signIn(manager, 'manager@northwind.test');
+    await signIn(manager, DEMO.northwindManager.email);
     await openHydrated(manager, `/app/bank/mortgages/batch/${batchId}`);
     await expect(manager.getByTestId('batch-status')).toHaveText('Awaiting approval');
     const stratification = manager.getByRole('region', { name: 'Stratification of the valid rows' });

@@ -6,8 +6,9 @@
 import { test, expect } from '../fixtures';
 import { validLoanRecord } from '../../support/tape-files.ts';
 import { createDraftLoan, fillLoanForm, openHydrated, uniqueRef } from './loan-form-helpers';
+import { DEMO } from '../../support/demo-people.ts';
 
-const OFFICER = 'officer@northwind.test';
+const OFFICER = DEMO.northwindOfficer.email;
 const CREATE = '/app/bank/mortgages/create';
 
 test.describe('loan form', () => {

@@ -5,14 +5,9 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import {
-  NORTHWIND_MANAGER,
-  NORTHWIND_OFFICER,
-  PLATFORM_ADMIN,
-  apiAs,
-  createDraftLoan,
-  uniqueRef,
-} from './bank-helpers.ts';
+import { createDraftLoan, uniqueRef } from './bank-helpers.ts';
+import { apiAs } from '../support/api-session.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 type SignIn = (page: Page, email: string) => Promise<void>;
 
@@ -44,13 +39,13 @@ test('officer submits, manager approves, officer lists, manager approves the lis
   browser,
   signIn,
 }) => {
-  const officerApi = await apiAs(NORTHWIND_OFFICER);
+  const officerApi = await apiAs(DEMO.northwindOfficer.email);
   const loanRef = uniqueRef('FLOW');
   const id = await createDraftLoan(officerApi, loanRef);
   await officerApi.dispose();
 
-  const officer = await pageAs(browser, signIn, NORTHWIND_OFFICER);
-  const manager = await pageAs(browser, signIn, NORTHWIND_MANAGER);
+  const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
+  const manager = await pageAs(browser, signIn, DEMO.northwindManager.email);
 
   await openLoan(officer, id);
   await expect(status(officer)).toHaveText('Draft');
@@ -105,12 +100,12 @@ test('a rejection needs a reason and leaves the loan editable; the maker cannot 
   browser,
   signIn,
 }) => {
-  const officerApi = await apiAs(NORTHWIND_OFFICER);
+  const officerApi = await apiAs(DEMO.northwindOfficer.email);
   const id = await createDraftLoan(officerApi, uniqueRef('REJ'));
   expect((await officerApi.post(`/loans/${id}/submit`)).status).toBe(202);
   await officerApi.dispose();
 
-  const manager = await pageAs(browser, signIn, NORTHWIND_MANAGER);
+  const manager = await pageAs(browser, signIn, DEMO.northwindManager.email);
   await openLoan(manager, id);
   await pendingChange(manager).getByRole('button', { name: 'Reject' }).click();
   await pendingChange(manager).getByRole('button', { name: 'Reject with this reason' }).click();
@@ -123,25 +118,25 @@ test('a rejection needs a reason and leaves the loan editable; the maker cannot 
   await expect(status(manager)).toHaveText('Rejected');
   await expect(pendingChange(manager)).toHaveCount(0);
 
-  const admin = await pageAs(browser, signIn, PLATFORM_ADMIN);
+  const admin = await pageAs(browser, signIn, DEMO.superAdmin.email);
   await openLoan(admin, id);
   await expect(admin.getByText('Platform administrators see this mortgage read-only.')).toBeVisible();
   await expect(pendingChange(admin)).toHaveCount(0);
   await expect(admin.getByRole('group', { name: 'Actions' })).toHaveCount(0);
 
-  const officer = await pageAs(browser, signIn, NORTHWIND_OFFICER);
+  const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
   await openLoan(officer, id);
   await expect(officer.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/app/bank/mortgages/${id}/edit`);
   await expect(officer.getByRole('button', { name: 'Submit for approval' })).toBeEnabled();
 });
 
 test('a manager does not approve a change they proposed', async ({ browser, signIn }) => {
-  const managerApi = await apiAs(NORTHWIND_MANAGER);
+  const managerApi = await apiAs(DEMO.northwindManager.email);
   const id = await createDraftLoan(managerApi, uniqueRef('OWN'));
   expect((await managerApi.post(`/loans/${id}/submit`)).status).toBe(202);
   await managerApi.dispose();
 
-  const manager = await pageAs(browser, signIn, NORTHWIND_MANAGER);
+  const manager = await pageAs(browser, signIn, DEMO.northwindManager.email);
   await openLoan(manager, id);
   await expect(pendingChange(manager)).toContainText('You proposed this change, so another bank manager decides it.');
   await expect(pendingChange(manager).getByRole('button', { name: 'Approve' })).toHaveCount(0);

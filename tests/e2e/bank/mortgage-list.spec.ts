@@ -5,7 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { NORTHWIND_OFFICER, PLATFORM_ADMIN, apiAs, createDraftLoan, uniqueRef } from './bank-helpers.ts';
+import { createDraftLoan, uniqueRef } from './bank-helpers.ts';
+import { apiAs } from '../support/api-session.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const LIST = '/app/bank/mortgages';
 
@@ -17,7 +19,7 @@ const refOf = (n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
 
 test.beforeAll(async () => {
   prefix = uniqueRef('LST');
-  const officer = await apiAs(NORTHWIND_OFFICER);
+  const officer = await apiAs(DEMO.northwindOfficer.email);
   for (let n = 0; n < COUNT; n++) await createDraftLoan(officer, refOf(n), n);
   await officer.dispose();
 });
@@ -33,7 +35,7 @@ async function openList(page: Page, query = ''): Promise<void> {
 }
 
 test('filters, sort and page survive a reload', async ({ page, signIn }) => {
-  await signIn(page, NORTHWIND_OFFICER);
+  await signIn(page, DEMO.northwindOfficer.email);
   await openList(page);
   await search(page).fill(prefix);
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -75,7 +77,7 @@ test('filters, sort and page survive a reload', async ({ page, signIn }) => {
 });
 
 test('a shared link opens the same view: status tab, descending sort and page size', async ({ page, signIn }) => {
-  await signIn(page, NORTHWIND_OFFICER);
+  await signIn(page, DEMO.northwindOfficer.email);
   await openList(page, `?status=draft&search=${prefix}&sort=current_principal&order=desc&per_page=50`);
   await expect(
     page.getByRole('navigation', { name: 'Mortgage status' }).getByRole('link', { name: 'Draft' }),
@@ -95,7 +97,7 @@ test('a shared link opens the same view: status tab, descending sort and page si
 
 test('on a phone the rows are cards, with their fields labelled', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, NORTHWIND_OFFICER);
+  await signIn(page, DEMO.northwindOfficer.email);
   await openList(page, `?search=${prefix}&sort=loan_ref&order=asc`);
   const cards = page.getByRole('list', { name: 'Mortgages' }).getByRole('listitem');
   await expect(cards).toHaveCount(25);
@@ -113,7 +115,7 @@ test('on a phone the rows are cards, with their fields labelled', async ({ page,
 });
 
 test('a platform admin reads the list with each loan’s bank and no way to create', async ({ page, signIn }) => {
-  await signIn(page, PLATFORM_ADMIN);
+  await signIn(page, DEMO.superAdmin.email);
   await openList(page, `?search=${prefix}`);
   await expect(bodyRows(page)).toHaveCount(25);
   await expect(table(page).getByRole('columnheader', { name: 'Bank' })).toBeVisible();

@@ -9,15 +9,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, type Page, type Response } from '@playwright/test';
-import { buildPortalWhenStale } from '../../support/running-server.ts';
+import { buildPortalWhenStale } from '../../support/server-process.ts';
 import { createEmptyPostgresDatabase } from '../../support/postgres-admin.ts';
 import { freePort } from '../../support/free-port.ts';
 import { signInThroughForm } from '../auth/auth-pages.ts';
 import { migrateDatabase, startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { nginxMissingReason, startNginx, type RunningNginx } from './support/nginx.ts';
 import { firstDraftLoan, submitForApproval } from './support/bank-desk.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
-const OFFICER = 'officer@northwind.test';
+const OFFICER = DEMO.northwindOfficer.email;
 const missing =
   nginxMissingReason() ??
   (process.env['DATABASE_URL'] ? null : 'needs DATABASE_URL: the API processes share one PostgreSQL database');

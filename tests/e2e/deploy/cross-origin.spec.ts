@@ -17,11 +17,12 @@ import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 import { nginxMissingReason, startNginx, type RunningNginx } from './support/nginx.ts';
 import { firstDraftLoan, submitForApproval } from './support/bank-desk.ts';
 import { CROSS_ORIGIN_DIST, buildCrossOriginPortalWhenStale } from './support/cross-origin-build.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const PORTAL = 'http://portal.example.test';
 const API = 'http://api.example.test';
 const EVIL = 'http://evil.example.test';
-const OFFICER = 'officer@northwind.test';
+const OFFICER = DEMO.northwindOfficer.email;
 const missing = nginxMissingReason();
 if (missing && !process.env['TEST_WORKER_INDEX']) process.stdout.write(`Skipping the cross-origin test: ${missing}\n`);
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { buildPortalWhenStale } from '../../support/running-server.ts';
+import { buildPortalWhenStale } from '../../support/server-process.ts';
 import { freePort } from '../../support/free-port.ts';
 import { nginxMissingReason, startNginx, type RunningNginx } from './support/nginx.ts';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { acceptsConnections, freePort } from '../../support/free-port.ts';
-import { buildPortalWhenStale } from '../../support/running-server.ts';
+import { buildPortalWhenStale } from '../../support/server-process.ts';
 
 test.describe('servers started through npm', () => {
   test.describe.configure({ timeout: 120_000 });

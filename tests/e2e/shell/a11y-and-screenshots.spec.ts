@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import { ADMIN, DESKTOP, PHONE, openPage } from './shell-helpers.ts';
+import { DESKTOP, PHONE, openPage } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const DARK = JSON.stringify({ preset: 'Aura', primary: 'blue', darkTheme: true, menuMode: 'static' });
 
@@ -16,7 +17,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('the dashboard has no serious or critical axe violation', async ({ page, signIn }) => {
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       await openPage(page, '/app/dashboard');
       await expect(page.locator('[data-dashboard-state="ready"]')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /app-dark/ : /^(?!.*app-dark)/);
@@ -27,7 +28,7 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
       signIn,
     }) => {
-      await signIn(page, 'officer@northwind.test');
+      await signIn(page, DEMO.northwindOfficer.email);
       await openPage(page, '/app/unauthorized');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
       await expectNoAxeFindings(page, { seriousOnly: true });
@@ -93,7 +94,7 @@ for (const [device, viewport] of [
     test(`dashboard looks as approved, ${device}, ${scheme}`, async ({ page, signIn }) => {
       await page.setViewportSize(viewport);
       if (scheme === 'dark') await useDark(page);
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       await page.route('**/api/v1/dashboard', (route) => route.fulfill({ json: { data: FIXED_DASHBOARD } }));
       await openPage(page, '/app/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, DESKTOP, PHONE, chooseMenuType, openPage, settledBox } from './shell-helpers.ts';
+import { DESKTOP, PHONE, chooseMenuType, openPage, settledBox } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const sidebar = (page: Page) => page.locator('#layout-sidebar');
 const dealsLink = (page: Page) => sidebar(page).getByRole('link', { name: 'Manage Deals' });
@@ -16,7 +17,7 @@ test.describe('menu modes on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await openPage(page, '/app/dashboard');
   });
 
@@ -121,7 +122,7 @@ test.describe('menu modes on a phone', () => {
   test.use({ viewport: PHONE });
 
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await openPage(page, '/app/dashboard');
   });
 

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, openPage } from './shell-helpers.ts';
+import { openPage } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const PAGE = '/app/dashboard';
 /** Slow 3G as DevTools defines it: 400 ms latency, 400 kbit/s both ways. */
@@ -83,7 +84,7 @@ test.describe('on Slow 3G, a shell control clicked before hydration', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
   });
 
   for (const control of CONTROLS) {
@@ -142,7 +143,7 @@ test.describe('a panel opened from the top bar before its script has arrived', (
     ['Open activity panel', 'Activity', /^\/_astro\/RightMenuPanel\.[\w-]+\.js$/],
   ] as const) {
     test(`${toggle} opens ${dialog} once its script arrives`, async ({ page, signIn }) => {
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       let held = 0;
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -165,7 +166,7 @@ test.describe('a panel opened from the top bar before its script has arrived', (
   }
 
   test('and a toggle clicked after a reload restores its state without losing the click', async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await openPage(page, PAGE);
     await page.reload();
     await topbar(page).getByRole('button', { name: 'Open settings' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, DESKTOP, PHONE, closeSettings, openPage, openSettings, settledBox } from './shell-helpers.ts';
+import { DESKTOP, PHONE, closeSettings, openPage, openSettings, settledBox } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const avatarColour = (page: Page) =>
@@ -18,7 +19,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.use({ viewport });
 
     test.beforeEach(async ({ page, signIn }) => {
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       await openPage(page, '/app/dashboard');
     });
 

@@ -2,7 +2,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
-export const ADMIN = 'admin@dealledger.test';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

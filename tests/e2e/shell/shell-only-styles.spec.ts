@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, openPage, openSettings } from './shell-helpers.ts';
+import { openPage, openSettings } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 const PAGE = '/app/unauthorized';
 
@@ -19,7 +20,7 @@ const stylesheets = (page: Page) =>
 const appStylesOf = async (page: Page) => (await page.locator('[data-app-styles]').getAttribute('data-app-styles'))!;
 
 test.beforeEach(async ({ page, signIn }) => {
-  await signIn(page, ADMIN);
+  await signIn(page, DEMO.superAdmin.email);
   await openPage(page, PAGE);
 });
 

@@ -1,10 +1,11 @@
 /** The shell where it once departed from portal-spec.md sections 2, 4 and 8, each checked as a user meets it. */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, openPage, openSettings } from './shell-helpers.ts';
+import { openPage, openSettings } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
-const VERIFIED_WITHOUT_ROLE = 'newcomer@example.test';
-const UNVERIFIED = 'unverified@example.test';
+const VERIFIED_WITHOUT_ROLE = DEMO.newcomer.email;
+const UNVERIFIED = DEMO.unverified.email;
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -25,7 +26,7 @@ test.describe('the verification notice (s.2: requires login only)', () => {
 
 test.describe('the settings sidebar (s.2: non-modal and dismissable)', () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await openPage(page, '/app/dashboard');
   });
 
@@ -56,7 +57,7 @@ test.describe('the settings sidebar (s.2: non-modal and dismissable)', () => {
 
 test.describe('Quick Withdraw (s.2: Confirm has no action)', () => {
   test('never reports a withdrawal: Confirm closes the panel and no toast appears', async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await openPage(page, '/app/dashboard');
     await page.getByRole('button', { name: 'Open activity panel' }).click();
     const panel = page.getByRole('dialog', { name: 'Activity' });
@@ -74,7 +75,7 @@ test.describe('Quick Withdraw (s.2: Confirm has no action)', () => {
 test.describe('the dark page background (s.4: a dark solid per primary colour)', () => {
   test('differs with the primary colour', async ({ page, signIn }) => {
     const background = () => page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor);
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await openPage(page, '/app/dashboard');
     await openSettings(page);
     await settings(page).getByRole('radio', { name: 'Dark' }).check();
@@ -91,7 +92,7 @@ test.describe('the dark page background (s.4: a dark solid per primary colour)',
 
 test.describe("a server error on /user (s.4, s.8: 'Failed to fetch user')", () => {
   test('is shown with a retry instead of sending a signed-in user to sign in', async ({ page, signIn }) => {
-    await signIn(page, ADMIN);
+    await signIn(page, DEMO.superAdmin.email);
     await page.route('**/api/v1/user', (route) => route.fulfill({ status: 500, json: { message: 'Server Error' } }));
     await page.goto('/app/dashboard');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch user' });
@@ -116,7 +117,7 @@ test.describe('a failed logout (s.8: the server message or "Logout failed.")', (
     [{ status: 503, body: '' }, 'Logout failed.'],
   ] as const) {
     test(`stays on the page, signed in, and says "${message}"`, async ({ page, signIn }) => {
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       await openPage(page, '/app/dashboard');
       await page.route('**/api/v1/logout', (route) => route.fulfill(answer));
       await page.getByRole('button', { name: 'Profile menu' }).click();

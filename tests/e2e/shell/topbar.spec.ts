@@ -1,5 +1,6 @@
 import { test, expect } from '../fixtures.ts';
-import { ADMIN, DESKTOP, PHONE, openPage, settledBox } from './shell-helpers.ts';
+import { DESKTOP, PHONE, openPage, settledBox } from './shell-helpers.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
 test.describe('the search dialog', () => {
   for (const [width, expected] of [
@@ -12,7 +13,7 @@ test.describe('the search dialog', () => {
       signIn,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       await openPage(page, '/app/dashboard');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Search the portal' });
@@ -38,7 +39,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.use({ viewport });
 
     test.beforeEach(async ({ page, signIn }) => {
-      await signIn(page, ADMIN);
+      await signIn(page, DEMO.superAdmin.email);
       await openPage(page, '/app/dashboard');
     });
 

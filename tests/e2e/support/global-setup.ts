@@ -6,7 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPortalWhenStale, buildServerWhenStale, startRunningServer } from '../../support/running-server.ts';
+import {
+  buildPortalWhenStale,
+  buildServerWhenStale,
+  spawnServer,
+  startedWithin,
+} from '../../support/server-process.ts';
 import { createEmptyPostgresDatabase } from '../../support/postgres-admin.ts';
 import { freePort } from '../../support/free-port.ts';
 
@@ -34,8 +39,8 @@ export default async function globalSetup() {
   if (postgres) env['DATABASE_URL'] = postgres.url;
   else delete env['DATABASE_URL'];
 
-  const server = await startRunningServer(env, STARTUP_TIMEOUT_MS);
-  process.env['E2E_BASE_URL'] = server.baseUrl;
+  const server = spawnServer(env);
+  process.env['E2E_BASE_URL'] = await startedWithin(server, STARTUP_TIMEOUT_MS);
   process.env['E2E_DATA_DIR'] = dataDir;
 
   return async () => {

@@ -7,16 +7,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import {
-  NORTHWIND_MANAGER,
-  NORTHWIND_OFFICER,
-  apiAs,
-  createDraftLoan,
-  uniqueRef,
-  type ApiSession,
-} from '../bank/bank-helpers.ts';
+import { createDraftLoan, uniqueRef } from '../bank/bank-helpers.ts';
+import { apiAs, type ApiSession } from '../support/api-session.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
-const INVESTOR = 'analyst@summit.test';
+const INVESTOR = DEMO.summitAnalyst.email;
 
 // Each test sets its scene through the API, then drives two or three signed-in browsers.
 test.describe.configure({ timeout: 180_000 });
@@ -90,14 +85,14 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   signIn,
 }) => {
   const [officerApi, managerApi, investorApi] = await Promise.all([
-    apiAs(NORTHWIND_OFFICER),
-    apiAs(NORTHWIND_MANAGER),
+    apiAs(DEMO.northwindOfficer.email),
+    apiAs(DEMO.northwindManager.email),
     apiAs(INVESTOR),
   ]);
   const loan = await listedLoan(officerApi, managerApi);
   const proposalId = await propose(investorApi, loan.id, '97.500');
 
-  const officer = await pageAs(browser, signIn, NORTHWIND_OFFICER);
+  const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
   await officer.goto('/app/bank/dashboard');
   const awaiting = officer.getByRole('region', { name: 'Proposals awaiting a response' });
   await expect(awaiting.getByRole('paragraph').first()).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
@@ -145,7 +140,7 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   await expect(row(officer).getByRole('button', { name: 'Approve acceptance' })).toHaveCount(0);
   await expect(row(officer).getByRole('button', { name: 'Cancel acceptance request' })).toBeVisible();
 
-  const manager = await pageAs(browser, signIn, NORTHWIND_MANAGER);
+  const manager = await pageAs(browser, signIn, DEMO.northwindManager.email);
   await openProposals(manager, loan.id);
   await expect(row(manager)).toContainText('Acceptance asked by Oliver Officer');
   await row(manager).getByRole('button', { name: 'Approve acceptance' }).click();
@@ -162,8 +157,8 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   signIn,
 }) => {
   const [officerApi, managerApi, investorApi] = await Promise.all([
-    apiAs(NORTHWIND_OFFICER),
-    apiAs(NORTHWIND_MANAGER),
+    apiAs(DEMO.northwindOfficer.email),
+    apiAs(DEMO.northwindManager.email),
     apiAs(INVESTOR),
   ]);
   const loan = await listedLoan(officerApi, managerApi);
@@ -195,7 +190,7 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   await expect(investor.locator('[data-field="status"]')).toHaveText('Funds sent');
   await expect(investor.getByRole('button', { name: 'Mark funds sent' })).toHaveCount(0);
 
-  const officer = await pageAs(browser, signIn, NORTHWIND_OFFICER);
+  const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
   await openDeal(officer, 'bank', dealId);
   await expect(officer.locator('[data-field="counterparty"]')).toHaveText('Summit Capital');
   await officer.getByRole('button', { name: 'Confirm settlement' }).click();

@@ -8,12 +8,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import { NORTHWIND_MANAGER, NORTHWIND_OFFICER, apiAs, uniqueRef, type ApiSession } from '../bank/bank-helpers.ts';
-import { VALID_LOAN } from '../../unit/domain/loans/valid-loan.ts';
+import { uniqueRef } from '../bank/bank-helpers.ts';
+import { apiAs, type ApiSession } from '../support/api-session.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
 import { PORTFOLIO_TEXT } from '../../../src/components/investor/portfolio/portfolio-text.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { VALID_LOAN_ROW } from '../../support/valid-loan.ts';
 
-const SUMMIT_ANALYST = 'analyst@summit.test';
+const SUMMIT_ANALYST = DEMO.summitAnalyst.email;
 const MARKETPLACE = '/app/investor/dashboard';
 const PORTFOLIO = '/app/investor/main-dashboard';
 
@@ -39,7 +41,7 @@ function idOf(
 /** A loan taken through the bank's four eyes to `listed`: created, submitted, approved, listed, approved. */
 async function listLoan(officer: ApiSession, manager: ApiSession, loan: LoanShape): Promise<number> {
   const created = await officer.post('/loans', {
-    ...VALID_LOAN,
+    ...VALID_LOAN_ROW,
     loan_ref: loan.ref,
     current_principal: loan.principal,
     region: loan.region,
@@ -60,8 +62,8 @@ async function listLoan(officer: ApiSession, manager: ApiSession, loan: LoanShap
 
 /** Lists the loans a few at a time; answers their ids in the same order. */
 async function listLoans(loans: LoanShape[]): Promise<number[]> {
-  const officer = await apiAs(NORTHWIND_OFFICER);
-  const manager = await apiAs(NORTHWIND_MANAGER);
+  const officer = await apiAs(DEMO.northwindOfficer.email);
+  const manager = await apiAs(DEMO.northwindManager.email);
   const ids: number[] = [];
   for (let start = 0; start < loans.length; start += 6) {
     ids.push(...(await Promise.all(loans.slice(start, start + 6).map((loan) => listLoan(officer, manager, loan)))));
@@ -130,7 +132,7 @@ test('an investor filters, sorts and pages the market; the view survives a reloa
   await expect(page).not.toHaveURL(/page=2/);
   await expect(figure(page, 'count')).toHaveText(String(inNewYork.length));
   // One currency: its principal, named. 9 loans of 200,000 + 1,000 × (0 + 3 + … + 24).
-  await expect(figure(page, 'principal')).toHaveText(`${VALID_LOAN.currency} 1,908,000.00`);
+  await expect(figure(page, 'principal')).toHaveText(`${VALID_LOAN_ROW.currency} 1,908,000.00`);
   await expect(page.getByText(`Showing 1–${inNewYork.length} of ${inNewYork.length}`)).toBeVisible();
   await expect(bodyRows(page).first()).toContainText(refOf(0));
   const regions = page.getByRole('table', { name: 'Current principal by region, as a table' });
@@ -196,8 +198,8 @@ test('the investor dashboard shows the portfolio bought, its spread, deals by st
     { ref: `${prefix}-BID`, principal: '220000.00', region: 'TX', propertyType: 'house' },
   ]);
   const investor = await apiAs(SUMMIT_ANALYST);
-  const officer = await apiAs(NORTHWIND_OFFICER);
-  const manager = await apiAs(NORTHWIND_MANAGER);
+  const officer = await apiAs(DEMO.northwindOfficer.email);
+  const manager = await apiAs(DEMO.northwindManager.email);
   const today = new Date().toISOString().slice(0, 10);
   const terms = { price_pct: '97.500', settlement_date: addDays(today, 30), valid_until: addDays(today, 10) };
 

@@ -9,16 +9,11 @@ import type { Browser, Page } from '@playwright/test';
 import { PROPOSAL_MESSAGES } from '../../../src/domain/trading/proposal-terms.ts';
 import { test, expect } from '../fixtures.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
-import {
-  NORTHWIND_MANAGER,
-  NORTHWIND_OFFICER,
-  apiAs,
-  createDraftLoan,
-  uniqueRef,
-  type ApiSession,
-} from '../bank/bank-helpers.ts';
+import { createDraftLoan, uniqueRef } from '../bank/bank-helpers.ts';
+import { apiAs, type ApiSession } from '../support/api-session.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
-const INVESTOR = 'analyst@summit.test';
+const INVESTOR = DEMO.summitAnalyst.email;
 
 // Each test sets a loan on the market through two bank sessions, then drives the investor's pages.
 test.describe.configure({ timeout: 180_000 });
@@ -39,8 +34,8 @@ async function approve(
 
 /** A Northwind loan of 200,000.00 listed at 98.5% with a bid deadline three weeks out. */
 async function listedLoan(): Promise<number> {
-  const officer = await apiAs(NORTHWIND_OFFICER);
-  const manager = await apiAs(NORTHWIND_MANAGER);
+  const officer = await apiAs(DEMO.northwindOfficer.email);
+  const manager = await apiAs(DEMO.northwindManager.email);
   const id = await createDraftLoan(officer, uniqueRef('PROP'));
   await approve(manager, await officer.post(`/loans/${id}/submit`), 'submit');
   await approve(
@@ -134,7 +129,7 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await expect(history.last()).toContainText('98.00%');
 
   const proposalId = Number(new URL(page.url()).pathname.split('/').pop());
-  const officer = await apiAs(NORTHWIND_OFFICER);
+  const officer = await apiAs(DEMO.northwindOfficer.email);
   const countered = await officer.post(`/proposals/${proposalId}/counter`, {
     price_pct: '98.500',
     note: 'We can meet you at 98.5.',
@@ -172,8 +167,8 @@ async function acceptedProposal(): Promise<number> {
   expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
   const proposalId = (proposed.body['data'] as { id: number }).id;
   await investor.dispose();
-  const officer = await apiAs(NORTHWIND_OFFICER);
-  const manager = await apiAs(NORTHWIND_MANAGER);
+  const officer = await apiAs(DEMO.northwindOfficer.email);
+  const manager = await apiAs(DEMO.northwindManager.email);
   await approve(manager, await officer.post(`/proposals/${proposalId}/accept`), 'accept the proposal');
   await officer.dispose();
   await manager.dispose();
@@ -228,7 +223,7 @@ test('when a colleague has just accepted finally, the screen says the loan is so
   await expect(boxes).toHaveCount(3);
   for (const box of await boxes.all()) await box.check();
 
-  const colleague = await apiAs('director@summit.test');
+  const colleague = await apiAs(DEMO.summitDirector.email);
   expect((await colleague.post(`/proposals/${proposalId}/final-accept`, ALL_CONFIRMED)).status).toBe(201);
   await colleague.dispose();
 

@@ -7,10 +7,11 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { DEMO } from '../../support/demo-people.ts';
 
-const INVESTOR = 'analyst@bluewater.test';
-const OFFICER = 'officer@harbor.test';
-const MANAGER = 'manager@harbor.test';
+const INVESTOR = DEMO.bluewaterAnalyst.email;
+const OFFICER = DEMO.harborOfficer.email;
+const MANAGER = DEMO.harborManager.email;
 const BANK = 'Harbor Savings';
 const INVESTOR_NAME = 'Bluewater Pension Fund';
 

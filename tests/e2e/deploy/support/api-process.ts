@@ -1,10 +1,10 @@
 /**
- * One API process of the compiled server (`node scripts/run-built-server.js main --api-only`,
- * what `npm run serve:api` runs, without npm in between so that a signal reaches the process
- * itself) on a given port, with its request log kept so a test can tell which process answered
- * what; and `npm run migrate` before the processes start.
+ * One API process of the compiled server (what `npm run serve:api` runs) on a given port, with
+ * its request log read so a test can tell which process answered what; and `npm run migrate`
+ * before the processes start.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { COMPILED, spawnServer, startedWithin } from '../../../support/server-process.ts';
 
 export interface ApiProcess {
   port: number;
@@ -24,51 +24,32 @@ export function migrateDatabase(env: NodeJS.ProcessEnv): void {
   if (run.status !== 0) throw new Error(`npm run migrate failed:\n${run.stdout}${run.stderr}`);
 }
 
-export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/run-built-server.js', 'main', '--api-only'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const requests: string[] = [];
-  let errors = '';
-  let pending = '';
-  let running = false;
-  let exited = false;
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void gone.then(() => (exited = true));
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.stdout!.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.includes('DealLedger is running')) running = true;
-      if (!line.startsWith('{')) continue;
+/** The complete lines only: the last one may still be arriving. */
+function requestedPaths(stdout: string): string[] {
+  return stdout
+    .split('\n')
+    .slice(0, -1)
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return [];
       const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
-      if (entry.msg === 'incoming request' && entry.req?.url) requests.push(entry.req.url);
-    }
-  });
-  const started = Date.now();
-  while (!running) {
-    if (exited || Date.now() - started > STARTUP_TIMEOUT_MS) {
-      child.kill('SIGKILL');
-      throw new Error(`The API process on port ${port} did not start:\n${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+      return entry.msg === 'incoming request' && entry.req?.url ? [entry.req.url] : [];
+    });
+}
+
+export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const server = spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1' }, ['--api-only'], COMPILED);
+  await startedWithin(server, STARTUP_TIMEOUT_MS);
   return {
     port,
-    requests,
-    alive: () => !exited,
+    get requests() {
+      return requestedPaths(server.output.stdout);
+    },
+    alive: () => server.alive(),
     async kill() {
-      if (!exited) child.kill('SIGKILL');
-      await gone;
+      await server.kill();
     },
     async stop() {
-      if (!exited) child.kill('SIGTERM');
-      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (!exited) child.kill('SIGKILL');
-      await gone;
+      await server.stop(5000);
     },
   };
 }
