@@ -5,7 +5,7 @@ import { ADMIN, DESKTOP, PHONE, closeSettings, openPage, openSettings, settledBo
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const avatarColour = (page: Page) =>
   page
-    .getByRole('button', { name: 'Profile menu' })
+    .getByTitle('Profile menu')
     .locator('span')
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 const pageBackground = (page: Page) =>
