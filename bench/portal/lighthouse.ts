@@ -1,7 +1,7 @@
 /**
- * Lighthouse (mobile defaults) on the sign-in page and a signed-in dashboard,
- * in the same Chromium as the rest of the benchmark; prints the scores and
- * returns the budgets they break. The dashboard is measured as its user meets it:
+ * Lighthouse (mobile defaults) on every page the benchmark loads, in the same
+ * Chromium as the rest of the benchmark; prints the scores and returns the
+ * budgets they break. A signed-in page is measured as its user meets it:
  * signed in on this browser, so remembered on the device, with the HTTP cache
  * emptied (Lighthouse empties the cache but keeps cookies and local storage).
  * With several runs per page (`--lighthouse-runs=N`), every run is printed and held to the
@@ -14,12 +14,9 @@ import lighthouse from 'lighthouse';
 import { KNOWN_USER_KEY } from '../../src/stores/known-user.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
 import type { StorageState } from './measure.ts';
+import type { BenchPage } from './pages.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const TARGETS = [
-  { label: 'login', path: '/auth/login', signedIn: false },
-  { label: 'bank dashboard', path: '/app/bank/dashboard', signedIn: true },
-];
 
 /** Puts the session into the browser and opens the dashboard once, as the user did after signing in. */
 async function signInOnBrowser(port: number, baseUrl: string, state: StorageState, path: string): Promise<void> {
@@ -55,7 +52,7 @@ function explain(audits: Audits, path: string): string[] {
   return lines;
 }
 
-type Target = (typeof TARGETS)[number];
+type Target = Pick<BenchPage, 'label' | 'path' | 'signedIn'>;
 
 /** One Lighthouse run of a page: its table row, the budgets it breaks and what cost best-practices points. */
 async function auditOnce(port: number, baseUrl: string, target: Target, label: string, budget: Record<string, number>) {
@@ -100,6 +97,7 @@ export async function runLighthouse(
   baseUrl: string,
   state: StorageState,
   budget: Record<string, number>,
+  targets: readonly Target[],
   runs = 1,
 ): Promise<string[]> {
   const chrome = await launch({
@@ -112,8 +110,12 @@ export async function runLighthouse(
     console.log('');
     console.log('| Lighthouse 13, mobile | performance | accessibility | best practices | what cost points |');
     console.log('|---|---|---|---|---|');
-    for (const target of TARGETS) {
-      if (target.signedIn) await signInOnBrowser(chrome.port, baseUrl, state, target.path);
+    let signedIn = false;
+    for (const target of targets) {
+      if (target.signedIn && !signedIn) {
+        await signInOnBrowser(chrome.port, baseUrl, state, target.path);
+        signedIn = true;
+      }
       for (let run = 1; run <= runs; run += 1) {
         const audit = await auditOnce(
           chrome.port,

@@ -2,7 +2,7 @@
  * `npm run bench:portal`: loads the built portal, served by the product's own
  * server, in Chromium under DevTools network throttling; prints requests, bytes
  * on the wire, first paint and "usable" for each page (cold and warm cache), a
- * menu navigation, and Lighthouse scores; exits 1 when a budget of
+ * menu navigation, and the Lighthouse scores of every page it loads; exits 1 when a budget of
  * bench/budgets.json is broken.
  *
  * Options: --runs=N (default 3; the budgets' profile takes the median of N runs,
@@ -103,7 +103,7 @@ try {
   if (detail) printRequests(rows);
   if (withLighthouse) {
     const { runLighthouse } = await import('./lighthouse.ts');
-    broken.push(...(await runLighthouse(portal.baseUrl, state, budgets.lighthouse, lighthouseRuns)));
+    broken.push(...(await runLighthouse(portal.baseUrl, state, budgets.lighthouse, pages, lighthouseRuns)));
   }
 } finally {
   await browser.close();

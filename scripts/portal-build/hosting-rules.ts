@@ -2,12 +2,19 @@
  * Rewrite and header rules for hosting the static portal on a CDN, generated from the route
  * table: `_redirects` and `_headers` (Netlify/Cloudflare Pages syntax). Static files always
  * win; dynamic routes are rewritten to their shell page; anything else gets the not-found
- * page with status 404. The nginx configuration is nginx-config.ts.
+ * page with status 404 (under /app, the one inside the signed-in shell). The nginx configuration is nginx-config.ts.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CACHE_CONTROL, HASHED_ASSETS_PATH } from '../../src/domain/portal-files.ts';
-import { ROUTES, isDynamic, shellPathOf, type RouteDef } from '../../src/domain/routes.ts';
+import {
+  ROUTES,
+  isDynamic,
+  isNotFoundRoute,
+  routeByName,
+  shellPathOf,
+  type RouteDef,
+} from '../../src/domain/routes.ts';
 import { ASSET_HEADERS, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
 
 export const dynamicRoutes = (): RouteDef[] =>
@@ -16,6 +23,9 @@ export const dynamicRoutes = (): RouteDef[] =>
 
 export const shellFileOf = (route: RouteDef) => `${shellPathOf(route)}/index.html`;
 
+/** What a path under /app that no route takes is answered with: the not-found page inside the shell. */
+export const APP_NOT_FOUND_FILE = shellFileOf(routeByName('app.not-found'));
+
 export function redirectsFile(): string {
   const lines = ['# Generated from src/domain/routes.ts: dynamic routes are served by their shell page.'];
   for (const route of dynamicRoutes()) {
@@ -23,7 +33,7 @@ export function redirectsFile(): string {
     const from = route.path.replace(/\{\w+\}/g, () => `:p${++placeholder}`);
     lines.push(`${from} ${shellFileOf(route)} 200`);
   }
-  lines.push('/* /404.html 404', '');
+  lines.push(`/app/* ${APP_NOT_FOUND_FILE} 404`, '/* /404.html 404', '');
   return lines.join('\n');
 }
 
@@ -32,9 +42,10 @@ function pagePatterns(): { pattern: string; pathname: string }[] {
   const patterns = [
     { pattern: '/', pathname: '/' },
     { pattern: '/404.html', pathname: '/404' },
+    { pattern: APP_NOT_FOUND_FILE, pathname: routeByName('app.not-found').path },
   ];
   for (const route of ROUTES) {
-    if (route.path === '/' || route.name === 'not-found') continue;
+    if (route.path === '/' || isNotFoundRoute(route)) continue;
     let placeholder = 0;
     const pattern = route.path.replace(/\{\w+\}/g, () => `:p${++placeholder}`);
     patterns.push({ pattern, pathname: route.path }, { pattern: `${pattern}/`, pathname: route.path });

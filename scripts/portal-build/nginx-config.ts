@@ -8,10 +8,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES } from '../../src/domain/auth-rules.ts';
 import { CACHE_CONTROL, DEPLOY_DIRECTORY, HASHED_ASSETS_PATH, HOSTING_FILES } from '../../src/domain/portal-files.ts';
-import { ROUTES, isDynamic } from '../../src/domain/routes.ts';
+import { ROUTES, isDynamic, routeByName } from '../../src/domain/routes.ts';
 import { ASSET_HEADERS, HSTS, NO_REFERRER_PATHS, documentSecurityHeaders } from '../../src/domain/security-headers.ts';
 import { TAPE_MAX_BYTES } from '../../src/domain/tapes.ts';
-import { dynamicRoutes, shellFileOf } from './hosting-rules.ts';
+import { APP_NOT_FOUND_FILE, dynamicRoutes, shellFileOf } from './hosting-rules.ts';
 
 export interface NginxSite {
   /** Absolute path of the built portal (dist/). */
@@ -145,6 +145,12 @@ function portalLocations(site: NginxSite): string[] {
     const regex = route.path.replace(/\{\w+\}/g, '[^/]+');
     lines.push(...pageLocation(site, `~ ^${regex}/?$`, `$uri $uri/index.html ${shellFileOf(route)}`, route.path));
   }
+  // A path under /app that no route takes: the not-found page inside the shell, still with status 404.
+  lines.push(
+    ...pageLocation(site, '/app/', '$uri $uri/index.html =404', routeByName('app.not-found').path, [
+      `  error_page 404 ${APP_NOT_FOUND_FILE};`,
+    ]),
+  );
   lines.push(
     ...pageLocation(site, '/', '$uri $uri/index.html =404', '/', [
       // Any other file with an extension (favicon, images) is a file, not a page. nginx tries the

@@ -1,14 +1,14 @@
 /**
  * Serves the built static portal: files as they are (precompressed where the build
  * wrote .br/.gz), dynamic routes through their shell page, anything else the
- * not-found page with 404. The same rules are written to dist/_redirects for a CDN.
+ * not-found page with 404 (under /app, the one that keeps the signed-in shell). The same rules are written to dist/_redirects for a CDN.
  */
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { readdir } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import { HASHED_ASSETS_PATH, cacheControlFor, isHostingFile } from '../../src/domain/portal-files.ts';
-import { matchRoute, shellPathOf } from '../../src/domain/routes.ts';
+import { matchRoute, notFoundPathFor, shellPathOf } from '../../src/domain/routes.ts';
 import { API_PREFIX } from '../lib/api-paths.ts';
 
 async function listFiles(root: string): Promise<Set<string>> {
@@ -32,7 +32,9 @@ export function resolvePortalPath(files: ReadonlySet<string>, pathname: string):
     const shell = `${shellPathOf(match.route)}/index.html`;
     if (files.has(shell)) return { file: shell, status: 200 };
   }
-  return { file: '/404.html', status: 404 };
+  const notFound = notFoundPathFor(path);
+  const notFoundFile = notFound === '/404' ? '/404.html' : `${notFound}/index.html`;
+  return { file: files.has(notFoundFile) ? notFoundFile : '/404.html', status: 404 };
 }
 
 /**

@@ -324,9 +324,24 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Admin', 'Users', 'Edit'],
   },
 
-  // Any other path.
+  // Any other path: under /app the signed-in shell stays, with its menu to go on from.
+  {
+    name: 'app.not-found',
+    path: '/app/not-found',
+    title: 'Page not found',
+    access: LOGIN,
+    layout: 'app',
+    breadcrumb: ['Page not found'],
+  },
   { name: 'not-found', path: '/404', title: 'Page not found', access: { kind: 'public' }, layout: 'public' },
 ];
+
+/** The pages served for a path no route takes, never matched by a path themselves. */
+export const NOT_FOUND_ROUTE_NAMES: readonly string[] = ['not-found', 'app.not-found'];
+export const isNotFoundRoute = (route: RouteDef) => NOT_FOUND_ROUTE_NAMES.includes(route.name);
+
+/** The not-found page of a path: inside the app, the one that keeps the shell. */
+export const notFoundPathFor = (pathname: string) => (/^\/app(\/|$)/.test(pathname) ? '/app/not-found' : '/404');
 
 export const DASHBOARD_PATH = '/app/dashboard';
 export const LOGIN_PATH = '/auth/login';
@@ -378,7 +393,7 @@ export function matchRoute(pathname: string): { route: RouteDef; params: Record<
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const dynamicPass of [false, true]) {
     for (const { route, pattern, dynamic } of patterns) {
-      if (dynamic !== dynamicPass || route.name === 'not-found') continue;
+      if (dynamic !== dynamicPass || isNotFoundRoute(route)) continue;
       const found = pattern.exec(path);
       if (!found) continue;
       const keys = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);

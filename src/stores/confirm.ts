@@ -1,5 +1,6 @@
 /** Confirmation requests (portal spec sections 2 and 4): any island asks, the dialog of the request's group answers. */
 import { atom } from 'nanostores';
+import { currentFocusOwner } from '@/lib/return-focus';
 
 /** The group of the global dialog mounted by the app layout. */
 export const GLOBAL_CONFIRM_GROUP = 'global';
@@ -22,6 +23,8 @@ export interface ConfirmRequest extends ConfirmOptions {
   id: number;
   group: string;
   resolve: (accepted: boolean) => void;
+  /** What had the focus when the confirmation was asked for (the button that asked): it gets the focus back. */
+  opener: HTMLElement | null;
 }
 
 export const $confirmRequest = atom<ConfirmRequest | null>(null);
@@ -32,7 +35,13 @@ let lastId = 0;
 export function requestConfirm(options: ConfirmOptions): Promise<boolean> {
   $confirmRequest.get()?.resolve(false);
   return new Promise((resolve) => {
-    $confirmRequest.set({ ...options, group: options.group ?? GLOBAL_CONFIRM_GROUP, id: ++lastId, resolve });
+    $confirmRequest.set({
+      ...options,
+      group: options.group ?? GLOBAL_CONFIRM_GROUP,
+      id: ++lastId,
+      resolve,
+      opener: currentFocusOwner(),
+    });
   });
 }
 

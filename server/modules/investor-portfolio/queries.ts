@@ -86,12 +86,13 @@ export async function openProposalsCount(db: Executor, scope: InvestorScope): Pr
   return row?.n ?? 0;
 }
 
-/** The latest open proposals. */
+/** The open proposals to show: those waiting for the investor's final acceptance first, soonest deadline first; then the latest. */
 export function latestOpenProposals(db: Executor, scope: InvestorScope, limit: number) {
+  const acceptanceDue = sql`case when ${proposals.status} = 'accepted' then ${proposals.finalAcceptanceDeadline} end`;
   return db
     .select()
     .from(proposals)
     .where(openOf(scope))
-    .orderBy(desc(proposals.updatedAt), desc(proposals.id))
+    .orderBy(sql`${acceptanceDue} asc nulls last`, desc(proposals.updatedAt), desc(proposals.id))
     .limit(limit);
 }

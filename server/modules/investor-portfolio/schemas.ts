@@ -41,7 +41,9 @@ export const PortfolioSchema = z.object({
       cancelled: z.number().int(),
     }),
     open_proposals_count: z.number().int(),
-    open_proposals: z.array(PortfolioProposalSchema).describe('The 10 latest open proposals'),
+    open_proposals: z
+      .array(PortfolioProposalSchema)
+      .describe('10 open proposals: those awaiting final acceptance first (soonest deadline first), then the latest'),
   }),
 });
 export type Portfolio = z.infer<typeof PortfolioSchema>['data'];

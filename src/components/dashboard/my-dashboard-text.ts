@@ -13,7 +13,7 @@ export const MY_DASHBOARD_TEXT = {
   onboardAction: 'Sign out to onboard',
   joinTitle: 'Join an organisation already on DealLedger',
   joinDetail:
-    'Ask your organisation’s manager or a DealLedger administrator (super admin) to add you with the role you need.',
+    'Only a DealLedger super admin adds people to an organisation: ask one to add you with the role you need.',
   yourRequests: 'Your registration requests',
   noRequests: 'No registration request made with your e-mail address yet.',
   submitted: (date: string) => `Submitted ${date}`,

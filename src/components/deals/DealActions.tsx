@@ -1,6 +1,7 @@
 /**
  * What the viewer may do with a deal, as the API's `can` says: the investor marks the funds sent,
- * the bank confirms settlement (both confirmed first), a platform maker asks to cancel it.
+ * the bank confirms settlement (both confirmed first; before the settlement date, the question names it), a
+ * platform maker asks to cancel it.
  */
 import { lazy, Suspense, useState } from 'react';
 import { confirmAndRun } from '@/lib/confirm-and-run';
@@ -9,6 +10,9 @@ import { toast } from '@/stores/toast';
 import { DEAL_TEXT as TEXT } from './deal-text';
 import type { DealDetail } from './deal-types';
 import { markFundsSent, requestDealCancellation, settleDeal } from './deals-api';
+
+/** Today's date in UTC as YYYY-MM-DD, the form the deal's settlement date takes. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const ReasonDialog = lazy(() => import('@/components/forms/ReasonDialog'));
 
@@ -35,13 +39,21 @@ export function DealActions({ deal, ready, onChanged }: { deal: DealDetail; read
       () => markFundsSent(deal.id),
       { done: TEXT.fundsSent, failed: TEXT.failed },
     );
+  // Settling before the agreed date is allowed, but it should never happen by a slip: the question names the date.
+  const early = deal.settlement_date > todayUtc();
   const settle = () =>
     run(
-      {
-        header: TEXT.confirmSettlement,
-        message: TEXT.confirmSettle(amount, deal.investor.name),
-        acceptLabel: TEXT.confirmSettlement,
-      },
+      early
+        ? {
+            header: TEXT.confirmEarlySettlementHeader,
+            message: TEXT.confirmEarlySettle(amount, deal.investor.name, deal.settlement_date),
+            acceptLabel: TEXT.confirmEarlySettlement(deal.settlement_date),
+          }
+        : {
+            header: TEXT.confirmSettlement,
+            message: TEXT.confirmSettle(amount, deal.investor.name),
+            acceptLabel: TEXT.confirmSettlement,
+          },
       () => settleDeal(deal.id),
       { done: TEXT.settled, failed: TEXT.failed },
     );

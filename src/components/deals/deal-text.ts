@@ -71,6 +71,10 @@ export const DEAL_TEXT = {
   confirmSettlement: 'Confirm settlement',
   confirmSettle: (amount: string, investor: string) =>
     `Confirm that ${amount} from ${investor} has been received and the loan transferred? The deal is then settled.`,
+  confirmEarlySettlementHeader: 'Settle before the settlement date?',
+  confirmEarlySettle: (amount: string, investor: string, date: string) =>
+    `The settlement date is ${date}, which has not come yet. Confirm that ${amount} from ${investor} has been received and the loan transferred already? The deal is then settled now, before ${date}.`,
+  confirmEarlySettlement: (date: string) => `Settle before ${date}`,
   settled: 'Settlement confirmed: the deal is settled.',
   cancelDeal: 'Cancel deal',
   cancelTitle: 'Ask to cancel this deal',

@@ -1,8 +1,10 @@
 /**
  * A small form in a modal dialog, open while it is mounted: Escape or Close leave without sending;
- * the server's message (a 409, a failure) shows above the buttons. Mount it lazily where it is used.
+ * the server's message (a 409, a failure) shows above the buttons; once gone, the focus goes back to the
+ * control that opened it. Mount it lazily where it is used.
  */
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { currentFocusOwner, returnFocusTo } from '@/lib/return-focus';
 import { FormAlert } from './FormAlert';
 
 interface Props {
@@ -23,7 +25,10 @@ export function ModalForm({ title, submitLabel, closeLabel, danger, busy, error,
 
   useEffect(() => {
     const element = dialog.current;
+    // Mounted from the control that opened it, which still has the focus: unmounted, the dialog gives it back.
+    const opener = currentFocusOwner();
     if (element && !element.open) element.showModal();
+    return () => returnFocusTo(opener, element);
   }, []);
 
   const submit = (event: FormEvent) => {

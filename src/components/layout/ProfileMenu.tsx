@@ -1,6 +1,7 @@
 /**
  * The profile menu of the top bar: Profile, Settings, Calendar, Inbox and Log out (after a
- * confirmation). Its list is downloaded the first time the menu is opened.
+ * confirmation). Its list is downloaded the first time the menu is opened. The avatar button is named
+ * after the signed-in user (its initial alone says nothing to a screen reader); its title says what it opens.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -21,6 +22,7 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, root, close);
@@ -33,6 +35,8 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
 
   const askLogout = () => {
     setOpen(false);
+    // The item closes with its menu: the menu's button takes the focus, and gets it back when the question closes.
+    button.current?.focus();
     void requestConfirm({
       header: PROFILE_TEXT.confirmHeader,
       message: PROFILE_TEXT.confirmMessage,
@@ -49,9 +53,10 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
   return (
     <div ref={root} className={`dropdown dropdown-end ${open ? 'dropdown-open' : 'dropdown-close'}`}>
       <button
+        ref={button}
         type="button"
         className="btn btn-circle btn-ghost"
-        aria-label={SHELL_TEXT.profile}
+        aria-label={user?.name ?? SHELL_TEXT.profile}
         title={SHELL_TEXT.profile}
         aria-haspopup="true"
         aria-expanded={open}

@@ -1,4 +1,7 @@
-/** The confirmation dialog of one group: modal, draggable, closes on Escape, with the accept button focused. */
+/**
+ * The confirmation dialog of one group: modal, draggable, closes on Escape, with the accept button focused;
+ * once closed, the focus goes back to the control that asked.
+ */
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleHelp, X } from 'lucide-react';
@@ -10,6 +13,7 @@ import {
   rejectConfirm,
   requestForGroup,
 } from '@/stores/confirm';
+import { returnFocusTo } from '@/lib/return-focus';
 import { CONFIRM_TEXT } from './ui-text';
 import { useDraggable } from './use-draggable';
 
@@ -22,15 +26,20 @@ export default function ConfirmDialog({ group = GLOBAL_CONFIRM_GROUP }: { group?
   const titleId = useId();
   const messageId = useId();
 
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (request && !element.open) {
+      opener.current = request.opener;
       reset();
       element.showModal();
       accept.current?.focus();
     } else if (!request && element.open) {
       element.close();
+      returnFocusTo(opener.current, element);
+      opener.current = null;
     }
   }, [request, reset]);
 

@@ -41,6 +41,14 @@ export function platformFee(amount: string, bps: number): string {
   return formatDecimal({ units: roundHalfEven(cents * BigInt(bps), 4), scale: 2 });
 }
 
+/** Two amounts of one currency added, to the cent: what the buyer pays in all is the amount and the fee. */
+export function addMoney(a: string, b: string): string {
+  return formatDecimal({
+    units: decimalOrThrow(a, 2, 'amount').units + decimalOrThrow(b, 2, 'amount').units,
+    scale: 2,
+  });
+}
+
 /** Whether two money strings are the same amount to the cent ("245000.0" and "245000.00" are). */
 export function sameMoney(a: string, b: string): boolean {
   return decimalOrThrow(a, 2, 'amount').units === decimalOrThrow(b, 2, 'amount').units;

@@ -9574,7 +9574,7 @@ export interface paths {
                                     cancelled: number;
                                 };
                                 open_proposals_count: number;
-                                /** @description The 10 latest open proposals */
+                                /** @description 10 open proposals: those awaiting final acceptance first (soonest deadline first), then the latest */
                                 open_proposals: {
                                     id: number;
                                     /** @enum {string} */

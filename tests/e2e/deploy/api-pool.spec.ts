@@ -115,7 +115,7 @@ test.describe('two API processes behind nginx', () => {
     await submitForApproval(page, await firstDraftLoan(page));
     expect(servedSince(survivor, afterKill)).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByTitle('Profile menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     const logout = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/logout'));
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();

@@ -113,7 +113,7 @@ test.describe('the portal and the API on two origins', () => {
     await submitForApproval(page, await firstDraftLoan(page));
     expect(writes).toContain(`${API} with token`);
 
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByTitle('Profile menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     const logout = page.waitForResponse(`${API}/api/v1/logout`);
     await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();

@@ -6,7 +6,7 @@ import { DEMO } from '../../support/demo-people.ts';
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const avatarColour = (page: Page) =>
   page
-    .getByRole('button', { name: 'Profile menu' })
+    .getByTitle('Profile menu')
     .locator('span')
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 const pageBackground = (page: Page) =>

@@ -40,7 +40,8 @@ test.describe('the settings sidebar (s.2: non-modal and dismissable)', () => {
   test('leaves every tool of the top bar uncovered and in reach', async ({ page }) => {
     await openSettings(page);
     await expect(settings(page)).toBeVisible();
-    for (const name of ['Open settings', 'Profile menu', 'Open activity panel']) {
+    // The avatar button, the profile menu's, is named after the signed-in user.
+    for (const name of ['Open settings', DEMO.superAdmin.name, 'Open activity panel']) {
       const tool = page.getByRole('banner').getByRole('button', { name, exact: true });
       const onTop = await tool.evaluate((element) => {
         const box = element.getBoundingClientRect();
@@ -49,7 +50,7 @@ test.describe('the settings sidebar (s.2: non-modal and dismissable)', () => {
       });
       expect(onTop, `${name} is not covered`).toBe(true);
     }
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByTitle('Profile menu').click();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(settings(page)).toBeHidden();
   });
@@ -120,7 +121,7 @@ test.describe('a failed logout (s.8: the server message or "Logout failed.")', (
       await signIn(page, DEMO.superAdmin.email);
       await openPage(page, '/app/dashboard');
       await page.route('**/api/v1/logout', (route) => route.fulfill(answer));
-      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByTitle('Profile menu').click();
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();

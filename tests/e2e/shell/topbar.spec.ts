@@ -78,7 +78,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('the profile menu lists its entries, and Log out asks first; Escape keeps the user signed in', async ({
       page,
     }) => {
-      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByTitle('Profile menu').click();
       for (const name of ['Profile', 'Settings', 'Calendar', 'Inbox', 'Log out']) {
         await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
       }
@@ -92,7 +92,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test('Log out, once confirmed, signs out and opens the sign-in page', async ({ page }) => {
-      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByTitle('Profile menu').click();
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/auth\/login/);

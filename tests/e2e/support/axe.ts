@@ -12,6 +12,8 @@ export interface AxeCheck {
   seriousOnly?: boolean;
   /** Only these rules (all of axe's otherwise). */
   rules?: string[];
+  /** How long the page has to settle; a full analysis of a large screen takes longer on a busy machine. */
+  timeoutMs?: number;
 }
 
 /** Each finding as `rule: element, element`; transitions running on the page are ended first. */
@@ -29,6 +31,10 @@ export async function axeFindings(page: Page, check: AxeCheck = {}): Promise<str
 /** The page settles with no finding. */
 export async function expectNoAxeFindings(page: Page, check: AxeCheck = {}): Promise<void> {
   await expect
-    .poll(() => axeFindings(page, check), { message: 'axe findings', timeout: 15_000, intervals: [250, 500, 1_000] })
+    .poll(() => axeFindings(page, check), {
+      message: 'axe findings',
+      timeout: check.timeoutMs ?? 15_000,
+      intervals: [250, 500, 1_000],
+    })
     .toEqual([]);
 }

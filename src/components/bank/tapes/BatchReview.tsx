@@ -3,13 +3,12 @@
  * problems, the manager's approve or reject once it was submitted, and the import's progress
  * once approved.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '@/components/bank/use-viewer';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { LoadingState } from '@/components/data/LoadState';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { BatchDecision } from './BatchDecision';
 import { BatchSummary } from './BatchSummary';
 import { ErrorTable } from './ErrorTable';
 import { ProgressBar } from './ProgressBar';
@@ -19,6 +18,11 @@ import { TAPE_TEXT as T } from './tape-text';
 import { useBatch } from './use-batch';
 
 const PREFIX = '/app/bank/mortgages/batch/';
+
+// Only a bank user on a submitted batch decides or reads who decides, and only a failed submission shows an
+// alert: the rest (platform admins, batches not waiting) never download the decision panel or the forms kit.
+const BatchDecision = lazy(() => import('./BatchDecision').then((module) => ({ default: module.BatchDecision })));
+const FormAlert = lazy(() => import('@/components/forms/FormAlert').then((module) => ({ default: module.FormAlert })));
 
 export default function BatchReview() {
   const hydrated = useHydrated();
@@ -64,15 +68,21 @@ export default function BatchReview() {
             text={T.importedSoFar(batch.imported_rows, batch.valid_rows)}
           />
         )}
-        <FormAlert kind="error" message={failure} />
+        {failure && (
+          <Suspense fallback={<p role="alert">{failure}</p>}>
+            <FormAlert kind="error" message={failure} />
+          </Suspense>
+        )}
         {batch.status === 'pending_approval' && viewer.bankUser && (
-          <BatchDecision
-            batch={batch}
-            manager={viewer.manager}
-            viewerId={viewer.userId}
-            ready={hydrated}
-            onDecided={reload}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <BatchDecision
+              batch={batch}
+              manager={viewer.manager}
+              viewerId={viewer.userId}
+              ready={hydrated}
+              onDecided={reload}
+            />
+          </Suspense>
         )}
         {canSubmitBatch(batch) && viewer.bankUser && (
           <button

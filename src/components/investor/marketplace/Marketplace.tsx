@@ -2,18 +2,22 @@
  * investor/dashboard, the Marketplace (DOMAIN.md "Marketplace, proposals, deals"): every listed loan
  * of every active bank, filtered, sorted and paged on the server with the view kept in the address;
  * a summary of the filtered set, its distribution by region and property type, and a CSV export.
- * The table comes first: the charts load only once the loans are on screen.
+ * The table comes first: the charts load only once the loans are on screen. The table shows what a buyer prices
+ * on, and the columns the buyer chose besides; on a phone the filter panel is folded until asked for.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { EmptyState } from '@/components/data/EmptyState';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
+import { useClientStore } from '@/components/ui/use-client-store';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { withFilters } from '@/lib/list-query';
 import { getMarketLoans, marketCsvUrl } from '../api/marketplace-api';
-import { MARKET_COLUMNS, LoanRefLink, MyProposalLink } from './market-columns';
+import { ColumnChooser } from './ColumnChooser';
+import { $chosenMarketColumns } from './market-column-choice';
+import { LoanRefLink, MyProposalLink, shownColumns } from './market-columns';
 import { MARKET_FILTERS, MARKET_LIST_SPEC, csvParams, hasFilters, loansParams, withoutFilters } from './market-query';
 import { MARKET_TEXT } from './market-text';
 import { MarketFilters } from './MarketFilters';
@@ -33,6 +37,10 @@ export default function Marketplace() {
   const banks = useMarketBanks(fromUrl);
   const filtered = hasFilters(query);
   const clear = () => change(withoutFilters(query));
+  const chosenColumns = useClientStore($chosenMarketColumns, []);
+  // On a phone the filter panel folds away behind a button, so the loans come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <div
@@ -41,6 +49,17 @@ export default function Marketplace() {
       data-loading={loans.loading ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-center justify-end gap-2">
+        <button
+          type="button"
+          className="btn btn-sm md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          disabled={!ready}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {filtersOpen ? MARKET_TEXT.hideFilters : MARKET_TEXT.showFilters}
+        </button>
+        <ColumnChooser chosen={chosenColumns} ready={ready} />
         {ready && fromUrl ? (
           <a className="btn btn-sm" href={marketCsvUrl(csvParams(query))} download>
             <Download aria-hidden="true" className="size-4" />
@@ -53,15 +72,17 @@ export default function Marketplace() {
           </button>
         )}
       </div>
-      <MarketFilters
-        values={query.filters}
-        banks={banks.value}
-        ready={ready}
-        onApply={(values) =>
-          change(withFilters(query, Object.fromEntries(MARKET_FILTERS.map((name) => [name, values[name]]))))
-        }
-        onClear={clear}
-      />
+      <div id={filtersId} className={filtersOpen ? undefined : 'max-md:hidden'}>
+        <MarketFilters
+          values={query.filters}
+          banks={banks.value}
+          ready={ready}
+          onApply={(values) =>
+            change(withFilters(query, Object.fromEntries(MARKET_FILTERS.map((name) => [name, values[name]]))))
+          }
+          onClear={clear}
+        />
+      </div>
       <SummaryCards summary={summary} ready={ready} />
       <ListResults
         page={loans}
@@ -85,7 +106,7 @@ export default function Marketplace() {
         }
         table={{
           caption: MARKET_TEXT.caption,
-          columns: MARKET_COLUMNS,
+          columns: shownColumns(chosenColumns),
           rowKey: (loan) => loan.id,
           cardTitle: (loan) => (
             <span className="flex flex-wrap items-center justify-between gap-2">

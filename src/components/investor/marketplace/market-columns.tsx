@@ -1,4 +1,7 @@
-/** The marketplace's columns, every one sortable by the API: the reference links to the loan, with the caller's proposal under it. */
+/**
+ * The marketplace's columns, every one sortable by the API: the reference links to the loan, with the caller's proposal under
+ * it. What a buyer prices on comes first and is always shown; the rest are shown when chosen.
+ */
 import type { Column } from '@/components/data/DataTable';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
@@ -41,6 +44,14 @@ export const MARKET_COLUMNS: Column<MarketLoan>[] = [
   },
   { key: 'bank', label: C.bank, sort: 'bank_name', render: (loan) => loan.bank.name },
   {
+    key: 'asking_price_pct',
+    label: C.askingPrice,
+    sort: 'asking_price_pct',
+    align: 'end',
+    render: (loan) => formatPercent(loan.asking_price_pct, 2, 3),
+  },
+  { key: 'bid_deadline', label: C.bidDeadline, sort: 'bid_deadline', render: (loan) => text(loan.bid_deadline) },
+  {
     key: 'current_principal',
     label: C.principal,
     sort: 'current_principal',
@@ -55,17 +66,24 @@ export const MARKET_COLUMNS: Column<MarketLoan>[] = [
     render: (loan) => formatPercent(loan.interest_rate_pct),
   },
   {
-    key: 'rate_type',
-    label: C.rateType,
-    sort: 'rate_type',
-    render: (loan) => loanEnumLabel('rate_type', loan.rate_type),
-  },
-  {
     key: 'current_ltv_pct',
     label: C.ltv,
     sort: 'current_ltv_pct',
     align: 'end',
     render: (loan) => formatPercent(loan.current_ltv_pct),
+  },
+  {
+    key: 'remaining_term_months',
+    label: C.remainingTerm,
+    sort: 'remaining_term_months',
+    align: 'end',
+    render: (loan) => MARKET_TEXT.months(loan.remaining_term_months),
+  },
+  {
+    key: 'rate_type',
+    label: C.rateType,
+    sort: 'rate_type',
+    render: (loan) => loanEnumLabel('rate_type', loan.rate_type),
   },
   {
     key: 'credit_score',
@@ -88,26 +106,30 @@ export const MARKET_COLUMNS: Column<MarketLoan>[] = [
     render: (loan) => loanEnumLabel('occupancy', loan.occupancy),
   },
   {
-    key: 'remaining_term_months',
-    label: C.remainingTerm,
-    sort: 'remaining_term_months',
-    align: 'end',
-    render: (loan) => MARKET_TEXT.months(loan.remaining_term_months),
-  },
-  {
     key: 'days_in_arrears',
     label: C.arrears,
     sort: 'days_in_arrears',
     align: 'end',
     render: (loan) => String(loan.days_in_arrears),
   },
-  {
-    key: 'asking_price_pct',
-    label: C.askingPrice,
-    sort: 'asking_price_pct',
-    align: 'end',
-    render: (loan) => formatPercent(loan.asking_price_pct, 2, 3),
-  },
-  { key: 'bid_deadline', label: C.bidDeadline, sort: 'bid_deadline', render: (loan) => text(loan.bid_deadline) },
   { key: 'listed_at', label: C.listedAt, sort: 'listed_at', render: (loan) => loan.listed_at.slice(0, 10) },
 ];
+
+/** What a buyer prices on, always shown: at 1366 px they fit without scrolling sideways. */
+export const PRICING_COLUMNS: readonly string[] = [
+  'loan_ref',
+  'bank',
+  'asking_price_pct',
+  'bid_deadline',
+  'current_principal',
+  'interest_rate_pct',
+  'current_ltv_pct',
+  'remaining_term_months',
+];
+
+/** The other columns, each shown when the buyer chooses it. */
+export const OPTIONAL_COLUMNS = MARKET_COLUMNS.filter((column) => !PRICING_COLUMNS.includes(column.key));
+
+/** The columns to show: the pricing ones and those chosen, in the table's order. */
+export const shownColumns = (chosen: readonly string[]) =>
+  MARKET_COLUMNS.filter((column) => PRICING_COLUMNS.includes(column.key) || chosen.includes(column.key));

@@ -11,6 +11,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { dataOf } from '@/lib/api/api-result';
 import { getPortfolio } from '../api/portfolio-api';
 import type { Portfolio } from '../api/market-types';
+import { DistributionsPlaceholder } from '../charts/DistributionsPlaceholder';
 import { FigureValue } from '../money/FigureValue';
 import { DealsByStatus } from './DealsByStatus';
 import { OpenProposals } from './OpenProposals';
@@ -64,7 +65,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       </section>
       {portfolio.deals_count > 0 && (
         <section aria-label={PORTFOLIO_TEXT.spread}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<DistributionsPlaceholder />}>
             <Distributions
               byRegion={portfolio.by_region}
               byPropertyType={portfolio.by_property_type}

@@ -1,7 +1,11 @@
-/** The investor's open proposals: how many, and the latest, each a link to the proposal. */
+/**
+ * The investor's open proposals: how many, and the latest, each a link to the proposal; those the bank
+ * accepted come first, with their final-acceptance deadline and the way to accept.
+ */
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import type { Portfolio } from '../api/market-types';
+import { FinalAcceptanceCall } from '../proposals/FinalAcceptanceCall';
 import { PORTFOLIO_TEXT, proposalPath } from './portfolio-text';
 
 const T = PORTFOLIO_TEXT;
@@ -37,6 +41,7 @@ export function OpenProposals({ count, latest }: { count: number; latest: Portfo
                 </span>
                 <span className="badge badge-info">{PROPOSAL_STATUS_LABELS[proposal.status] ?? proposal.status}</span>
               </span>
+              <FinalAcceptanceCall proposal={proposal} />
             </li>
           ))}
         </ul>

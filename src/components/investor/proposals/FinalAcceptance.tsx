@@ -68,6 +68,13 @@ function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boole
         </div>
       )}
       <FinalTerms proposal={proposal} />
+      {open && (
+        <nav aria-label={FINAL_TEXT.wayBack}>
+          <a className="btn btn-ghost btn-sm" href={proposalPath(proposal.id)}>
+            <span aria-hidden="true">←</span> {FINAL_TEXT.backToProposal}
+          </a>
+        </nav>
+      )}
       {open && viewer.known && !viewer.investor && <p className="text-sm opacity-80">{FINAL_TEXT.readOnly}</p>}
       {acting && (
         <Suspense fallback={<LoadingState />}>

@@ -1,4 +1,8 @@
-/** What final acceptance binds the investor to: the price, amount and settlement date, the loan, and the platform fee. */
+/**
+ * What final acceptance binds the investor to: the price, amount and settlement date, the loan, the
+ * platform fee and who pays it, and the total the investor pays (amount and fee, one currency).
+ */
+import { addMoney } from '@/domain/trading/amounts';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT, FINAL_TEXT } from './proposal-text';
@@ -27,7 +31,6 @@ export function FinalTerms({ proposal }: { proposal: ProposalDetail }) {
           <h3 className="font-semibold">{FINAL_TEXT.title}</h3>
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
             <Row label={DETAIL_TEXT.price} value={formatPercent(proposal.price_pct, 2, 3)} field="price_pct" />
-            <Row label={DETAIL_TEXT.amount} value={formatMoney(proposal.amount, loan.currency)} field="amount" />
             <Row label={DETAIL_TEXT.settlementDate} value={proposal.settlement_date} field="settlement_date" />
             <Row
               label={FINAL_TEXT.fee}
@@ -35,10 +38,21 @@ export function FinalTerms({ proposal }: { proposal: ProposalDetail }) {
               field="platform_fee_bps"
             />
             <Row
-              label={FINAL_TEXT.feeAmount}
+              label={FINAL_TEXT.paidToBank(loan.bank.name)}
+              value={formatMoney(proposal.amount, loan.currency)}
+              field="amount"
+            />
+            <Row
+              label={FINAL_TEXT.feePaidBy(proposal.investor.name)}
               value={formatMoney(proposal.platform_fee_amount, loan.currency)}
               field="platform_fee_amount"
             />
+            <div className="contents font-semibold">
+              <dt>{FINAL_TEXT.totalPayable}</dt>
+              <dd className="text-end tabular-nums" data-field="total_payable">
+                {formatMoney(addMoney(proposal.amount, proposal.platform_fee_amount), loan.currency)}
+              </dd>
+            </div>
             {proposal.final_acceptance_deadline && (
               <>
                 <Row label={DETAIL_TEXT.deadline} value={formatTimestamp(proposal.final_acceptance_deadline)} />
@@ -46,6 +60,7 @@ export function FinalTerms({ proposal }: { proposal: ProposalDetail }) {
               </>
             )}
           </dl>
+          <p className="text-sm">{FINAL_TEXT.whoPays(proposal.investor.name, loan.bank.name)}</p>
         </div>
       </section>
       <section className="card border border-[var(--surface-border)] bg-base-100" aria-label={FINAL_TEXT.loanSummary}>

@@ -1,6 +1,10 @@
-/** The proposal list's columns: the loan links to the proposal; money and prices formatted from their decimals. */
+/**
+ * The proposal list's columns: the loan links to the proposal; money and prices formatted from their decimals;
+ * a proposal the bank accepted says by when to accept it finally, with the way to do it.
+ */
 import type { Column } from '@/components/data/DataTable';
 import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { FinalAcceptanceCall } from './FinalAcceptanceCall';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { LIST_TEXT, proposalPath } from './proposal-text';
 import type { Proposal } from './proposal-types';
@@ -22,7 +26,12 @@ export function proposalColumns(showInvestor: boolean): Column<Proposal>[] {
       key: 'status',
       label: LIST_TEXT.columns.status,
       sort: 'status',
-      render: (proposal) => <ProposalStatusBadge status={proposal.status} />,
+      render: (proposal) => (
+        <span className="flex flex-col items-start gap-1">
+          <ProposalStatusBadge status={proposal.status} />
+          <FinalAcceptanceCall proposal={proposal} />
+        </span>
+      ),
     },
     {
       key: 'price_pct',

@@ -56,6 +56,11 @@ export const LIST_TEXT = {
   marketplace: 'Go to the Marketplace',
 } as const;
 
+export const FINAL_CALL_TEXT = {
+  acceptBy: (deadline: string) => `Your final acceptance is due by ${deadline}`,
+  acceptFinally: 'Accept finally',
+} as const;
+
 export const DETAIL_TEXT = {
   notFound: 'This proposal does not exist or is not yours to see.',
   loan: 'Loan',
@@ -100,6 +105,11 @@ export const FINAL_TEXT = {
   fee: 'Platform fee',
   feeValue: (bps: number) => `${bps} bps`,
   feeAmount: 'Platform fee amount',
+  paidToBank: (bank: string) => `Paid to ${bank}`,
+  feePaidBy: (investor: string) => `Platform fee, paid by ${investor}`,
+  totalPayable: 'Total you pay',
+  whoPays: (investor: string, bank: string) =>
+    `${investor} pays the amount to ${bank} and the platform fee to DealLedger.`,
   confirmations: 'Confirm to accept',
   confirmTerms: 'I accept these final terms: the price, the amount and the settlement date.',
   confirmFee: 'I accept the platform fee shown above.',
@@ -110,6 +120,7 @@ export const FINAL_TEXT = {
     `Only a proposal the bank has accepted can be accepted finally; this one is ${status.toLowerCase()}.`,
   readOnly: 'Platform administrators see the final terms read-only.',
   backToProposal: 'Back to the proposal',
+  wayBack: 'Leave without accepting',
   backToMarketplace: 'Back to the Marketplace',
   viewDeal: 'View the deal',
 } as const;

@@ -39,6 +39,11 @@ describe('the CDN _redirects and _headers files', () => {
     expect(resolveWithRedirects(redirects, '/no/such/page')).toEqual({ target: '/404.html', status: 404 });
   });
 
+  it('send an unknown path under /app to the not-found page inside the shell, with 404', () => {
+    for (const url of ['/app/no-such-page', '/app/bank/mortgages/1/nothing'])
+      expect(resolveWithRedirects(redirects, url)).toEqual({ target: '/app/not-found/index.html', status: 404 });
+  });
+
   /** Netlify/Cloudflare `_headers` semantics: every rule whose pattern matches the path adds its headers. */
   function headersFor(file: string, url: string): Record<string, string> {
     const headers: Record<string, string> = {};

@@ -60,7 +60,8 @@ function resolve(file: string, uri: string): { target: string; status: number } 
     const path = candidate.replace('$uri', uri).replace('//', '/');
     if (BUILT.has(path)) return { target: path, status: 200 };
   }
-  return { target: '/404.html', status: 404 };
+  const errorPage = location.body.find((line) => line.startsWith('error_page 404 '));
+  return { target: errorPage ? errorPage.slice('error_page 404 '.length, -1) : '/404.html', status: 404 };
 }
 
 const headersIn = (location: Location) =>
@@ -90,6 +91,11 @@ describe('the nginx configuration', () => {
       expect(resolve(file, uri), uri).toEqual({ target: '/404.html', status: 404 });
     }
     expect(file).toContain('error_page 404 /404.html;');
+  });
+
+  it('answers an unknown path under /app with the not-found page inside the shell, still 404', () => {
+    for (const uri of ['/app/no-such-page', '/app/bank/mortgages/1/nothing', '/app/admin/x/y/z'])
+      expect(resolve(file, uri), uri).toEqual({ target: '/app/not-found/index.html', status: 404 });
   });
 
   it('proxies the API and the CSRF cookie route to the pool, even paths that look like files', () => {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../../src/domain/roles.ts';
-import { ROUTES, canOpen, matchRoute, pathFor, routeByName, shellPathOf } from '../../../../src/domain/routes.ts';
+import {
+  ROUTES,
+  canOpen,
+  isNotFoundRoute,
+  matchRoute,
+  pathFor,
+  routeByName,
+  shellPathOf,
+} from '../../../../src/domain/routes.ts';
 import { SPEC_ROUTES } from '../../../support/spec-routes.ts';
 
 describe('the route table', () => {
-  it('has exactly the routes of the spec, plus the not-found page', () => {
-    const tablePaths = ROUTES.filter((r) => r.name !== 'not-found')
+  it('has exactly the routes of the spec, plus the not-found pages', () => {
+    const tablePaths = ROUTES.filter((r) => !isNotFoundRoute(r))
       .map((r) => r.path)
       .sort();
     expect(tablePaths).toEqual(SPEC_ROUTES.map((r) => r.path).sort());
