@@ -8,6 +8,7 @@ const WAIT_FOR_ENABLED_MS = 5000;
 
 /** The element that has the focus now, the one a dialog about to open should give it back to. */
 export function currentFocusOwner(): HTMLElement | null {
+  if (typeof document === 'undefined' || typeof HTMLElement === 'undefined') return null; // outside a page
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
