@@ -9,7 +9,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import { deals, proposals } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { entityId, freshListedLoans, insertDeal } from '../../support/trading.ts';
-import { bankId, newLoan } from '../loans/support.ts';
+import { newLoan } from '../loans/support.ts';
 import { API, EVERYONE, onboard, people, propose, type Person } from '../registration-requests/support.ts';
 
 const h = useApiHarness();
@@ -91,10 +91,7 @@ describe('GET /dashboard', () => {
     expect(countOf(manager, 'bank_approvals', 'Northwind Bank')).toBe(
       countOf(before.manager, 'bank_approvals', 'Northwind Bank') + 1,
     );
-    const northwind = await bankId(h, 'Northwind Bank');
-    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe(
-      `/app/bank/mortgages?awaiting_approval=true&bank_id=${northwind}`,
-    );
+    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe('/app/bank/dashboard');
     expect(countOf(officer, 'bank_approvals')).toBe(0);
     expect(countOf(officer, 'own_pending_actions', 'Northwind Bank')).toBe(
       countOf(before.officer, 'own_pending_actions', 'Northwind Bank') + 1,
