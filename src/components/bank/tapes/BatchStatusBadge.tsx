@@ -1,4 +1,4 @@
-/** A batch's status as a badge with its words, on the batch's page and in the batch list. */
+/** A batch's status as a badge with its words, on the batch's page and in the batch list; solid badges keep their text contrast. */
 import { TAPE_TEXT as T } from './tape-text';
 
 const TONE: Record<string, string> = {
@@ -15,7 +15,7 @@ const TONE: Record<string, string> = {
 export function BatchStatusBadge({ status, testId }: { status: string; testId?: string }) {
   return (
     <span
-      className={`badge badge-soft whitespace-nowrap ${TONE[status] ?? 'badge-ghost'}`}
+      className={`badge whitespace-nowrap ${TONE[status] ?? 'badge-ghost'}`}
       data-status={status}
       data-testid={testId}
     >
