@@ -16,8 +16,9 @@ const batchRow = (page: Page, fileName: string) =>
 
 async function openBatches(page: Page, query = ''): Promise<void> {
   await page.goto(`/app/bank/batches${query}`);
+  // A busy machine slows hydration and the first page of the list: both are waited for.
   await expect(page.locator('[data-list="batches"][data-hydrated]:not([data-loading])')).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
@@ -47,7 +48,7 @@ test('the officer reads a rejected upload’s reason in the batch list; the mana
   await officer.getByRole('navigation').getByRole('link', { name: 'Manage Batches' }).click();
   await expect(officer).toHaveURL(/\/app\/bank\/batches$/);
   await expect(officer.locator('[data-list="batches"][data-hydrated]:not([data-loading])')).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   const refused = batchRow(officer, rejectedFile);
   await expect(refused).toContainText('Rejected');
@@ -111,4 +112,20 @@ test('the manager reaches a waiting proposal acceptance, and loans with a waitin
   await expect(officer).toHaveURL(/\/app\/bank\/mortgages\?pending_change=true$/);
   await expect(officer.getByText('Showing the mortgages with a change waiting for a bank manager.')).toBeVisible();
   await expect(officer.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the officer takes a submitted batch back from the batch list', async ({ browser, signIn }) => {
+  const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
+  const fileName = `${uniqueRef('takeback').toLowerCase()}.csv`;
+  await submittedBatch(officer, fileName, uniqueRef('BBACK'));
+
+  await openBatches(officer, '?status=pending_approval');
+  const row = batchRow(officer, fileName);
+  await row.getByRole('button', { name: 'Cancel the submission' }).click();
+  const dialog = officer.getByRole('dialog');
+  await expect(dialog).toContainText('Take this batch back? Nothing is imported; you can submit it again.');
+  await dialog.getByRole('button', { name: 'Cancel the submission' }).click();
+  await expect(row).toHaveCount(0);
+  await openBatches(officer);
+  await expect(batchRow(officer, fileName)).toContainText('Submission cancelled on ');
 });

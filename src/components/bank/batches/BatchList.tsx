@@ -59,7 +59,7 @@ export default function BatchList() {
         empty={<EmptyState title={empty.title} detail={empty.detail} />}
         table={{
           caption: TEXT.caption,
-          columns: batchColumns(linked, viewer.userId),
+          columns: batchColumns(linked, { viewerId: viewer.userId, ready, onChanged: page.retry }),
           rowKey: (batch) => batch.id,
           cardTitle: (batch) => batchFile(batch, linked),
         }}

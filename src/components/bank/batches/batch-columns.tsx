@@ -4,6 +4,9 @@
  * rejected one was rejected, for the officer who submitted it.
  */
 import type { Column } from '@/components/data/DataTable';
+import { fromBatchAction } from '@/components/maker-checker/decision-rights';
+import { PendingDecision } from '@/components/maker-checker/PendingDecision';
+import { batchDecisionWords } from '../tapes/batch-decision-words';
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import type { BatchListItem } from '@/lib/api/batches';
 import { BatchStatusBadge } from '../tapes/BatchStatusBadge';
@@ -19,7 +22,14 @@ export function batchFile(batch: BatchListItem, linked: boolean) {
   );
 }
 
-function Decision({ batch, viewerId }: { batch: BatchListItem; viewerId: number | null }) {
+interface RowContext {
+  viewerId: number | null;
+  ready: boolean;
+  /** After the maker took a submission back. */
+  onChanged: () => void;
+}
+
+function Decision({ batch, viewerId, ready, onChanged }: { batch: BatchListItem } & RowContext) {
   const action = batch.pending_action;
   if (!action) return null;
   const decided = action.decided_at ? formatTimestamp(action.decided_at) : '';
@@ -30,6 +40,19 @@ function Decision({ batch, viewerId }: { batch: BatchListItem; viewerId: number 
       </span>
       {action.status === 'pending' && (
         <span className="font-medium">{action.maker_id === viewerId ? TEXT.ownWaiting : TEXT.waitingFor}</span>
+      )}
+      {action.status === 'pending' && batch.can.cancel && (
+        // The officer who submitted it takes it back here: the review page is the managers'.
+        <span>
+          <PendingDecision
+            action={fromBatchAction(action)}
+            viewer={{ userId: viewerId, checker: false }}
+            words={batchDecisionWords(batch.valid_rows)}
+            compact
+            ready={ready}
+            onDecided={onChanged}
+          />
+        </span>
       )}
       {action.status === 'approved' && <span>{TEXT.approvedBy(action.checker_name ?? '—', decided)}</span>}
       {action.status === 'rejected' && (
@@ -44,7 +67,7 @@ function Decision({ batch, viewerId }: { batch: BatchListItem; viewerId: number 
 }
 
 /** `linked`: the viewer may open a batch's review page (not a bank officer, spec section 6). */
-export function batchColumns(linked: boolean, viewerId: number | null): Column<BatchListItem>[] {
+export function batchColumns(linked: boolean, row: RowContext): Column<BatchListItem>[] {
   return [
     { key: 'file', label: TEXT.columns.file, hideInCard: true, render: (batch) => batchFile(batch, linked) },
     { key: 'uploaded', label: TEXT.columns.uploaded, render: (batch) => formatTimestamp(batch.created_at) },
@@ -60,7 +83,7 @@ export function batchColumns(linked: boolean, viewerId: number | null): Column<B
     {
       key: 'decision',
       label: TEXT.columns.decision,
-      render: (batch) => <Decision batch={batch} viewerId={viewerId} />,
+      render: (batch) => <Decision batch={batch} {...row} />,
     },
   ];
 }
