@@ -30,6 +30,7 @@ export const PAGES: BenchPage[] = [
   { label: 'edit mortgage', path: '/app/bank/mortgages/1/edit', signedIn: true, budget: 'screen' },
   { label: 'bulk upload', path: '/app/bank/mortgages/bulk-upload', signedIn: true, budget: 'screen' },
   { label: 'batch review', path: '/app/bank/mortgages/batch/1', signedIn: true, budget: 'screen' },
+  { label: 'batch list', path: '/app/bank/batches', signedIn: true, budget: 'screen' },
   { label: 'users', path: '/app/admin/users', signedIn: true, budget: 'screen' },
   { label: 'new user', path: '/app/admin/users/create', signedIn: true, budget: 'screen' },
   { label: 'edit user', path: '/app/admin/users/1/edit', signedIn: true, budget: 'screen' },

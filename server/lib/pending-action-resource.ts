@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { users, type pendingActions } from '../db/schema/index.ts';
 import type { ActionDescription, ActionTypes, FieldChange } from './maker-checker/index.ts';
+import { availableCheckers } from './maker-checker/available-checkers.ts';
 
 export type PendingActionRow = typeof pendingActions.$inferSelect;
 
@@ -32,6 +33,10 @@ export const PendingActionSchema = z.object({
   reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  checkers_available: z
+    .number()
+    .int()
+    .describe('How many people other than its maker may decide it now; 0: it waits until a checker is added'),
 });
 export type PendingActionResource = z.infer<typeof PendingActionSchema>;
 
@@ -69,6 +74,7 @@ export async function toPendingActionResources(
     if (describe) for (const [id, description] of await describe(db, group)) descriptions.set(id, description);
   }
 
+  const checkers = await availableCheckers(db, actions);
   return actions.map((action) => {
     const description = descriptions.get(action.id);
     return {
@@ -88,6 +94,7 @@ export async function toPendingActionResources(
       reason: action.reason,
       created_at: action.createdAt.toISOString(),
       decided_at: action.decidedAt?.toISOString() ?? null,
+      checkers_available: checkers.get(action.id) ?? 0,
     };
   });
 }

@@ -8,6 +8,7 @@ export type MenuIcon =
   | 'dashboard'
   | 'bank'
   | 'mortgages'
+  | 'batches'
   | 'proposals'
   | 'deals'
   | 'investor'
@@ -67,6 +68,7 @@ export function buildMenu(roles: readonly RoleName[]): MenuItem[] {
     group('Bank Panel', 'bank', [
       leaf('bank.dashboard', 'dashboard', roles, true),
       leaf('bank.mortgages', 'mortgages', roles),
+      leaf('bank.batches', 'batches', roles),
       leaf('bank.proposals', 'proposals', roles),
       leaf('bank.deals', 'deals', roles),
     ]),

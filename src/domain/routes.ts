@@ -104,6 +104,14 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Bank', 'Mortgages', 'Bulk Upload'],
   },
   {
+    name: 'bank.batches',
+    path: '/app/bank/batches',
+    title: 'Manage Batches',
+    access: roles(BANK_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Bank', 'Batches'],
+  },
+  {
     name: 'bank.mortgages.batch',
     path: '/app/bank/mortgages/batch/{id}',
     title: 'Batch',

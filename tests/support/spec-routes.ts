@@ -32,6 +32,8 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   { path: '/app/bank/mortgages/{id}', sample: '/app/bank/mortgages/42', access: BANK },
   { path: '/app/bank/mortgages/{id}/listed', sample: '/app/bank/mortgages/42/listed', access: BANK },
   { path: '/app/bank/mortgages/{id}/edit', sample: '/app/bank/mortgages/42/edit', access: ['bank_officer', ...ADMINS] },
+  // Not in the spec: the bank's batch list, where an officer reads each upload's fate (DOMAIN.md, maker/checker).
+  { path: '/app/bank/batches', sample: '/app/bank/batches', access: BANK },
   { path: '/app/bank/proposals', sample: '/app/bank/proposals', access: BANK },
   { path: '/app/bank/deals', sample: '/app/bank/deals', access: BANK },
   { path: '/app/bank/deals/{id}', sample: '/app/bank/deals/3', access: BANK },

@@ -26,6 +26,7 @@ export function assertCanReadBank(actor: Actor, bankId: number): void {
 }
 
 export const isMakerAt = (actor: Actor, bankId: number) => mayActIn(actor, bankId, BANK_ROLES);
+export const isManagerAt = (actor: Actor, bankId: number) => mayActIn(actor, bankId, ['bank_manager']);
 
 /** The bank a new batch belongs to: the one asked for, or the actor's only bank where they may make actions. */
 export function bankForUpload(actor: Actor, requested: number | undefined): number {

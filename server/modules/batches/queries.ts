@@ -1,7 +1,7 @@
 /** SQL for data-tape batches: the batch, its valid rows and errors, progress, and the stratification of its valid rows. */
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { batchErrors, batchRows, batches, entities, pendingActions } from '../../db/schema/index.ts';
+import { batchErrors, batchRows, batches, entities, pendingActions, users } from '../../db/schema/index.ts';
 import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 import { FIELD_TYPES, loanColumnsSql } from './import-sql.ts';
 
@@ -27,6 +27,8 @@ export async function lockBatch(db: Executor, id: number): Promise<BatchRow | nu
 
 export interface BatchListQuery {
   status?: BatchStatus | undefined;
+  /** Only batches whose import waits for a decision by this user (not its maker). */
+  awaitingUserId?: number | null;
   page: number;
   perPage: number;
 }
@@ -36,6 +38,11 @@ export async function listBatches(db: Executor, bankIds: readonly number[] | nul
   const conditions: SQL[] = [];
   if (bankIds) conditions.push(bankIds.length > 0 ? inArray(batches.bankId, [...bankIds]) : sql`false`);
   if (query.status) conditions.push(eq(batches.status, query.status));
+  if (query.awaitingUserId != null) {
+    conditions.push(sql`exists (select 1 from ${pendingActions} where ${pendingActions.targetType} = 'batch'
+      and ${pendingActions.targetId} = ${batches.id} and ${pendingActions.status} = 'pending'
+      and ${pendingActions.makerId} <> ${query.awaitingUserId})`);
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [total] = await db.select({ total: count() }).from(batches).where(where);
   const rows = await db
@@ -303,6 +310,14 @@ export async function bankNames(db: Executor, bankIds: readonly number[]): Promi
     .select({ id: entities.id, name: entities.name })
     .from(entities)
     .where(inArray(entities.id, [...new Set(bankIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The names of the people who made and decided the batches' actions. */
+export async function userNames(db: Executor, userIds: readonly (number | null)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

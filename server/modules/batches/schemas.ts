@@ -13,8 +13,10 @@ export const BatchActionSchema = z.object({
   action_type: z.string(),
   status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
   maker_id: z.number().int(),
+  maker_name: z.string().nullable().describe('Who submitted the batch'),
   checker_id: z.number().int().nullable(),
-  reason: z.string().nullable(),
+  checker_name: z.string().nullable().describe('The bank manager who approved or rejected it'),
+  reason: z.string().nullable().describe('Why it was rejected, for the officer who submitted it'),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -77,6 +79,10 @@ export const BatchErrorListSchema = z.object({ data: z.array(BatchErrorSchema), 
 export const BatchListQuery = z.object({
   status: BatchStatusSchema.optional(),
   bank_id: idFromText().optional(),
+  awaiting_approval: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only batches a manager of the bank may approve that this user did not submit'),
   ...pageQueryFields(),
 });
 export const BatchErrorsQuery = z.object(pageQueryFields(BATCH_ERROR_PAGE_SIZE));

@@ -1,8 +1,8 @@
 /** The batches API's work: who may do what (access.ts), the batch as the API shows it, submitting for approval. */
 import type { Database, Executor } from '../../db/client.ts';
-import type { Actor } from '../../lib/access/actor.ts';
+import { entityIdsOfKind, type Actor } from '../../lib/access/actor.ts';
 import { mayCheck, proposeAction, type ActionTypes, type PendingActionRow } from '../../lib/maker-checker/index.ts';
-import { assertCanReadBank, isMakerAt, readableBankIds } from './access.ts';
+import { assertCanReadBank, isMakerAt, isManagerAt, readableBankIds } from './access.ts';
 import { BATCH_IMPORT } from './import-action.ts';
 import {
   bankNames,
@@ -10,26 +10,36 @@ import {
   latestImportActions,
   listBatches,
   stratify,
+  userNames,
   type BatchRow,
   type BatchStatus,
 } from './queries.ts';
 import type { Batch, BatchAction } from './schemas.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
-export function toBatchAction(action: PendingActionRow): BatchAction {
+/** `names`: the people's names by id, where the answer shows them. */
+export function toBatchAction(action: PendingActionRow, names: ReadonlyMap<number, string> = new Map()): BatchAction {
   return {
     id: action.id,
     action_type: action.actionType,
     status: action.status,
     maker_id: action.makerId,
+    maker_name: names.get(action.makerId) ?? null,
     checker_id: action.checkerId,
+    checker_name: action.checkerId === null ? null : (names.get(action.checkerId) ?? null),
     reason: action.reason,
     created_at: action.createdAt.toISOString(),
     decided_at: action.decidedAt?.toISOString() ?? null,
   };
 }
 
-function toBatch(actor: Actor, row: BatchRow, bankName: string, action: PendingActionRow | undefined): Batch {
+function toBatch(
+  actor: Actor,
+  row: BatchRow,
+  bankName: string,
+  action: PendingActionRow | undefined,
+  names: ReadonlyMap<number, string>,
+): Batch {
   const pending = action?.status === 'pending' ? action : undefined;
   const submittable: BatchStatus[] = ['validated', 'validated_with_errors'];
   return {
@@ -51,7 +61,7 @@ function toBatch(actor: Actor, row: BatchRow, bankName: string, action: PendingA
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    pending_action: action ? toBatchAction(action) : null,
+    pending_action: action ? toBatchAction(action, names) : null,
     can: {
       submit: submittable.includes(row.status) && row.validRows > 0 && isMakerAt(actor, row.bankId),
       approve: pending !== undefined && mayCheck(actor, pending),
@@ -70,7 +80,11 @@ export async function batchResources(db: Executor, actor: Actor, rows: readonly 
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toBatch(actor, row, names.get(row.bankId) ?? '', actions.get(row.id)));
+  const people = await userNames(
+    db,
+    [...actions.values()].flatMap((action) => [action.makerId, action.checkerId]),
+  );
+  return rows.map((row) => toBatch(actor, row, names.get(row.bankId) ?? '', actions.get(row.id), people));
 }
 
 /** A batch the actor may read, or 404 (403 for someone who reads no bank's batches). */
@@ -91,15 +105,25 @@ export async function batchDetail(db: Executor, actor: Actor, id: number) {
 export async function batchPage(
   db: Executor,
   actor: Actor,
-  query: { status?: BatchStatus | undefined; bank_id?: number | undefined; page: number; per_page: number },
+  query: {
+    status?: BatchStatus | undefined;
+    bank_id?: number | undefined;
+    awaiting_approval?: 'true' | 'false' | undefined;
+    page: number;
+    per_page: number;
+  },
 ) {
   let banks = readableBankIds(actor);
   if (query.bank_id !== undefined) {
     if (banks && !banks.includes(query.bank_id)) banks = [];
     else banks = [query.bank_id];
   }
+  const awaiting = query.awaiting_approval === 'true';
+  // Only a bank's managers decide its batches: for anyone else nothing awaits them.
+  if (awaiting) banks = (banks ?? entityIdsOfKind(actor, 'bank')).filter((bankId) => isManagerAt(actor, bankId));
   const { rows, total } = await listBatches(db, banks, {
     status: query.status,
+    awaitingUserId: awaiting ? actor.userId : null,
     page: query.page,
     perPage: query.per_page,
   });

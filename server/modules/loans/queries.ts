@@ -84,6 +84,12 @@ export const awaitingDecisionBy = (userId: number) =>
       and ${pendingActions.status} = 'pending' and ${pendingActions.makerId} <> ${userId})`,
   );
 
+/** A change on the loan waits for a bank manager, whoever made it. */
+export const changeWaiting = exists(
+  sql`(select 1 from ${pendingActions} where ${pendingActions.targetType} = 'loan' and ${pendingActions.targetId} = ${loans.id}
+    and ${pendingActions.status} = 'pending')`,
+);
+
 export interface LoanListScope {
   /** Null: every bank (a platform admin). */
   bankIds: readonly number[] | null;
@@ -107,6 +113,7 @@ export async function listLoans(
   if (query.balance_max !== undefined) conditions.push(lte(loans.currentPrincipal, query.balance_max));
   if (query.region) conditions.push(eq(loans.region, query.region));
   if (scope.awaitingUserId !== null) conditions.push(awaitingDecisionBy(scope.awaitingUserId));
+  if (query.pending_change === 'true') conditions.push(changeWaiting);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const direction = query.order === 'asc' ? asc : desc;
@@ -163,6 +170,21 @@ export async function pendingBankActions(db: Executor, bankIds: readonly number[
     .from(pendingActions)
     .where(and(...conditions));
   return { all: row?.all ?? 0, notMine: row?.notMine ?? 0 };
+}
+
+/** The same per kind of record (loan, batch, proposal): how many records have a change waiting, and one not `userId`'s. */
+export async function pendingBankActionsByKind(db: Executor, bankIds: readonly number[] | null, userId: number) {
+  const conditions = [eq(pendingActions.status, 'pending'), eq(pendingActions.scope, 'bank')];
+  if (bankIds !== null) conditions.push(inArray(pendingActions.scopeEntityId, [...bankIds]));
+  return db
+    .select({
+      targetType: pendingActions.targetType,
+      all: sql<number>`count(distinct ${pendingActions.targetId})::int`,
+      notMine: sql<number>`count(distinct ${pendingActions.targetId}) filter (where ${pendingActions.makerId} <> ${userId})::int`,
+    })
+    .from(pendingActions)
+    .where(and(...conditions))
+    .groupBy(pendingActions.targetType);
 }
 
 export async function pendingActionsOnLoan(db: Executor, loanId: number) {

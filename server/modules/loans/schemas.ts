@@ -101,6 +101,10 @@ export const LoanListQuerySchema = z
       .enum(['true', 'false'])
       .optional()
       .describe('true: only loans with a pending action this user may decide'),
+    pending_change: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('true: only loans with a change waiting for a bank manager, whoever made it'),
     search: searchQueryField('loan reference', 64),
     rate_min: decimalString.optional(),
     rate_max: decimalString.optional(),
@@ -120,6 +124,8 @@ export const PendingActionAnswerSchema = z.object({ pending_action: PendingActio
 export const LoanRevisionsSchema = z.object({ data: z.array(RevisionSchema) });
 
 export const BankSummaryQuerySchema = z.object({ bank_id: idFromText().optional() }).strict();
+export const APPROVAL_KINDS = ['loan', 'batch', 'proposal'] as const;
+
 export const BankSummarySchema = z.object({
   data: z.object({
     bank_id: z.number().int().nullable().describe('Null when a platform admin reads every bank together'),
@@ -128,6 +134,17 @@ export const BankSummarySchema = z.object({
     ),
     approvals_waiting: z.number().int().describe('Pending bank actions'),
     approvals_awaiting_me: z.number().int().describe('Pending bank actions this user may decide'),
+    approvals_by_kind: z
+      .array(
+        z.object({
+          kind: z.enum(APPROVAL_KINDS),
+          waiting: z.number().int().describe('Records of this kind with a change waiting for a bank manager'),
+          awaiting_me: z.number().int().describe('Those with a change this user did not make (a manager decides it)'),
+        }),
+      )
+      .describe(
+        'Every kind of record, even with nothing waiting: loans (their changes and listings), batches, proposal acceptances',
+      ),
     proposals_awaiting_response: z
       .number()
       .int()

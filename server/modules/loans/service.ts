@@ -45,12 +45,13 @@ import {
   lockLoan,
   pendingActionsOnLoan,
   pendingBankActions,
+  pendingBankActionsByKind,
   proposalsAwaitingResponse,
   updateLoan,
   volumeSoldPerMonth,
 } from './queries.ts';
 import { rowValuesOf, snapshotOf, toLoanRecord, type LoanRecord, type LoanRow } from './record.ts';
-import type { LoanListQuery } from './schemas.ts';
+import { APPROVAL_KINDS, type LoanListQuery } from './schemas.ts';
 import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
 import { checkLoan } from './validation.ts';
 import { changedFields, inputValuesOf } from './values.ts';
@@ -272,13 +273,15 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
   if (bankId !== undefined) assertCanRead(actor, bankId);
   const scope = bankId !== undefined ? [bankId] : banks;
   const managed = deskBanks(actor).filter((id) => isManagerAt(actor, id) && (scope === null || scope.includes(id)));
-  const [byStatus, sold, waiting, mine, awaitingResponse, toSettle] = await Promise.all([
+  const [byStatus, sold, waiting, mine, awaitingResponse, toSettle, waitingByKind, mineByKind] = await Promise.all([
     loansByStatus(db, scope),
     volumeSoldPerMonth(db, scope),
     pendingBankActions(db, scope, actor.userId),
     managed.length > 0 ? pendingBankActions(db, managed, actor.userId) : Promise.resolve({ all: 0, notMine: 0 }),
     proposalsAwaitingResponse(db, scope),
     dealsToSettle(db, scope),
+    pendingBankActionsByKind(db, scope, actor.userId),
+    managed.length > 0 ? pendingBankActionsByKind(db, managed, actor.userId) : Promise.resolve([]),
   ]);
   const counted = new Map(byStatus.map((row) => [row.status, row]));
   return {
@@ -290,6 +293,11 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
     })),
     approvals_waiting: waiting.all,
     approvals_awaiting_me: mine.notMine,
+    approvals_by_kind: APPROVAL_KINDS.map((kind) => ({
+      kind,
+      waiting: waitingByKind.find((row) => row.targetType === kind)?.all ?? 0,
+      awaiting_me: mineByKind.find((row) => row.targetType === kind)?.notMine ?? 0,
+    })),
     proposals_awaiting_response: awaitingResponse,
     deals_to_settle: toSettle,
     volume_sold_per_month: sold.map((row) => ({ month: row.month, count: Number(row.count), amount: row.amount })),

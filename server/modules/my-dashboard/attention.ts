@@ -49,7 +49,8 @@ const bankApprovals: AttentionSource = async (db, actor) => {
       kind: 'bank_approvals',
       count: row.count,
       organisation: organisationOf(actor, row.scopeEntityId),
-      href: `${pathFor('bank.mortgages')}?awaiting_approval=true&bank_id=${row.scopeEntityId}`,
+      // Loans, batches and proposal acceptances wait alike: the bank dashboard leads to each kind.
+      href: pathFor('bank.dashboard'),
     }));
 };
 

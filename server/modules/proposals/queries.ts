@@ -151,6 +151,11 @@ const SORT_COLUMNS: Record<ProposalSort, SQL | AnyPgColumn> = {
   settlement_date: proposals.settlementDate,
 };
 
+/** The proposal's acceptance waits for a bank manager. */
+const acceptancePending = sql`exists (select 1 from ${pendingActions} where ${pendingActions.targetType} = 'proposal'
+  and ${pendingActions.targetId} = ${proposals.id} and ${pendingActions.actionType} = ${ACCEPT_ACTION}
+  and ${pendingActions.status} = 'pending')`;
+
 export interface ProposalScope {
   /** Null: every proposal (a platform admin). */
   investorIds: readonly number[] | null;
@@ -171,6 +176,7 @@ export async function listProposals(
   }
   if (query.status) conditions.push(inArray(proposals.status, query.status));
   if (query.loan_id !== undefined) conditions.push(eq(proposals.loanId, query.loan_id));
+  if (query.awaiting_acceptance === 'true') conditions.push(acceptancePending);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const direction = query.order === 'asc' ? asc : desc;
   const [totalRow] = await db.select({ n: count() }).from(proposals).where(where);

@@ -59,6 +59,10 @@ export const ProposalListQuerySchema = z
   .object({
     status: statusList.optional().describe('Comma-separated statuses, e.g. submitted,countered'),
     loan_id: idFromText().optional(),
+    awaiting_acceptance: z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('true: only proposals whose acceptance waits for a bank manager (the bank’s side only)'),
     ...sortQueryFields(PROPOSAL_LIST),
     ...pageQueryFields(),
   })

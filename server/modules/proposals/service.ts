@@ -140,7 +140,11 @@ export async function relistIfUnderOffer(
 }
 
 export async function listProposalPage(db: Database, actor: Actor, query: ProposalListQuery) {
-  const { rows, total } = await listProposals(db, query, readScope(actor));
+  const scope = readScope(actor);
+  // A waiting acceptance is the bank's internal step: asked for it, an investor's own proposals are left out.
+  const asked =
+    query.awaiting_acceptance === 'true' && scope.investorIds !== null ? { ...scope, investorIds: [] } : scope;
+  const { rows, total } = await listProposals(db, query, asked);
   return {
     data: await toProposalResources(db, actor, rows),
     meta: { total, page: query.page, per_page: query.per_page },

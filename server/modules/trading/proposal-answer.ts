@@ -14,9 +14,11 @@ import type { Executor } from '../../db/client.ts';
 import { mayActIn, type Actor } from '../../lib/access/actor.ts';
 import { PartyRefSchema } from '../../lib/response-schemas.ts';
 import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
+import { seesBankSide } from './bank-side.ts';
 import {
   dealIdsOf,
   findLoansByIds,
+  latestSteps,
   namesOf,
   pendingAcceptances,
   type LoanRow,
@@ -75,9 +77,16 @@ function proposalSchema({ documented, makerNullable }: SchemaForm) {
           created_at: z.string(),
         })
         .nullable(),
-      { description: 'The bank’s acceptance waiting for a manager’s approval' },
+      {
+        description:
+          'The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank)',
+      },
     ),
     deal_id: z.number().int().nullable(),
+    counter_accepted_at: note(z.string().nullable(), {
+      description:
+        'When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms',
+    }),
     created_by: note(PartyRefSchema.nullable(), { description: 'Null only when the user who made it was deleted' }),
     created_at: z.string(),
     updated_at: z.string(),
@@ -132,16 +141,21 @@ function abilities(
   };
 }
 
+/** Set while the investor's acceptance of the counter is the proposal's latest step and it waits for the bank. */
+const counterAcceptedAt = (row: ProposalRow, step: { kind: string; at: Date } | undefined) =>
+  row.status === 'submitted' && step?.kind === 'counter_accepted' ? step.at.toISOString() : null;
+
 export async function toProposalResources(db: Executor, actor: Actor, rows: readonly ProposalRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [loanRows, pending, dealIds] = await Promise.all([
+  const [loanRows, pending, dealIds, steps] = await Promise.all([
     findLoansByIds(
       db,
       rows.map((row) => row.loanId),
     ),
     pendingAcceptances(db, ids),
     dealIdsOf(db, ids),
+    latestSteps(db, ids),
   ]);
   const loansById = new Map(loanRows.map((loan) => [loan.id, loan]));
   const pendingById = new Map(pending.map((action) => [action.targetId, action]));
@@ -181,14 +195,17 @@ export async function toProposalResources(db: Executor, actor: Actor, rows: read
       rejection_reason: row.rejectionReason,
       accepted_at: iso(row.acceptedAt),
       final_acceptance_deadline: iso(row.finalAcceptanceDeadline),
-      pending_acceptance: acceptance
-        ? {
-            pending_action_id: acceptance.id,
-            maker: person(acceptance.makerId)!,
-            created_at: acceptance.createdAt.toISOString(),
-          }
-        : null,
+      // The bank's internal four-eyes step, with its staff's names: never in an investor's answer.
+      pending_acceptance:
+        acceptance && seesBankSide(actor, row)
+          ? {
+              pending_action_id: acceptance.id,
+              maker: person(acceptance.makerId)!,
+              created_at: acceptance.createdAt.toISOString(),
+            }
+          : null,
       deal_id: dealIds.get(row.id) ?? null,
+      counter_accepted_at: counterAcceptedAt(row, steps.get(row.id)),
       created_by: person(row.createdById),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

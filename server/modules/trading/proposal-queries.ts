@@ -1,7 +1,7 @@
 /** The reads a proposal answer needs: the loans, the waiting acceptances, the deals made, and the names shown. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deals, entities, loans, pendingActions, proposals, users } from '../../db/schema/index.ts';
+import { deals, entities, loans, pendingActions, proposalEvents, proposals, users } from '../../db/schema/index.ts';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type LoanRow = typeof loans.$inferSelect;
@@ -53,4 +53,30 @@ export async function dealIdsOf(db: Executor, proposalIds: readonly number[]): P
     .from(deals)
     .where(inArray(deals.proposalId, [...new Set(proposalIds)]));
   return new Map(rows.map((row) => [row.proposalId, row.id]));
+}
+
+/** The bank's internal four-eyes steps, which never make a proposal's latest step between the parties. */
+const BANK_INTERNAL_STEPS = ['acceptance_requested', 'acceptance_declined', 'acceptance_cancelled'];
+
+/** Each proposal's latest step between the parties: its kind and time. */
+export async function latestSteps(
+  db: Executor,
+  proposalIds: readonly number[],
+): Promise<Map<number, { kind: string; at: Date }>> {
+  if (proposalIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([proposalEvents.proposalId], {
+      proposalId: proposalEvents.proposalId,
+      kind: proposalEvents.kind,
+      at: proposalEvents.createdAt,
+    })
+    .from(proposalEvents)
+    .where(
+      and(
+        inArray(proposalEvents.proposalId, [...new Set(proposalIds)]),
+        notInArray(proposalEvents.kind, BANK_INTERNAL_STEPS),
+      ),
+    )
+    .orderBy(proposalEvents.proposalId, desc(proposalEvents.id));
+  return new Map(rows.map((row) => [row.proposalId, { kind: row.kind, at: row.at }]));
 }

@@ -23,6 +23,18 @@ export const TEMPLATE_XLSX_URL = apiUrl('/batches/template.xlsx');
 export const BATCHES_UPLOAD_URL = apiUrl('/batches');
 export const errorReportUrl = (id: number) => apiUrl(`/batches/${id}/errors.csv`);
 
+type ListRoute = paths['/api/v1/batches']['get'];
+export type BatchPage = ListRoute['responses'][200]['content']['application/json'];
+export type BatchListItem = BatchPage['data'][number];
+
+/** The bank's batches, newest first; the query as the list's address holds it, checked by the API. */
+export const listBatches = (query: Record<string, string>) =>
+  apiResult(() =>
+    api.GET('/api/v1/batches', {
+      params: { query: query as unknown as NonNullable<ListRoute['parameters']['query']> },
+    }),
+  );
+
 export const getBatch = (id: number) => apiData(() => api.GET('/api/v1/batches/{id}', { params: { path: { id } } }));
 
 export const getBatchErrors = (id: number, page: number) =>

@@ -896,6 +896,8 @@ export interface paths {
                     status?: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
                     /** @description true: only loans with a pending action this user may decide */
                     awaiting_approval?: "true" | "false";
+                    /** @description true: only loans with a change waiting for a bank manager, whoever made it */
+                    pending_change?: "true" | "false";
                     /** @description Part of the loan reference, any case */
                     search?: string;
                     rate_min?: string;
@@ -1185,6 +1187,8 @@ export interface paths {
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
                                 }[];
                                 can: {
                                     edit: boolean;
@@ -1403,6 +1407,8 @@ export interface paths {
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
                                 }[];
                                 can: {
                                     edit: boolean;
@@ -1610,6 +1616,8 @@ export interface paths {
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
                                 }[];
                                 can: {
                                     edit: boolean;
@@ -1665,6 +1673,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -1820,6 +1830,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -1990,6 +2002,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -2149,6 +2163,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -2396,6 +2412,15 @@ export interface paths {
                                 approvals_waiting: number;
                                 /** @description Pending bank actions this user may decide */
                                 approvals_awaiting_me: number;
+                                /** @description Every kind of record, even with nothing waiting: loans (their changes and listings), batches, proposal acceptances */
+                                approvals_by_kind: {
+                                    /** @enum {string} */
+                                    kind: "loan" | "batch" | "proposal";
+                                    /** @description Records of this kind with a change waiting for a bank manager */
+                                    waiting: number;
+                                    /** @description Those with a change this user did not make (a manager decides it) */
+                                    awaiting_me: number;
+                                }[];
                                 /** @description Submitted proposals on the bank’s loans, waiting for its answer */
                                 proposals_awaiting_response: number;
                                 /** @description Deals awaiting funds or settlement (pending_settlement or funds_sent) */
@@ -2553,6 +2578,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             }[];
                             meta: {
                                 total: number;
@@ -2689,6 +2716,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -2808,6 +2837,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -2974,6 +3005,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -3133,6 +3166,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -4133,6 +4168,8 @@ export interface paths {
                 query?: {
                     status?: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                     bank_id?: number;
+                    /** @description true: only batches a manager of the bank may approve that this user did not submit */
+                    awaiting_approval?: "true" | "false";
                     page?: number;
                     /** @description Rows per page: 25, 50 or 100 */
                     per_page?: 25 | 50 | 100;
@@ -4181,7 +4218,12 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "pending" | "approved" | "rejected" | "cancelled";
                                     maker_id: number;
+                                    /** @description Who submitted the batch */
+                                    maker_name: string | null;
                                     checker_id: number | null;
+                                    /** @description The bank manager who approved or rejected it */
+                                    checker_name: string | null;
+                                    /** @description Why it was rejected, for the officer who submitted it */
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
@@ -4313,7 +4355,12 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "pending" | "approved" | "rejected" | "cancelled";
                                     maker_id: number;
+                                    /** @description Who submitted the batch */
+                                    maker_name: string | null;
                                     checker_id: number | null;
+                                    /** @description The bank manager who approved or rejected it */
+                                    checker_name: string | null;
+                                    /** @description Why it was rejected, for the officer who submitted it */
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
@@ -4463,7 +4510,12 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "pending" | "approved" | "rejected" | "cancelled";
                                     maker_id: number;
+                                    /** @description Who submitted the batch */
+                                    maker_name: string | null;
                                     checker_id: number | null;
+                                    /** @description The bank manager who approved or rejected it */
+                                    checker_name: string | null;
+                                    /** @description Why it was rejected, for the officer who submitted it */
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
@@ -4773,7 +4825,12 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected" | "cancelled";
                                 maker_id: number;
+                                /** @description Who submitted the batch */
+                                maker_name: string | null;
                                 checker_id: number | null;
+                                /** @description The bank manager who approved or rejected it */
+                                checker_name: string | null;
+                                /** @description Why it was rejected, for the officer who submitted it */
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
@@ -5089,6 +5146,8 @@ export interface paths {
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
                                 } | null;
                                 can: {
                                     /** @description May propose approving or rejecting it (a platform maker, while nothing is pending) */
@@ -5296,6 +5355,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -5461,6 +5522,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -5781,6 +5844,8 @@ export interface paths {
                                     reason: string | null;
                                     created_at: string;
                                     decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
                                 }[];
                                 activity: {
                                     /** @description Its latest revisions, newest first */
@@ -5848,6 +5913,8 @@ export interface paths {
                                         reason: string | null;
                                         created_at: string;
                                         decided_at: string | null;
+                                        /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                        checkers_available: number;
                                     }[];
                                 };
                                 can: {
@@ -5984,6 +6051,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -6145,6 +6214,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -6304,6 +6375,8 @@ export interface paths {
                                 reason: string | null;
                                 created_at: string;
                                 decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
                             };
                         };
                     };
@@ -6628,6 +6701,8 @@ export interface paths {
                     /** @description Comma-separated statuses, e.g. submitted,countered */
                     status?: string;
                     loan_id?: number;
+                    /** @description true: only proposals whose acceptance waits for a bank manager (the bank’s side only) */
+                    awaiting_acceptance?: "true" | "false";
                     sort?: "created_at" | "updated_at" | "price_pct" | "amount" | "status" | "valid_until" | "settlement_date";
                     order?: "asc" | "desc";
                     page?: number;
@@ -6694,7 +6769,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -6704,6 +6779,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -6869,7 +6946,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -6879,6 +6956,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -7089,7 +7168,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -7099,6 +7178,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -7274,7 +7355,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -7284,6 +7365,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -7492,7 +7575,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -7502,6 +7585,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -7714,7 +7799,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -7724,6 +7809,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -8153,7 +8240,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -8163,6 +8250,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -8382,7 +8471,7 @@ export interface paths {
                                 rejection_reason: string | null;
                                 accepted_at: string | null;
                                 final_acceptance_deadline: string | null;
-                                /** @description The bank’s acceptance waiting for a manager’s approval */
+                                /** @description The bank’s acceptance waiting for a manager’s approval; null in an investor’s answer (internal to the bank) */
                                 pending_acceptance: {
                                     pending_action_id: number;
                                     maker: {
@@ -8392,6 +8481,8 @@ export interface paths {
                                     created_at: string;
                                 } | null;
                                 deal_id: number | null;
+                                /** @description When the investor accepted the bank’s counter, while that is its latest step: the price is the bank’s own and the bank now confirms */
+                                counter_accepted_at: string | null;
                                 /** @description Null only when the user who made it was deleted */
                                 created_by: {
                                     id: number;
@@ -9623,6 +9714,7 @@ export interface paths {
                                         created_at: string;
                                     } | null;
                                     deal_id: number | null;
+                                    counter_accepted_at: string | null;
                                     created_by: {
                                         id: number;
                                         name: string;

@@ -92,10 +92,7 @@ describe('GET /dashboard', () => {
     expect(countOf(manager, 'bank_approvals', 'Northwind Bank')).toBe(
       countOf(before.manager, 'bank_approvals', 'Northwind Bank') + 1,
     );
-    const northwind = await entityId(h.t.db, 'Northwind Bank');
-    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe(
-      `/app/bank/mortgages?awaiting_approval=true&bank_id=${northwind}`,
-    );
+    expect(manager.attention.find((item) => item.kind === 'bank_approvals')?.href).toBe('/app/bank/dashboard');
     expect(countOf(officer, 'bank_approvals')).toBe(0);
     expect(countOf(officer, 'own_pending_actions', 'Northwind Bank')).toBe(
       countOf(before.officer, 'own_pending_actions', 'Northwind Bank') + 1,

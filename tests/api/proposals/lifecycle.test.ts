@@ -121,8 +121,9 @@ describe('an investor’s proposal and the bank’s answers', () => {
       'countered',
       'counter_accepted',
     ]);
+    // The investor reads the bank's counter as the bank's, not a named member of its staff.
     expect(afterCounter.history[2]).toMatchObject({
-      actor: { name: 'Oliver Officer' },
+      actor: null,
       price_pct: '101.005',
       note: 'Our best price',
     });
@@ -222,8 +223,10 @@ describe('the bank’s acceptance through four eyes', () => {
     const asked = await manager.post(`${API}/proposals/${proposal.id}/accept`);
     expectStatus(asked, 202);
     const actionId = asked.json().data.pending_action_id;
-    const waiting = (await investor.get(`${API}/proposals/${proposal.id}`)).json().data;
+    const waiting = (await officer.get(`${API}/proposals/${proposal.id}`)).json().data;
     expect(waiting.pending_acceptance).toMatchObject({ pending_action_id: actionId, maker: { name: 'Nora Manager' } });
+    // The bank's internal step stays out of the investor's answer.
+    expect((await investor.get(`${API}/proposals/${proposal.id}`)).json().data.pending_acceptance).toBeNull();
     const listedAction = (await officer.get(`${API}/pending-actions/${actionId}`)).json().data;
     expect(listedAction).toMatchObject({
       action_type: 'proposal.accept',

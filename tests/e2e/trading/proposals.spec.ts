@@ -142,6 +142,7 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await expect(counter.locator('[data-field="counter_amount"]')).toHaveText('USD 197,000.00');
   await expect(counter).toContainText('We can meet you at 98.5.');
   await page.getByRole('button', { name: 'Accept counter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept counter' }).click();
   await expect(status(page)).toHaveText('Submitted');
   await expect(terms.locator('[data-field="price_pct"]')).toHaveText('98.50%');
 

@@ -120,6 +120,7 @@ test('a listed demo loan is proposed on, countered, accepted through four eyes, 
   await open(investor, `/app/investor/proposals/${proposal!.id}`, '[data-proposal-state="ready"]');
   await expect(heading(investor)).toHaveText('Countered');
   await investor.getByRole('button', { name: 'Accept counter' }).click();
+  await investor.getByRole('dialog').getByRole('button', { name: 'Accept counter' }).click();
   await expect(heading(investor)).toHaveText('Submitted');
 
   // The officer accepts; the acceptance waits for a manager.

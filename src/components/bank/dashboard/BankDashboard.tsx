@@ -15,6 +15,7 @@ import { useViewer } from '../use-viewer';
 import { sumDecimals } from './sum-decimals';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { VolumeChart } from './VolumeChart';
+import { ApprovalKinds } from './ApprovalKinds';
 
 const loadSummary = () => dataOf(getBankSummary());
 
@@ -107,16 +108,9 @@ function SummaryTiles({ summary }: { summary: BankSummary | null }) {
         {summary && viewer.manager && (
           <p className="text-sm">
             {DASHBOARD_TEXT.awaitingMe}: <strong data-testid="awaiting-me">{summary.approvals_awaiting_me}</strong>
-            {summary.approvals_awaiting_me > 0 && (
-              <>
-                {' · '}
-                <a className="link link-primary" href="/app/bank/mortgages?awaiting_approval=true">
-                  {DASHBOARD_TEXT.review}
-                </a>
-              </>
-            )}
           </p>
         )}
+        <ApprovalKinds summary={summary} manager={viewer.manager} />
       </Tile>
       <ProposalsTile value={summary?.proposals_awaiting_response ?? null} />
       <DealsTile value={summary?.deals_to_settle ?? null} />

@@ -1,19 +1,23 @@
 /**
- * bank/mortgages/{id}: the loan's status, the change awaiting approval (with approve and reject for
- * a manager who did not propose it), the officer's actions, every field, the listing and the history.
+ * bank/mortgages/{id}: the loan's status (and why, when a manager rejected it), the change awaiting
+ * approval (with approve and reject for a manager who did not propose it, cancel for its maker), the
+ * officer's actions, every field, the listing, and the history with every four-eyes decision.
  */
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { useViewer } from '../use-viewer';
-import type { LoanDetail } from '../api/loan-types';
 import { LoanActions } from './LoanActions';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { LoanHistory } from './LoanHistory';
 import { ListingSummary } from './ListingSummary';
 import { PendingChange } from './PendingChange';
 import { DETAIL_TEXT } from './mortgage-text';
-import { useLoan } from './use-loan';
+import { useLoan, type LoanRecord } from './use-loan';
+import { DecisionTrail } from '@/components/maker-checker/DecisionTrail';
+import { TRAIL_TEXT } from '@/components/maker-checker/decision-trail-text';
+import { LatestRejection } from './LatestRejection';
+import { loanActionName } from './loan-action-name';
 
 export default function MortgageDetail() {
   const ready = useHydrated();
@@ -22,24 +26,13 @@ export default function MortgageDetail() {
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
       <RecordStatus state={state} notFound={DETAIL_TEXT.notFound} onRetry={reload} ready={ready} />
-      {state.kind === 'ready' && (
-        <LoanView loan={state.record.loan} revisions={state.record.revisions} ready={ready} reload={reload} />
-      )}
+      {state.kind === 'ready' && <LoanView record={state.record} ready={ready} reload={reload} />}
     </div>
   );
 }
 
-function LoanView({
-  loan,
-  revisions,
-  ready,
-  reload,
-}: {
-  loan: LoanDetail;
-  revisions: Parameters<typeof LoanHistory>[0]['revisions'];
-  ready: boolean;
-  reload: () => void;
-}) {
+function LoanView({ record, ready, reload }: { record: LoanRecord; ready: boolean; reload: () => void }) {
+  const { loan, revisions, decisions } = record;
   const viewer = useViewer();
   const currency = typeof loan.currency === 'string' ? loan.currency : null;
   const pending = loan.pending_actions.filter((action) => action.status === 'pending');
@@ -58,6 +51,7 @@ function LoanView({
         </span>
       </header>
       {!viewer.bankUser && viewer.roles.length > 0 && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
+      {loan.status === 'rejected' && decisions && <LatestRejection decisions={decisions} />}
       {pending.map((action) => (
         <PendingChange
           key={action.id}
@@ -66,6 +60,8 @@ function LoanView({
           manager={viewer.bankUser && viewer.manager}
           canApprove={loan.can.approve}
           viewerId={viewer.userId}
+          bankName={loan.bank.name}
+          mayAddPeople={viewer.roles.includes('super_admin')}
           ready={ready}
           onDecided={reload}
         />
@@ -82,6 +78,9 @@ function LoanView({
         <h2 id="loan-history-title" className="text-lg font-semibold">
           {DETAIL_TEXT.history}
         </h2>
+        <h3 className="font-semibold">{TRAIL_TEXT.title}</h3>
+        <DecisionTrail actions={decisions} failed={decisions === null} nameOf={loanActionName} />
+        <h3 className="font-semibold">{DETAIL_TEXT.versions}</h3>
         <LoanHistory revisions={revisions} currency={currency} />
       </section>
     </>

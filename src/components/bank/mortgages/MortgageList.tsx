@@ -71,6 +71,14 @@ export default function MortgageList() {
         hrefFor={(next) => hrefFor(withTab(query, next))}
         onSelect={(next) => change(withTab(query, next))}
       />
+      {query.filters.pending_change === 'true' && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="status">
+          <span>{LIST_TEXT.pendingChangeOnly}</span>
+          <a className="link" href={hrefFor(withFilters(query, { pending_change: undefined }))}>
+            {LIST_TEXT.showAll}
+          </a>
+        </p>
+      )}
       <MortgageFilters
         values={query.filters}
         ready={ready}

@@ -1,6 +1,6 @@
 /**
  * bank/mortgages/{id}/listed: the listing as investors will see it. The loan's summary and terms,
- * never the bank's internal details, and the number of proposals received (none until trading opens).
+ * never the bank's internal details, and the proposals received, as Manage Proposals lists them.
  */
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
@@ -9,6 +9,7 @@ import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { askingAmount } from './asking-amount';
 import type { LoanDetail } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
+import { ListingProposals } from './ListingProposals';
 import { DETAIL_TEXT, LISTED_TEXT, mortgagePath } from './mortgage-text';
 import { useLoan } from './use-loan';
 
@@ -79,12 +80,7 @@ function Listing({ loan }: { loan: LoanDetail }) {
               )}
               <dt className="opacity-75">{LISTED_TEXT.bidDeadline}</dt>
               <dd className="text-end">{loan.bid_deadline ?? LISTED_TEXT.noDeadline}</dd>
-              <dt className="opacity-75">{LISTED_TEXT.proposals}</dt>
-              <dd className="text-end tabular-nums" data-testid="proposals-count">
-                0
-              </dd>
             </dl>
-            <p className="text-sm opacity-75">{LISTED_TEXT.noProposals}</p>
           </div>
         </section>
         <section className="card border border-[var(--surface-border)] bg-base-100" aria-labelledby="listing-summary">
@@ -105,6 +101,7 @@ function Listing({ loan }: { loan: LoanDetail }) {
           </div>
         </section>
       </div>
+      <ListingProposals loanId={loan.id} currency={currency} />
       <a className="link text-sm link-primary" href={mortgagePath(loan.id)}>
         {LISTED_TEXT.backToMortgage}
       </a>

@@ -1,10 +1,12 @@
 /**
  * A change on the loan awaiting the four-eyes decision: what it is, who proposed it and when, and
- * the shared decision with its diff (a bank manager who did not propose it approves or rejects).
+ * the shared decision with its diff (a bank manager who did not propose it approves or rejects, its
+ * maker cancels), and, when no other manager could decide it, who can help.
  */
 import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
+import { NoOtherChecker } from '@/components/maker-checker/NoOtherChecker';
 import type { PendingAction } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { loanDecisionWords } from './loan-decision-words';
@@ -18,11 +20,24 @@ interface Props {
   /** The API's word that an action on this loan awaits this viewer. */
   canApprove: boolean;
   viewerId: number | null;
+  bankName: string;
+  /** The viewer may create users and give roles (super_admin). */
+  mayAddPeople: boolean;
   ready: boolean;
   onDecided: () => void;
 }
 
-export function PendingChange({ action, currency, manager, canApprove, viewerId, ready, onDecided }: Props) {
+export function PendingChange({
+  action,
+  currency,
+  manager,
+  canApprove,
+  viewerId,
+  bankName,
+  mayAddPeople,
+  ready,
+  onDecided,
+}: Props) {
   const what = DETAIL_TEXT.actionNames[action.action_type] ?? action.action_type;
   const rows = action.diff.map((change) => ({
     field: change.field,
@@ -45,6 +60,14 @@ export function PendingChange({ action, currency, manager, canApprove, viewerId,
           {DETAIL_TEXT.proposedBy(action.maker?.name ?? '—', formatTimestamp(action.created_at))}
         </p>
       </div>
+      {action.checkers_available === 0 && (
+        <NoOtherChecker
+          checkerRole={DETAIL_TEXT.checkerRole}
+          organisation={bankName}
+          mayAddPeople={mayAddPeople}
+          ownChange={viewerId !== null && action.maker?.id === viewerId}
+        />
+      )}
       <PendingDecision
         action={fromResource(action)}
         viewer={{ userId: viewerId, checker: manager }}

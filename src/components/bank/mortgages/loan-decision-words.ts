@@ -30,6 +30,15 @@ export const loanDecisionWords = (what: string, manager: boolean): DecisionWords
       close: DETAIL_TEXT.cancel,
     },
   },
+  cancel: {
+    label: DETAIL_TEXT.cancelChange,
+    confirm: {
+      header: DETAIL_TEXT.cancelChange,
+      message: DETAIL_TEXT.confirmCancel(what),
+      acceptLabel: DETAIL_TEXT.cancelChange,
+    },
+    done: DETAIL_TEXT.cancelled,
+  },
   failed: DETAIL_TEXT.failed,
   ...(manager ? { makerNote: DETAIL_TEXT.ownAction } : {}),
 });

@@ -5,6 +5,7 @@ import type { ListQuerySpec } from '@/lib/list-query';
 export const MORTGAGE_FILTERS = [
   'status',
   'awaiting_approval',
+  'pending_change',
   'search',
   'rate_min',
   'rate_max',

@@ -88,6 +88,14 @@ export default function BankProposals() {
         hrefFor={(key) => hrefFor(withTab(query, key))}
         onSelect={(key) => change(withTab(query, key))}
       />
+      {query.filters.awaiting_acceptance === 'true' && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="status">
+          <span>{TEXT.acceptanceOnly}</span>
+          <a className="link" href={hrefFor(withFilters(query, { awaiting_acceptance: undefined }))}>
+            {TEXT.everyProposal}
+          </a>
+        </p>
+      )}
       {loanId && (
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm" role="status">
           <span>{loanRef ? TEXT.loanFiltered(loanRef) : TEXT.loanFilteredUnknown}</span>

@@ -23,6 +23,11 @@ export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerI
         </span>
       )}
       {proposal.counter_note && <span className="opacity-80">{TEXT.counterNote(proposal.counter_note)}</span>}
+      {proposal.counter_accepted_at && (
+        <span className="font-medium" data-testid="counter-taken">
+          {TEXT.counterTaken(price(proposal.price_pct))}
+        </span>
+      )}
       {proposal.rejection_reason && (
         <span className="opacity-80">{TEXT.rejectedBecause(proposal.rejection_reason)}</span>
       )}

@@ -5,7 +5,7 @@
 import { PROPOSAL_LIST } from '@/domain/lists';
 import { listQueryParams, withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 
-export const PROPOSAL_FILTERS = ['status', 'loan_id'] as const;
+export const PROPOSAL_FILTERS = ['status', 'loan_id', 'awaiting_acceptance'] as const;
 export type ProposalFilter = (typeof PROPOSAL_FILTERS)[number];
 
 export const PROPOSAL_LIST_SPEC: ListQuerySpec<ProposalFilter> = { filters: PROPOSAL_FILTERS, ...PROPOSAL_LIST };

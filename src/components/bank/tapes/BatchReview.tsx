@@ -1,7 +1,7 @@
 /**
  * bank/mortgages/batch/{id}: a batch's summary, the stratification of its valid rows, its
- * problems, the manager's approve or reject once it was submitted, and the import's progress
- * once approved.
+ * problems, the manager's approve or reject once it was submitted (the officer's cancel), the
+ * import's progress once approved, and every decision taken on it.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '@/components/bank/use-viewer';
@@ -16,6 +16,9 @@ import { Stratification } from './Stratification';
 import { canSubmitBatch, confirmAndSubmit } from './submit-batch';
 import { TAPE_TEXT as T } from './tape-text';
 import { useBatch } from './use-batch';
+import { DecisionTrail } from '@/components/maker-checker/DecisionTrail';
+import { TRAIL_TEXT } from '@/components/maker-checker/decision-trail-text';
+import { useDecisionTrail } from '@/components/maker-checker/use-decision-trail';
 
 const PREFIX = '/app/bank/mortgages/batch/';
 
@@ -31,6 +34,11 @@ export default function BatchReview() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { batch, state, reload } = useBatch(batchId ?? null);
+  const trail = useDecisionTrail(
+    'batch',
+    batch?.id ?? null,
+    `${batch?.status}:${batch?.pending_action?.id}:${batch?.pending_action?.status}`,
+  );
 
   const submit = async () => {
     if (!batch) return;
@@ -79,6 +87,10 @@ export default function BatchReview() {
               batch={batch}
               manager={viewer.manager}
               viewerId={viewer.userId}
+              checkersAvailable={
+                trail.actions?.find((action) => action.id === batch.pending_action?.id)?.checkers_available ?? null
+              }
+              mayAddPeople={false}
               ready={hydrated}
               onDecided={reload}
             />
@@ -96,6 +108,12 @@ export default function BatchReview() {
         )}
         {batch.stratification && batch.stratification.count > 0 && <Stratification data={batch.stratification} />}
         {batch.status !== 'validating' && batch.error_count > 0 && <ErrorTable batchId={batch.id} ready={hydrated} />}
+        <section aria-labelledby="batch-trail-title" className="flex flex-col gap-3">
+          <h2 id="batch-trail-title" className="text-lg font-semibold">
+            {TRAIL_TEXT.title}
+          </h2>
+          <DecisionTrail actions={trail.actions} failed={trail.failed} nameOf={() => T.importAction} />
+        </section>
       </>
     );
   }

@@ -1,17 +1,7 @@
 /** What a batch is at: its file, status and row counts, and why it was refused when it was. */
 import type { Batch } from '@/lib/api/batches';
 import { TAPE_TEXT as T } from './tape-text';
-
-const TONE: Record<string, string> = {
-  validating: 'badge-info',
-  validated: 'badge-success',
-  validated_with_errors: 'badge-warning',
-  failed: 'badge-error',
-  pending_approval: 'badge-warning',
-  importing: 'badge-info',
-  imported: 'badge-success',
-  rejected: 'badge-error',
-};
+import { BatchStatusBadge } from './BatchStatusBadge';
 
 export function BatchSummary({ batch }: { batch: Batch }) {
   const figures = [
@@ -33,12 +23,15 @@ export function BatchSummary({ batch }: { batch: Batch }) {
         <div className="flex flex-wrap items-center gap-2">
           <dt className="font-medium">{T.status}:</dt>
           <dd>
-            <span className={`badge badge-soft ${TONE[batch.status] ?? 'badge-ghost'}`} data-testid="batch-status">
-              {T.statusLabels[batch.status] ?? batch.status}
-            </span>
+            <BatchStatusBadge status={batch.status} testId="batch-status" />
           </dd>
         </div>
       </dl>
+      {batch.status === 'rejected' && batch.pending_action?.reason && (
+        <div role="status" className="alert alert-soft text-sm alert-error" data-testid="batch-rejection">
+          {T.rejectedBecause(batch.pending_action.checker_name ?? '—', batch.pending_action.reason)}
+        </div>
+      )}
       {batch.status === 'failed' && batch.failure_message && (
         <div role="alert" className="alert alert-soft text-sm alert-error">
           {batch.failure_message}

@@ -20,6 +20,11 @@ export const batchDecisionWords = (validRows: number): DecisionWords => ({
       close: T.cancel,
     },
   },
+  cancel: {
+    label: T.cancelSubmission,
+    confirm: { header: T.cancelSubmission, message: T.confirmCancel, acceptLabel: T.cancelSubmission },
+    done: T.cancelled,
+  },
   failed: T.decisionFailed,
   makerNote: T.ownBatch,
   onlookerNote: T.awaitingOther,

@@ -96,4 +96,10 @@ export const TAPE_TEXT = {
   decisionFailed: 'That did not work. Try again.',
   ownBatch: 'You submitted this batch: another bank manager decides it.',
   awaitingOther: 'A bank manager of your bank decides this batch.',
+  cancelSubmission: 'Cancel the submission',
+  confirmCancel: 'Take this batch back? Nothing is imported; you can submit it again.',
+  cancelled: 'The submission was cancelled.',
+  rejectedBecause: (name: string, reason: string) => `Rejected by ${name}: ${reason}`,
+  importAction: 'Import of the valid rows',
+  checkerRole: 'bank manager',
 } as const;

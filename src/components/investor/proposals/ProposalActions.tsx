@@ -1,9 +1,10 @@
 /**
- * What the investor may do with a proposal, as the API's `can` flags say: accept the bank's counter,
- * revise (the loan page's form), withdraw (confirmed first: it cannot be undone), go to final acceptance.
+ * What the investor may do with a proposal, as the API's `can` flags say: accept the bank's counter
+ * (confirmed first, naming its price), revise (the loan page's form), withdraw (confirmed first: it
+ * cannot be undone), go to final acceptance.
  */
 import { useState } from 'react';
-import { toast } from '@/stores/toast';
+import { formatMoney, formatPercent } from '@/lib/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { LazyProposalForm } from './LazyProposalForm';
 import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';
@@ -39,17 +40,21 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
     if (result) onChanged();
   };
 
-  // Accepting the counter binds nothing yet (the investor may still revise or withdraw), so it is not confirmed.
+  // Accepting the counter changes the price the bank is asked to confirm: said in full and confirmed first.
   const takeCounter = async () => {
+    const price = formatPercent(proposal.counter_price_pct, 3, 3);
     setBusy(true);
-    const result = await acceptCounter(proposal.id);
-    setBusy(false);
-    toast(
-      result.ok
-        ? { severity: 'success', summary: DETAIL_TEXT.counterAccepted, life: 4000 }
-        : { severity: 'error', summary: result.message ?? DETAIL_TEXT.failed, life: 6000 },
+    const result = await confirmAndRun(
+      {
+        header: DETAIL_TEXT.acceptCounter,
+        message: DETAIL_TEXT.confirmAcceptCounter(price, formatMoney(proposal.counter_amount, proposal.loan.currency)),
+        acceptLabel: DETAIL_TEXT.acceptCounter,
+      },
+      () => acceptCounter(proposal.id),
+      { done: DETAIL_TEXT.counterAccepted(price), failed: DETAIL_TEXT.failed },
     );
-    onChanged();
+    setBusy(false);
+    if (result) onChanged();
   };
 
   return (

@@ -5,6 +5,7 @@
  */
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { formatPercent } from '@/lib/format-decimal';
 import { ProposalActions } from './ProposalActions';
 import { ProposalHistory } from './ProposalHistory';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
@@ -61,6 +62,11 @@ function ProposalView({
         )}
       </header>
       {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
+      {proposal.counter_accepted_at && (
+        <p role="status" className="alert text-sm alert-info" data-testid="counter-taken">
+          {DETAIL_TEXT.counterAccepted(formatPercent(proposal.price_pct, 3, 3))}
+        </p>
+      )}
       {proposal.pending_acceptance && (
         <p role="status" className="alert text-sm alert-info">
           {DETAIL_TEXT.pendingAcceptance(proposal.pending_acceptance.maker.name)}

@@ -87,7 +87,9 @@ export const DETAIL_TEXT = {
   history: 'History',
   actions: 'Actions',
   acceptCounter: 'Accept counter',
-  counterAccepted: 'Counter accepted.',
+  confirmAcceptCounter: (price: string, amount: string) =>
+    `Accept the bank's counter of ${price} (${amount})? Your proposal takes this price and goes back to the bank, which confirms it by accepting; until then you may still revise or withdraw.`,
+  counterAccepted: (price: string) => `You accepted the bank's counter of ${price}; the bank now confirms.`,
   revise: 'Revise proposal',
   withdraw: 'Withdraw proposal',
   confirmWithdraw: 'Withdraw this proposal? The bank will no longer see it as open; this cannot be undone.',
