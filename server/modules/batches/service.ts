@@ -42,6 +42,7 @@ function toBatch(actor: Actor, row: BatchRow, bankName: string, action: PendingA
     status: row.status,
     failure_message: row.failureMessage,
     processed_rows: row.processedRows,
+    bytes_read: row.bytesRead,
     total_rows: row.totalRows,
     valid_rows: row.validRows,
     error_rows: row.errorRows,

@@ -4165,6 +4165,8 @@ export interface paths {
                                 status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
+                                /** @description Bytes of the file read so far while the status is `validating`: the share of file_bytes checked */
+                                bytes_read: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
@@ -4297,6 +4299,8 @@ export interface paths {
                                 status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
+                                /** @description Bytes of the file read so far while the status is `validating`: the share of file_bytes checked */
+                                bytes_read: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
@@ -4447,6 +4451,8 @@ export interface paths {
                                 status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
+                                /** @description Bytes of the file read so far while the status is `validating`: the share of file_bytes checked */
+                                bytes_read: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
