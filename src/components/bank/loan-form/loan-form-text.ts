@@ -2,7 +2,7 @@
 export const LOAN_FORM_TEXT = {
   remainingTerm: 'Remaining term',
   remainingTermValue: (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`,
-  remainingTermUnknown: 'Shown once the cut-off and maturity dates are valid.',
+  remainingTermUnknown: 'Shown once the cut-off and maturity dates are valid and maturity is after the cut-off.',
   remainingTermHint: 'Derived from the data cut-off and maturity dates.',
   optional: '(optional)',
   choose: 'Choose…',
