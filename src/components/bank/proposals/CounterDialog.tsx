@@ -29,6 +29,16 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
   const currency = proposal.loan.currency;
   const amount = counterAmount(price, proposal.loan.current_principal);
 
+  /** A shown error goes as soon as the value it was about is fixed; a new one waits for the next send. */
+  const changePrice = (value: string) => {
+    setPrice(value);
+    if (errors.price_pct && !priceError(value)) setErrors(({ price_pct: _fixed, ...rest }) => rest);
+  };
+  const changeNote = (value: string) => {
+    setNote(value);
+    if (errors.note && !noteError(value)) setErrors(({ note: _fixed, ...rest }) => rest);
+  };
+
   const submit = async () => {
     const found: Errors = {};
     const priceProblem = priceError(price);
@@ -67,7 +77,7 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
         name="price_pct"
         label={TEXT.counterPrice}
         value={price}
-        onValue={setPrice}
+        onValue={changePrice}
         inputMode="decimal"
         autoComplete="off"
         required
@@ -91,7 +101,7 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
           value={note}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={errors.note ? `counter-note-${proposal.id}-error` : undefined}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => changeNote(event.target.value)}
         />
         {errors.note && (
           <p id={`counter-note-${proposal.id}-error`} className="label whitespace-normal text-error">
