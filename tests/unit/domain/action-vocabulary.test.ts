@@ -43,7 +43,7 @@ describe('the four-eyes vocabulary', () => {
     expect(changeFieldValue('entity', 'country', 'NO')).toBe('Norway');
     expect(changeFieldValue('entity', 'investor_type', 'pension_fund')).toBe('Pension fund');
     expect(changeFieldValue('entity', 'name', '')).toBeNull();
-    expect(changeFieldLabel('entity', 'contact_email')).toBe('Contact e-mail');
+    expect(changeFieldLabel('entity', 'contact_email')).toBe('Organisation e-mail');
     expect(changeFieldLabel('proposal', 'loan_status')).toBe('Loan status');
   });
 });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { noteError, priceError } from '@/domain/trading/proposal-terms';
 import { ModalForm } from '@/components/forms/ModalForm';
 import { TextField } from '@/components/forms/TextField';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { counterAmount } from './counter-amount';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import { counterProposal } from './proposals-api';
@@ -70,7 +70,7 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
       onClose={onClose}
     >
       <p className="text-sm opacity-80">
-        {TEXT.counterOf(formatPercent(proposal.price_pct, 3, 3), formatMoney(proposal.amount, currency))}
+        {TEXT.counterOf(formatPrice(proposal.price_pct), formatMoney(proposal.amount, currency))}
       </p>
       <TextField
         id={`counter-price-${proposal.id}`}

@@ -1,6 +1,6 @@
 /** The proposal list's columns: the loan links to the proposal; money and prices formatted from their decimals. */
 import type { Column } from '@/components/data/DataTable';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { LIST_TEXT, proposalPath } from './proposal-text';
 import type { Proposal } from './proposal-types';
@@ -29,7 +29,7 @@ export function proposalColumns(showInvestor: boolean): Column<Proposal>[] {
       label: LIST_TEXT.columns.price,
       sort: 'price_pct',
       align: 'end',
-      render: (proposal) => formatPercent(proposal.price_pct, 2, 3),
+      render: (proposal) => formatPrice(proposal.price_pct),
     },
     {
       key: 'amount',
