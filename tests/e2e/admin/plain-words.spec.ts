@@ -25,7 +25,10 @@ test('the admin dashboard dates every item in the UTC stamp the rest of the port
 
 test('a revision names its record and shows its values in words', async ({ page, signIn }) => {
   // A loan of its own, listed at 98.5 through the bank's four eyes.
-  const [officer, manager] = await Promise.all([apiAs(DEMO.northwindOfficer.email), apiAs(DEMO.northwindManager.email)]);
+  const [officer, manager] = await Promise.all([
+    apiAs(DEMO.northwindOfficer.email),
+    apiAs(DEMO.northwindManager.email),
+  ]);
   const ref = uniqueRef('WORDS');
   const loanId = await createDraftLoan(officer, ref);
   const approve = async (answer: { status: number; body: Record<string, unknown> }) => {
