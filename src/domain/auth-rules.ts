@@ -38,7 +38,20 @@ export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => count
 
 export { AUTH_FALLBACK_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 
-const attributeOf = (field: string) => field.replace(/_/g, ' ');
+/**
+ * How a message names a field: as its label on the form says it, never by its code ("bic",
+ * "contact email"); fields whose code already reads as their label keep it.
+ */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  contact_email: 'organisation e-mail',
+  phone: 'organisation phone',
+  address: 'registered address',
+  bic: 'BIC',
+  contact_person_name: 'contact person’s name',
+  contact_person_email: 'contact person’s e-mail address',
+  contact_person_phone: 'contact person’s phone',
+};
+const attributeOf = (field: string) => FIELD_WORDS[field] ?? field.replace(/_/g, ' ');
 const required = (field: string) => `The ${attributeOf(field)} field is required.`;
 const tooLong = (field: string, max: number) =>
   `The ${attributeOf(field)} field must not be greater than ${max} characters.`;
@@ -70,7 +83,10 @@ const email = (field = 'email') =>
 
 /** A person's name: printable text of sane length, never a link to follow (the name is copied into mails). */
 const personName = (field: string) =>
-  text(field, PERSON_NAME_MAX).refine((value) => !looksLikeAddress(value), TEXT_MESSAGES.addressInName(field));
+  text(field, PERSON_NAME_MAX).refine(
+    (value) => !looksLikeAddress(value),
+    TEXT_MESSAGES.addressInName(attributeOf(field)),
+  );
 
 /** Password length and shape; the server also refuses breached and common passwords. */
 export const passwordSchema = z
@@ -141,6 +157,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const PHONE = /^\+?[0-9][0-9 ()./-]{4,30}$/;
 export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+export const BIC_MESSAGE = 'The BIC must be a valid BIC of 8 or 11 characters.';
 
 const phone = (field: string) => text(field, 32).regex(PHONE, `The ${attributeOf(field)} field format is invalid.`);
 
@@ -152,6 +169,8 @@ export const organisationFields = {
   country: z
     .string({ error: required('country') })
     .trim()
+    // An empty select is a missing country, not an invalid one.
+    .min(1, required('country'))
     .refine(...clean('country'))
     .toUpperCase()
     .refine((code) => COUNTRY_CODES.includes(code), 'The selected country is invalid.'),
@@ -183,13 +202,12 @@ export const onboardingSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (value.entity_type === 'bank') {
       if (!value.banking_licence_number)
-        issue('banking_licence_number', 'The banking licence number field is required when entity type is bank.');
-      if (!value.bic) issue('bic', 'The bic field is required when entity type is bank.');
-      else if (!BIC_PATTERN.test(value.bic)) issue('bic', 'The bic field must be a valid BIC (8 or 11 characters).');
+        issue('banking_licence_number', 'The banking licence number field is required for a bank.');
+      if (!value.bic) issue('bic', 'The BIC field is required for a bank.');
+      else if (!BIC_PATTERN.test(value.bic)) issue('bic', BIC_MESSAGE);
     }
     if (value.entity_type === 'investor') {
-      if (!value.investor_type)
-        issue('investor_type', 'The investor type field is required when entity type is investor.');
+      if (!value.investor_type) issue('investor_type', 'The investor type field is required for an investor.');
       else if (!isInvestorType(value.investor_type)) issue('investor_type', 'The selected investor type is invalid.');
     }
   }, always);

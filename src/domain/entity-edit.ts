@@ -3,7 +3,7 @@
  * shared by the edit form and the API; the fields and messages live in entity-fields.ts.
  */
 import { z } from 'zod';
-import { BIC_PATTERN, organisationFields } from './auth-rules';
+import { BIC_MESSAGE, BIC_PATTERN, organisationFields } from './auth-rules';
 import { ENTITY_MESSAGES, REASON_MAX } from './entity-fields';
 import { isInvestorType } from './organisations';
 
@@ -29,7 +29,7 @@ export const entityEditSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['bic'],
-        message: 'The bic field must be a valid BIC (8 or 11 characters).',
+        message: BIC_MESSAGE,
       });
     }
     if (value.investor_type !== undefined && !isInvestorType(value.investor_type)) {

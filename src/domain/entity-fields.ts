@@ -37,7 +37,7 @@ export const ENTITY_FIELD_LABELS: Record<EditableEntityField, string> = {
   registration_number: 'Registration number',
   country: 'Country',
   address: 'Address',
-  contact_email: 'Contact e-mail',
+  contact_email: 'Organisation e-mail',
   phone: 'Phone',
   website: 'Website',
   banking_licence_number: 'Banking licence number',

@@ -64,6 +64,12 @@ export function formatPercent(value: string | number | null | undefined, minPlac
   return `${whole}${trimmed ? `.${trimmed}` : ''}%`;
 }
 
+/** A price as % of the current principal, always with 3 decimals: "97.500%". One format on every screen. */
+export const formatPrice = (value: string | number | null | undefined): string => formatPercent(value, 3, 3);
+
+/** A loan-to-value ratio, always with 2 decimals: "44.87%". One format on every screen. */
+export const formatLtv = (value: string | number | null | undefined): string => formatPercent(value, 2, 2);
+
 /** A compact amount for chart axes and tiles: "12.5M", "830K"; digits only, never a float. */
 export function formatCompact(value: string | null | undefined): string {
   const match = DECIMAL.exec(String(value ?? '').trim());

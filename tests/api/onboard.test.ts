@@ -134,11 +134,11 @@ describe('POST /onboard', () => {
     const link = await onboard(bankFields({ contact_person_name: 'Click https://evil.example' }), [pdf()]);
     expect(link.statusCode).toBe(422);
     expect(link.json().errors).toEqual({
-      contact_person_name: ['The contact person name field must be a name, not a web or e-mail address.'],
+      contact_person_name: ['The contact person’s name field must be a name, not a web or e-mail address.'],
     });
     const long = await onboard(bankFields({ contact_person_name: 'B'.repeat(101) }), [pdf()]);
     expect(long.json().errors).toEqual({
-      contact_person_name: ['The contact person name field must not be greater than 100 characters.'],
+      contact_person_name: ['The contact person’s name field must not be greater than 100 characters.'],
     });
     expect((await onboard(bankFields({ address: 'Kongens gate 1\r\n0153 Oslo' }), [pdf()])).statusCode).toBe(201);
   });
@@ -223,10 +223,10 @@ describe('POST /onboard', () => {
       legal_name: ['The legal name field is required.'],
       registration_number: ['The registration number field is required.'],
       country: ['The country field is required.'],
-      contact_email: ['The contact email field is required.'],
-      contact_person_name: ['The contact person name field is required.'],
-      banking_licence_number: ['The banking licence number field is required when entity type is bank.'],
-      bic: ['The bic field is required when entity type is bank.'],
+      contact_email: ['The organisation e-mail field is required.'],
+      contact_person_name: ['The contact person’s name field is required.'],
+      banking_licence_number: ['The banking licence number field is required for a bank.'],
+      bic: ['The BIC field is required for a bank.'],
       documents: ['The documents field is required.'],
     });
   });
@@ -239,9 +239,9 @@ describe('POST /onboard', () => {
     ]);
     expect(bank.json().errors).toEqual({
       country: ['The selected country is invalid.'],
-      contact_email: ['The contact email field must be a valid email address.'],
-      phone: ['The phone field format is invalid.'],
-      bic: ['The bic field must be a valid BIC (8 or 11 characters).'],
+      contact_email: ['The organisation e-mail field must be a valid email address.'],
+      phone: ['The organisation phone field format is invalid.'],
+      bic: ['The BIC must be a valid BIC of 8 or 11 characters.'],
     });
     const investor = await onboard(investorFields({ investor_type: 'hedge' }), [pdf()]);
     expect(investor.json().errors).toEqual({ investor_type: ['The selected investor type is invalid.'] });

@@ -31,6 +31,8 @@ export const batches = pgTable(
     status: batchStatus().notNull().default('validating'),
     failureMessage: text(),
     processedRows: integer().notNull().default(0),
+    /** Bytes of the file read so far by a running validation: the rows it holds are not known until the end. */
+    bytesRead: bigint({ mode: 'number' }).notNull().default(0),
     totalRows: integer().notNull().default(0),
     validRows: integer().notNull().default(0),
     errorRows: integer().notNull().default(0),

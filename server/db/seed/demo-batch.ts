@@ -71,6 +71,7 @@ export async function seedDemoBatch(db: Executor, bank: DemoBank): Promise<void>
       fileBytes: 9_800,
       status: 'pending_approval',
       processedRows: ROWS,
+      bytesRead: 9_800,
       totalRows: ROWS,
       validRows: valid.length,
       errorRows,

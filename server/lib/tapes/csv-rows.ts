@@ -10,7 +10,7 @@ import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { createLineEndNormaliser } from './line-ends.ts';
 import { TAPE_MESSAGES } from './messages.ts';
-import type { RawRow } from './raw-row.ts';
+import type { RawRow, ReadProgress } from './raw-row.ts';
 import { TapeRefusal } from './refusal.ts';
 
 /** Enough of the file to hold its header line. */
@@ -47,7 +47,7 @@ async function readHead(path: string): Promise<Buffer> {
 }
 
 /** The file's text, a read chunk at a time; refuses NUL bytes, invalid UTF-8 and files over `maxBytes`. */
-async function* textChunks(path: string, maxBytes: number): AsyncGenerator<string> {
+async function* textChunks(path: string, maxBytes: number, progress: ReadProgress): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const decode = (chunk?: Buffer) => {
     try {
@@ -61,6 +61,7 @@ async function* textChunks(path: string, maxBytes: number): AsyncGenerator<strin
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       bytes += chunk.length;
+      progress.bytesRead = bytes;
       if (bytes > maxBytes) throw new TapeRefusal(TAPE_MESSAGES.tooLarge(maxBytes));
       if (chunk.includes(0)) throw new TapeRefusal(TAPE_MESSAGES.binaryCsv);
       yield decode(chunk);
@@ -71,7 +72,11 @@ async function* textChunks(path: string, maxBytes: number): AsyncGenerator<strin
   }
 }
 
-export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<RawRow> {
+export async function* csvRows(
+  path: string,
+  maxBytes: number,
+  progress: ReadProgress = { bytesRead: 0 },
+): AsyncGenerator<RawRow> {
   const head = await readHead(path);
   if (head.length === 0) throw new TapeRefusal(TAPE_MESSAGES.empty);
   if (head.includes(0) || (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)) {
@@ -91,7 +96,7 @@ export async function* csvRows(path: string, maxBytes: number): AsyncGenerator<R
   /** Quotes seen in `pending` before `scanned`: even means outside a quoted value. */
   let quotes = 0;
   let scanned = 0;
-  for await (const text of textChunks(path, maxBytes)) {
+  for await (const text of textChunks(path, maxBytes, progress)) {
     pending += normalise(text);
     let boundary = -1;
     for (let index = scanned; index < pending.length; index++) {

@@ -3,3 +3,8 @@ export interface RawRow {
   rowNumber: number;
   cells: string[];
 }
+
+/** How far reading a tape has gone: the bytes of the file read so far, which its reader moves on as it reads. */
+export interface ReadProgress {
+  bytesRead: number;
+}

@@ -8,7 +8,7 @@ import { csvRows } from './csv-rows.ts';
 import { checkHeader, type CellProblem } from './header.ts';
 import { TAPE_LIMITS, type TapeLimits } from './limits.ts';
 import { TAPE_MESSAGES } from './messages.ts';
-import type { RawRow } from './raw-row.ts';
+import type { RawRow, ReadProgress } from './raw-row.ts';
 import { TapeRefusal } from './refusal.ts';
 import { xlsxRows } from './xlsx-rows.ts';
 
@@ -75,12 +75,14 @@ async function* namedRows(
   if (count === 0) throw new TapeRefusal(TAPE_MESSAGES.noRows);
 }
 
+/** `progress` is moved on as the file is read: how far through the file the rows come from. */
 export async function openTape(
   path: string,
   format: TapeFormat,
   limits: TapeLimits = TAPE_LIMITS,
+  progress: ReadProgress = { bytesRead: 0 },
 ): Promise<OpenedTape> {
-  const raw = format === 'csv' ? csvRows(path, limits.maxBytes) : xlsxRows(path, limits);
+  const raw = format === 'csv' ? csvRows(path, limits.maxBytes, progress) : xlsxRows(path, limits, progress);
   let first = await raw.next();
   while (!first.done && isBlank(first.value.cells)) first = await raw.next();
   if (first.done) throw new TapeRefusal(TAPE_MESSAGES.empty);

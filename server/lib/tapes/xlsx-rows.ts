@@ -8,27 +8,32 @@ import { Transform } from 'node:stream';
 import { cellText } from './cell-text.ts';
 import type { TapeLimits } from './limits.ts';
 import { TAPE_MESSAGES } from './messages.ts';
-import type { RawRow } from './raw-row.ts';
+import type { RawRow, ReadProgress } from './raw-row.ts';
 import { TapeRefusal } from './refusal.ts';
 import { guardZip } from './zip-guard.ts';
 
-function byteCounting(maxBytes: number): Transform {
+function byteCounting(maxBytes: number, progress: ReadProgress): Transform {
   let bytes = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length;
+      progress.bytesRead = bytes;
       if (bytes > maxBytes) return callback(new TapeRefusal(TAPE_MESSAGES.tooLarge(maxBytes)));
       callback(null, chunk);
     },
   });
 }
 
-export async function* xlsxRows(path: string, limits: TapeLimits): AsyncGenerator<RawRow> {
+export async function* xlsxRows(
+  path: string,
+  limits: TapeLimits,
+  progress: ReadProgress = { bytesRead: 0 },
+): AsyncGenerator<RawRow> {
   await guardZip(path, limits);
   // Loaded on the first XLSX tape: a server that only ever reads CSV never holds ExcelJS (some 30 MB).
   const { default: ExcelJS } = await import('exceljs');
   const source = createReadStream(path, { highWaterMark: 256 * 1024 });
-  const counted = byteCounting(limits.maxBytes);
+  const counted = byteCounting(limits.maxBytes, progress);
   let failure: Error | null = null;
   const remember = (error: Error) => {
     failure ??= error;

@@ -57,6 +57,8 @@ export async function listBatches(db: Executor, bankIds: readonly number[] | nul
 
 export interface BatchCounters {
   processedRows: number;
+  /** Bytes of the file read when the counted rows were. */
+  bytesRead: number;
   totalRows: number;
   validRows: number;
   errorRows: number;
@@ -146,7 +148,8 @@ export async function writeChunk(
       from json_array_elements(${errorsJson(chunk.errors)}::json) e
     )
     update batches
-    set processed_rows = greatest(processed_rows, ${counters.processedRows}), total_rows = greatest(total_rows, ${counters.totalRows}),
+    set processed_rows = greatest(processed_rows, ${counters.processedRows}),
+      bytes_read = greatest(bytes_read, ${counters.bytesRead}), total_rows = greatest(total_rows, ${counters.totalRows}),
       valid_rows = greatest(valid_rows, ${counters.validRows}), error_rows = greatest(error_rows, ${counters.errorRows}),
       error_count = greatest(error_count, ${counters.errorCount}), updated_at = now()
     where id = ${batchId} and status = 'validating'`);

@@ -31,6 +31,10 @@ export const BatchSchema = z.object({
   status: BatchStatusSchema,
   failure_message: z.string().nullable(),
   processed_rows: z.number().int(),
+  bytes_read: z
+    .number()
+    .int()
+    .describe('Bytes of the file read so far while the status is `validating`: the share of file_bytes checked'),
   total_rows: z.number().int(),
   valid_rows: z.number().int(),
   error_rows: z.number().int(),

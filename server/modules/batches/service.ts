@@ -52,6 +52,7 @@ function toBatch(
     status: row.status,
     failure_message: row.failureMessage,
     processed_rows: row.processedRows,
+    bytes_read: row.bytesRead,
     total_rows: row.totalRows,
     valid_rows: row.validRows,
     error_rows: row.errorRows,

@@ -13,6 +13,7 @@ import { importedLoanSnapshot } from '../../db/loan-snapshot.ts';
 import { openTape, type TapeFormat } from '../../lib/tapes/read-tape.ts';
 import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
 import { TapeRefusal } from '../../lib/tapes/refusal.ts';
+import type { ReadProgress } from '../../lib/tapes/raw-row.ts';
 import type { CellProblem } from '../../lib/tapes/header.ts';
 import { BATCH_MESSAGES } from './messages.ts';
 import {
@@ -68,6 +69,8 @@ interface Chunk {
   errors: StoredError[];
   /** Rows read when the chunk closed: the progress once it is written. */
   rowsRead: number;
+  /** Bytes of the file read when the chunk closed. */
+  bytesRead: number;
 }
 
 type StoredError = Omit<NewBatchError, 'batchId'>;
@@ -80,7 +83,15 @@ const toError = (problem: CellProblem): StoredError => ({
 });
 
 export async function runValidation(db: Database, job: ValidationJob, log: FastifyBaseLogger): Promise<void> {
-  const counters: BatchCounters = { processedRows: 0, totalRows: 0, validRows: 0, errorRows: 0, errorCount: 0 };
+  const counters: BatchCounters = {
+    processedRows: 0,
+    bytesRead: 0,
+    totalRows: 0,
+    validRows: 0,
+    errorRows: 0,
+    errorCount: 0,
+  };
+  const reading: ReadProgress = { bytesRead: 0 };
   const heartbeat = setInterval(() => {
     saveProgress(db, job.batchId, counters).catch(() => {});
   }, HEARTBEAT_SECONDS * 1000);
@@ -115,6 +126,7 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
       }
     }
     counters.processedRows = chunk.rowsRead;
+    counters.bytesRead = chunk.bytesRead;
     // Errors in row order, as the report lists them.
     await writeChunk(db, job.batchId, {
       rows,
@@ -126,7 +138,7 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
   // Chunks are written while the next rows are read and validated, the oldest first.
   const writing: Promise<void>[] = [];
   try {
-    const tape = await openTape(job.path, job.format, job.limits ?? TAPE_LIMITS);
+    const tape = await openTape(job.path, job.format, job.limits ?? TAPE_LIMITS, reading);
     await insertErrors(db, job.batchId, tape.headerProblems.map(toError));
     counters.errorCount += tape.headerProblems.length;
     if (tape.unusable) {
@@ -136,10 +148,10 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
 
     const today = todayIso();
     const firstRowOf = new Map<string, number>();
-    let chunk: Chunk = { candidates: [], errors: [], rowsRead: 0 };
+    let chunk: Chunk = { candidates: [], errors: [], rowsRead: 0, bytesRead: 0 };
     const closeChunk = async () => {
-      const closed = { ...chunk, rowsRead: counters.totalRows };
-      chunk = { candidates: [], errors: [], rowsRead: 0 };
+      const closed = { ...chunk, rowsRead: counters.totalRows, bytesRead: reading.bytesRead };
+      chunk = { candidates: [], errors: [], rowsRead: 0, bytesRead: 0 };
       if (writing.length >= WRITES_IN_FLIGHT) await writing.shift();
       const written = write(closed);
       written.catch(() => {}); // awaited when a later chunk needs its place, or at the end

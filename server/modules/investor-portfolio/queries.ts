@@ -33,7 +33,7 @@ export async function portfolioTotals(db: Executor, scope: InvestorScope) {
   return row!;
 }
 
-/** Live deals per loan currency: count, principal and what they cost, largest principal first. */
+/** Live deals per loan currency: count, principal, what they cost and the averages weighted within the currency, largest principal first. */
 export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
   const principal = sql<string>`sum(${loans.currentPrincipal})`;
   return db
@@ -42,6 +42,12 @@ export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
       count: count(),
       totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
       totalAmount: sql<string>`round(sum(${deals.amount}), 2)::text`,
+      weightedRate: sql<
+        string | null
+      >`round(sum(${loans.interestRatePct} * ${loans.currentPrincipal}) / nullif(${principal}, 0), 2)::text`,
+      weightedLtv: sql<
+        string | null
+      >`round(sum(${loans.currentLtvPct} * ${loans.currentPrincipal}) / nullif(${principal}, 0), 2)::text`,
     })
     .from(deals)
     .innerJoin(loans, eq(loans.id, deals.loanId))

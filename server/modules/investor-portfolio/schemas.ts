@@ -24,14 +24,18 @@ export const PortfolioSchema = z.object({
           count: z.number().int(),
           total_current_principal: z.string(),
           total_amount: z.string(),
+          weighted_avg_rate_pct: z.string().nullable().describe('Weighted by current principal within the currency'),
+          weighted_avg_ltv_pct: z.string().nullable().describe('Weighted by current principal within the currency'),
         }),
       )
       .describe('One entry per loan currency, largest principal first'),
     weighted_avg_rate_pct: z
       .string()
       .nullable()
-      .describe('Weighted by current principal; 2 decimals; null without deals'),
-    weighted_avg_ltv_pct: z.string().nullable(),
+      .describe(
+        'Weighted by current principal; 2 decimals; null without deals or when they are in several currencies (see by_currency)',
+      ),
+    weighted_avg_ltv_pct: z.string().nullable().describe('As weighted_avg_rate_pct'),
     by_region: BreakdownSchema.describe('Largest principal first'),
     by_property_type: BreakdownSchema.describe('Largest principal first'),
     deals_by_status: z.object({

@@ -50,9 +50,12 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
       count: row.count,
       total_current_principal: row.totalCurrentPrincipal,
       total_amount: row.totalAmount,
+      weighted_avg_rate_pct: row.weightedRate,
+      weighted_avg_ltv_pct: row.weightedLtv,
     })),
-    weighted_avg_rate_pct: totals.weightedRate,
-    weighted_avg_ltv_pct: totals.weightedLtv,
+    // Weighting a GBP loan against a USD one by principal mixes currencies: one currency's figures only.
+    weighted_avg_rate_pct: byCurrency.length <= 1 ? totals.weightedRate : null,
+    weighted_avg_ltv_pct: byCurrency.length <= 1 ? totals.weightedLtv : null,
     by_region: breakdown(byRegion),
     by_property_type: breakdown(byPropertyType),
     deals_by_status: Object.fromEntries(

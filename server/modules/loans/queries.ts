@@ -128,20 +128,22 @@ export async function listLoans(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
-/** Loans by status with their principal, summed in SQL. */
+/** Loans by status and currency with their principal, summed in SQL: amounts of two currencies are never added. */
 export async function loansByStatus(db: Executor, bankIds: readonly number[] | null) {
   return db
     .select({
       status: loans.status,
+      currency: loans.currency,
       count: count(),
       principal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
     })
     .from(loans)
     .where(bankIds === null ? undefined : inArray(loans.bankId, [...bankIds]))
-    .groupBy(loans.status);
+    .groupBy(loans.status, loans.currency)
+    .orderBy(loans.status, loans.currency);
 }
 
-/** Sold loans per month over the last twelve months, oldest first. */
+/** Sold loans per month and currency over the last twelve months, oldest first. */
 export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[] | null) {
   const month = sql<string>`to_char(date_trunc('month', ${loans.soldAt}), 'YYYY-MM')`;
   const conditions = [
@@ -152,13 +154,14 @@ export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[
   return db
     .select({
       month,
+      currency: loans.currency,
       count: count(),
       amount: sql<string>`round(coalesce(sum(coalesce(${loans.soldAmount}, ${loans.currentPrincipal})), 0), 2)::text`,
     })
     .from(loans)
     .where(and(...conditions))
-    .groupBy(month)
-    .orderBy(month);
+    .groupBy(month, loans.currency)
+    .orderBy(month, loans.currency);
 }
 
 /** Pending bank-scope actions of the banks; and those `userId` did not make. */

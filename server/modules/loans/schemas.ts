@@ -129,8 +129,15 @@ export const APPROVAL_KINDS = ['loan', 'batch', 'proposal'] as const;
 export const BankSummarySchema = z.object({
   data: z.object({
     bank_id: z.number().int().nullable().describe('Null when a platform admin reads every bank together'),
+    currencies: z.array(z.string()).describe('The currencies of the loans counted, in alphabetical order'),
     loans_by_status: z.array(
-      z.object({ status: z.enum(LOAN_STATUSES), count: z.number().int(), principal: z.string() }),
+      z.object({
+        status: z.enum(LOAN_STATUSES),
+        count: z.number().int(),
+        principal_by_currency: z
+          .array(z.object({ currency: z.string(), amount: z.string() }))
+          .describe('Current principal per currency: amounts of two currencies are never added together'),
+      }),
     ),
     approvals_waiting: z.number().int().describe('Pending bank actions'),
     approvals_awaiting_me: z.number().int().describe('Pending bank actions this user may decide'),
@@ -151,7 +158,12 @@ export const BankSummarySchema = z.object({
       .describe('Submitted proposals on the bank’s loans, waiting for its answer'),
     deals_to_settle: z.number().int().describe('Deals awaiting funds or settlement (pending_settlement or funds_sent)'),
     volume_sold_per_month: z.array(
-      z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int(), amount: z.string() }),
+      z.object({
+        month: z.string().describe('YYYY-MM'),
+        currency: z.string(),
+        count: z.number().int(),
+        amount: z.string(),
+      }),
     ),
   }),
 });

@@ -283,14 +283,18 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
     pendingBankActionsByKind(db, scope, actor.userId),
     managed.length > 0 ? pendingBankActionsByKind(db, managed, actor.userId) : Promise.resolve([]),
   ]);
-  const counted = new Map(byStatus.map((row) => [row.status, row]));
+  const ofStatus = Map.groupBy(byStatus, (row) => row.status);
   return {
     bank_id: bankId ?? (scope?.length === 1 ? scope[0]! : null),
-    loans_by_status: LOAN_STATUSES.map((status) => ({
-      status,
-      count: Number(counted.get(status)?.count ?? 0),
-      principal: counted.get(status)?.principal ?? '0.00',
-    })),
+    currencies: [...new Set(byStatus.map((row) => row.currency))].sort(),
+    loans_by_status: LOAN_STATUSES.map((status) => {
+      const rows = ofStatus.get(status) ?? [];
+      return {
+        status,
+        count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+        principal_by_currency: rows.map((row) => ({ currency: row.currency, amount: row.principal })),
+      };
+    }),
     approvals_waiting: waiting.all,
     approvals_awaiting_me: mine.notMine,
     approvals_by_kind: APPROVAL_KINDS.map((kind) => ({
@@ -300,6 +304,11 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
     })),
     proposals_awaiting_response: awaitingResponse,
     deals_to_settle: toSettle,
-    volume_sold_per_month: sold.map((row) => ({ month: row.month, count: Number(row.count), amount: row.amount })),
+    volume_sold_per_month: sold.map((row) => ({
+      month: row.month,
+      currency: row.currency,
+      count: Number(row.count),
+      amount: row.amount,
+    })),
   };
 }

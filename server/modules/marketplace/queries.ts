@@ -78,6 +78,29 @@ export async function marketTotals(db: Executor, where: SQL) {
   return row!;
 }
 
+/** Per currency: count, principal and the averages weighted by principal, which only loans of one currency share. */
+export async function marketByCurrency(db: Executor, where: SQL) {
+  const principal = sql<string>`sum(${loans.currentPrincipal})`;
+  return db
+    .select({
+      key: loans.currency,
+      count: count(),
+      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
+      weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
+      weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
+      weightedAvgCreditScore: sql<
+        string | null
+      >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
+        / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
+      weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
+    })
+    .from(loans)
+    .innerJoin(entities, eq(entities.id, loans.bankId))
+    .where(where)
+    .groupBy(loans.currency)
+    .orderBy(desc(principal), loans.currency);
+}
+
 /** Count and principal per value of a column, largest principal first. */
 export async function marketShares(
   db: Executor,

@@ -193,15 +193,27 @@ export const MarketLoanAnswerSchema = z.object({ data: MarketLoanDetailSchema })
 
 const ShareSchema = z.object({ key: z.string(), count: z.number().int(), total_current_principal: money });
 const weighted = z.string().nullable().describe('2 decimals, weighted by current principal; null when count is 0');
+const overall = (described: z.ZodType) =>
+  described.describe(
+    'The one currency’s figure; null when count is 0 or the set holds several currencies (see by_currency)',
+  );
+const CurrencyShareSchema = ShareSchema.extend({
+  weighted_avg_rate_pct: weighted,
+  weighted_avg_ltv_pct: weighted,
+  weighted_avg_credit_score: weighted.describe('Over the loans that have a credit score; null when none has'),
+  weighted_avg_remaining_term_months: weighted,
+});
 export const MarketSummarySchema = z.object({
   data: z.object({
     count: z.number().int(),
     total_current_principal: money.describe('Sum across currencies: meaningful only when by_currency has one entry'),
-    by_currency: z.array(ShareSchema).describe('One entry per currency (key: ISO 4217 code), largest principal first'),
-    weighted_avg_rate_pct: weighted,
-    weighted_avg_ltv_pct: weighted,
-    weighted_avg_credit_score: weighted.describe('Over the loans that have a credit score; null when none has'),
-    weighted_avg_remaining_term_months: weighted,
+    by_currency: z
+      .array(CurrencyShareSchema)
+      .describe('One entry per currency (key: ISO 4217 code) with its own weighted averages, largest principal first'),
+    weighted_avg_rate_pct: overall(z.string().nullable()),
+    weighted_avg_ltv_pct: overall(z.string().nullable()),
+    weighted_avg_credit_score: overall(z.string().nullable()),
+    weighted_avg_remaining_term_months: overall(z.string().nullable()),
     by_region: z.array(ShareSchema).describe('Largest principal first'),
     by_property_type: z.array(ShareSchema).describe('Largest principal first'),
   }),

@@ -11,6 +11,7 @@ import {
   banksOnMarket,
   investorsTradedLoan,
   loanWithBank,
+  marketByCurrency,
   marketListRows,
   marketShares,
   marketTotals,
@@ -43,10 +44,11 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
   const where = marketConditions(query);
   const [totals, byCurrency, byRegion, byPropertyType] = await Promise.all([
     marketTotals(db, where),
-    marketShares(db, where, loans.currency),
+    marketByCurrency(db, where),
     marketShares(db, where, loans.region),
     marketShares(db, where, loans.propertyType),
   ]);
+  const oneCurrency = byCurrency.length <= 1;
   const share = (row: (typeof byRegion)[number]) => ({
     key: row.key,
     count: row.count,
@@ -55,11 +57,18 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
   return {
     count: totals.count,
     total_current_principal: totals.totalCurrentPrincipal,
-    by_currency: byCurrency.map(share),
-    weighted_avg_rate_pct: totals.weightedAvgRatePct,
-    weighted_avg_ltv_pct: totals.weightedAvgLtvPct,
-    weighted_avg_credit_score: totals.weightedAvgCreditScore,
-    weighted_avg_remaining_term_months: totals.weightedAvgRemainingTermMonths,
+    by_currency: byCurrency.map((row) => ({
+      ...share(row),
+      weighted_avg_rate_pct: row.weightedAvgRatePct,
+      weighted_avg_ltv_pct: row.weightedAvgLtvPct,
+      weighted_avg_credit_score: row.weightedAvgCreditScore,
+      weighted_avg_remaining_term_months: row.weightedAvgRemainingTermMonths,
+    })),
+    // Weighting a GBP loan against a USD one by principal mixes currencies: one currency's figures only.
+    weighted_avg_rate_pct: oneCurrency ? totals.weightedAvgRatePct : null,
+    weighted_avg_ltv_pct: oneCurrency ? totals.weightedAvgLtvPct : null,
+    weighted_avg_credit_score: oneCurrency ? totals.weightedAvgCreditScore : null,
+    weighted_avg_remaining_term_months: oneCurrency ? totals.weightedAvgRemainingTermMonths : null,
     by_region: byRegion.map(share),
     by_property_type: byPropertyType.map(share),
   };

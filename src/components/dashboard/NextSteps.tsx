@@ -1,4 +1,5 @@
 /** What a signed-in user without a role can do next, and how the registration requests they made are going. */
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useState } from 'react';
 import { logout } from '@/stores/auth';
 import { toast } from '@/stores/toast';
@@ -59,9 +60,7 @@ export function NextSteps({ requests, ready }: { requests: OwnRegistration[]; re
                     {status.label}
                   </span>
                 </div>
-                <span className="text-sm opacity-80">
-                  {TEXT.submitted(new Date(request.created_at).toLocaleDateString())}
-                </span>
+                <span className="text-sm opacity-80">{TEXT.submitted(formatTimestamp(request.created_at))}</span>
                 {request.rejection_reason && (
                   <span className="text-sm">{TEXT.rejectedBecause(request.rejection_reason)}</span>
                 )}

@@ -9,7 +9,7 @@ import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { dataOf } from '@/lib/api/api-result';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
 import { DealActions } from './DealActions';
 import { DealStatusBadge } from './DealStatusBadge';
 import { DealTimeline } from './DealTimeline';
@@ -85,7 +85,7 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
             {formatPercent(deal.loan.interest_rate_pct)}
           </Row>
           <Row label={TEXT.ltv} field="current_ltv_pct">
-            {formatPercent(deal.loan.current_ltv_pct)}
+            {formatLtv(deal.loan.current_ltv_pct)}
           </Row>
           <Row label={TEXT.region} field="region">
             {loanEnumLabel('region', deal.loan.region)} · {loanEnumLabel('property_type', deal.loan.property_type)}
@@ -94,7 +94,7 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
             {side === 'bank' ? deal.investor.name : deal.bank.name}
           </Row>
           <Row label={TEXT.price} field="price_pct">
-            {formatPercent(deal.price_pct, 3, 3)}
+            {formatPrice(deal.price_pct)}
           </Row>
           <Row label={TEXT.amount} field="amount">
             {formatMoney(deal.amount, currency)}

@@ -1,7 +1,7 @@
 /** The deals list's columns for one side: the deal links to that side's deal page, the counterparty is the other side. */
 import type { Column } from '@/components/data/DataTable';
 import { formatTimestamp } from '@/components/data/format-timestamp';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { DEAL_TEXT as TEXT, dealPath, type DealSide } from './deal-text';
 import type { Deal } from './deal-types';
 import { DealStatusBadge } from './DealStatusBadge';
@@ -29,7 +29,7 @@ export function dealColumns(side: DealSide, bothParties: boolean): Column<Deal>[
   return [
     { key: 'deal', label: TEXT.columns.deal, hideInCard: true, render: (deal) => dealLink(side, deal) },
     ...parties,
-    { key: 'price', label: TEXT.columns.price, align: 'end', render: (deal) => formatPercent(deal.price_pct, 3, 3) },
+    { key: 'price', label: TEXT.columns.price, align: 'end', render: (deal) => formatPrice(deal.price_pct) },
     {
       key: 'amount',
       label: TEXT.columns.amount,

@@ -5,7 +5,7 @@
 import { LOAN_FIELD_BY_NAME, LOAN_FIELD_GROUPS, loanEnumLabel, loanFieldsOfGroup } from '@/domain/loans/fields';
 import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 import type { LoanInputField, LoanStatus } from '@/domain/loans/vocabulary';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
 
 /** Shown fields besides the entered ones: derived, or the listing's terms. */
 const EXTRA_FIELDS: Record<string, { label: string; kind: 'months' | 'pct' | 'date' | 'text' }> = {
@@ -54,6 +54,9 @@ export function formatFieldValue(field: string, value: unknown, currency?: strin
     case 'money':
       return formatMoney(text, currency);
     case 'pct':
+      // A price and an LTV read the same on every screen: 97.500%, 44.87%.
+      if (field === 'asking_price_pct') return formatPrice(text);
+      if (field.endsWith('ltv_pct')) return formatLtv(text);
       return formatPercent(text);
     case 'enum':
       return entered(field) ? loanEnumLabel(field, text) : text;

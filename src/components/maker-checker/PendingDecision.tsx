@@ -16,6 +16,8 @@ interface Props {
   viewer: DecisionViewer;
   /** The API's own word on this viewer deciding it, where the answer carries one. */
   mayDecide?: boolean;
+  /** The record's version is no longer the one the action was made on. */
+  stale?: boolean;
   words: DecisionWords;
   /** The change; `empty` says so when it has no fields. */
   diff?: { caption: string; rows: DiffRow[]; empty?: string };
@@ -28,11 +30,21 @@ interface Props {
 // Rejecting is a plain button: an outlined red one fails axe's contrast check on the loan page's card.
 const TONE: Record<Verdict, string> = { approve: 'btn-success', reject: '', cancel: '' };
 
-export function PendingDecision({ action, viewer, mayDecide, words, diff, compact = false, ready, onDecided }: Props) {
+export function PendingDecision({
+  action,
+  viewer,
+  mayDecide,
+  stale,
+  words,
+  diff,
+  compact = false,
+  ready,
+  onDecided,
+}: Props) {
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState<{ error: string | null } | null>(null);
   const [reason, setReason] = useState('');
-  const rights = decisionRights(action, viewer, { mayDecide, cancellable: Boolean(words.cancel) });
+  const rights = decisionRights(action, viewer, { mayDecide, stale, cancellable: Boolean(words.cancel) });
   const note = compact ? null : decisionNote(action, rights, words);
 
   const run = async (verdict: Verdict, given = '') => {

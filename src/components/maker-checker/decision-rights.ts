@@ -25,10 +25,13 @@ export interface DecisionOptions {
   mayDecide?: boolean;
   /** The screen lets the maker take the action back. */
   cancellable?: boolean;
+  /** The record changed since the action was made: approving it would be refused, rejecting it is what is left. */
+  stale?: boolean;
 }
 
 export interface DecisionRights {
   own: boolean;
+  stale: boolean;
   approve: boolean;
   reject: boolean;
   cancel: boolean;
@@ -42,16 +45,24 @@ export function decisionRights(
   const pending = action.status === 'pending';
   const own = viewer.userId !== null && action.makerId === viewer.userId;
   const checks = pending && viewer.checker && (options.mayDecide ?? true) && !own;
-  return { own, approve: checks, reject: checks, cancel: pending && own && (options.cancellable ?? false) };
+  const stale = pending && (options.stale ?? false);
+  return {
+    own,
+    stale,
+    approve: checks && !stale,
+    reject: checks,
+    cancel: pending && own && (options.cancellable ?? false),
+  };
 }
 
 /** The line that tells a viewer who may not decide why; null for one who may, or once it is decided. */
 export function decisionNote(
   action: DecidableAction,
   rights: DecisionRights,
-  words: Pick<DecisionWords, 'makerNote' | 'onlookerNote'>,
+  words: Pick<DecisionWords, 'makerNote' | 'onlookerNote' | 'staleNote'>,
 ): string | null {
   if (action.status !== 'pending') return null;
+  if (rights.stale && words.staleNote) return words.staleNote;
   if (rights.own) return words.makerNote ?? null;
   return rights.approve ? null : (words.onlookerNote ?? null);
 }

@@ -32,4 +32,6 @@ export interface DecisionWords {
   makerNote?: string;
   /** For anyone else who may not decide it. */
   onlookerNote?: string;
+  /** When the record changed after the action was made, so it can only be rejected or taken back. */
+  staleNote?: string;
 }

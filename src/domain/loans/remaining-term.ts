@@ -2,15 +2,16 @@ import { daysInMonth, parseIsoDate } from './dates';
 
 /**
  * Months from the data cut-off to maturity, a started month counting as a whole one (one day
- * before maturity is still one month to run); 0 when maturity is not after the cut-off.
+ * before maturity is still one month to run).
  * Adding months keeps the day of month, clamped to the month's last day (31 Jan + 1 = 28/29 Feb).
- * Null when either date is not a valid ISO date.
+ * Null when either date is not a valid ISO date or maturity is not after the cut-off: such a
+ * loan is refused, and "0 months" would read as a loan about to end.
  */
 export function remainingTermMonths(cutoff: string, maturity: string): number | null {
   const from = parseIsoDate(cutoff);
   const to = parseIsoDate(maturity);
   if (from === null || to === null) return null;
-  if (to <= from) return 0;
+  if (to <= from) return null;
   const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
   const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
   let months = Math.max((toYear - fromYear) * 12 + (toMonth - fromMonth), 0);

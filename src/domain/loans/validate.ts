@@ -14,6 +14,7 @@ import {
   type LoanFieldSpec,
 } from './fields';
 import { LOAN_MESSAGES as M } from './messages';
+import { loanRiskWarnings } from './risk';
 import { hasForbiddenCharacters } from '../text-rules';
 import type {
   AccountStatus,
@@ -223,11 +224,7 @@ export function validateLoan(input: Record<string, unknown>, { today }: Validate
   if (days !== null && days > 0 && accountStatus === 'performing') add(errors, 'account_status', M.performingInArrears);
   if (days === 0 && accountStatus === 'arrears') add(errors, 'account_status', M.arrearsWithoutDays);
 
-  const currentLtv = decimals.current_ltv_pct;
-  if (currentLtv && compareDecimals(currentLtv, decimalOf(100, 0)) > 0)
-    add(warnings, 'current_ltv_pct', M.currentLtvAbove100);
-  const dti = decimals.dti_pct;
-  if (dti && compareDecimals(dti, decimalOf(60, 0)) > 0) add(warnings, 'dti_pct', M.dtiAbove60);
+  for (const warning of loanRiskWarnings(values)) add(warnings, warning.field, warning.message);
 
   if (Object.keys(errors).length > 0) return { errors, warnings };
   return { values: values as unknown as LoanValues, errors, warnings };

@@ -2402,11 +2402,17 @@ export interface paths {
                             data: {
                                 /** @description Null when a platform admin reads every bank together */
                                 bank_id: number | null;
+                                /** @description The currencies of the loans counted, in alphabetical order */
+                                currencies: string[];
                                 loans_by_status: {
                                     /** @enum {string} */
                                     status: "draft" | "pending_approval" | "approved" | "rejected" | "listed" | "withdrawn" | "under_offer" | "sold";
                                     count: number;
-                                    principal: string;
+                                    /** @description Current principal per currency: amounts of two currencies are never added together */
+                                    principal_by_currency: {
+                                        currency: string;
+                                        amount: string;
+                                    }[];
                                 }[];
                                 /** @description Pending bank actions */
                                 approvals_waiting: number;
@@ -2428,6 +2434,7 @@ export interface paths {
                                 volume_sold_per_month: {
                                     /** @description YYYY-MM */
                                     month: string;
+                                    currency: string;
                                     count: number;
                                     amount: string;
                                 }[];
@@ -4202,6 +4209,8 @@ export interface paths {
                                 status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
+                                /** @description Bytes of the file read so far while the status is `validating`: the share of file_bytes checked */
+                                bytes_read: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
@@ -4339,6 +4348,8 @@ export interface paths {
                                 status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
+                                /** @description Bytes of the file read so far while the status is `validating`: the share of file_bytes checked */
+                                bytes_read: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
@@ -4494,6 +4505,8 @@ export interface paths {
                                 status: "validating" | "validated" | "validated_with_errors" | "failed" | "pending_approval" | "importing" | "imported" | "rejected";
                                 failure_message: string | null;
                                 processed_rows: number;
+                                /** @description Bytes of the file read so far while the status is `validating`: the share of file_bytes checked */
+                                bytes_read: number;
                                 total_rows: number;
                                 valid_rows: number;
                                 error_rows: number;
@@ -9642,9 +9655,14 @@ export interface paths {
                                     count: number;
                                     total_current_principal: string;
                                     total_amount: string;
+                                    /** @description Weighted by current principal within the currency */
+                                    weighted_avg_rate_pct: string | null;
+                                    /** @description Weighted by current principal within the currency */
+                                    weighted_avg_ltv_pct: string | null;
                                 }[];
-                                /** @description Weighted by current principal; 2 decimals; null without deals */
+                                /** @description Weighted by current principal; 2 decimals; null without deals or when they are in several currencies (see by_currency) */
                                 weighted_avg_rate_pct: string | null;
+                                /** @description As weighted_avg_rate_pct */
                                 weighted_avg_ltv_pct: string | null;
                                 /** @description Largest principal first */
                                 by_region: {
@@ -9997,20 +10015,28 @@ export interface paths {
                                 count: number;
                                 /** @description Sum across currencies: meaningful only when by_currency has one entry */
                                 total_current_principal: string;
-                                /** @description One entry per currency (key: ISO 4217 code), largest principal first */
+                                /** @description One entry per currency (key: ISO 4217 code) with its own weighted averages, largest principal first */
                                 by_currency: {
                                     key: string;
                                     count: number;
                                     /** @description Decimal string, 2 decimals */
                                     total_current_principal: string;
+                                    /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                    weighted_avg_rate_pct: string | null;
+                                    /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                    weighted_avg_ltv_pct: string | null;
+                                    /** @description Over the loans that have a credit score; null when none has */
+                                    weighted_avg_credit_score: string | null;
+                                    /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                    weighted_avg_remaining_term_months: string | null;
                                 }[];
-                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                /** @description The one currency’s figure; null when count is 0 or the set holds several currencies (see by_currency) */
                                 weighted_avg_rate_pct: string | null;
-                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                /** @description The one currency’s figure; null when count is 0 or the set holds several currencies (see by_currency) */
                                 weighted_avg_ltv_pct: string | null;
-                                /** @description Over the loans that have a credit score; null when none has */
+                                /** @description The one currency’s figure; null when count is 0 or the set holds several currencies (see by_currency) */
                                 weighted_avg_credit_score: string | null;
-                                /** @description 2 decimals, weighted by current principal; null when count is 0 */
+                                /** @description The one currency’s figure; null when count is 0 or the set holds several currencies (see by_currency) */
                                 weighted_avg_remaining_term_months: string | null;
                                 /** @description Largest principal first */
                                 by_region: {

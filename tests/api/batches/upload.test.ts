@@ -27,6 +27,8 @@ describe('uploading a clean tape', () => {
       error_count: 0,
     });
     expect(batch.stratification.count).toBe(1000);
+    // The whole file was read: a running validation's bytes_read is its progress through file_bytes.
+    expect(batch.bytes_read).toBe(batch.file_bytes);
     expect(await server.loanCount()).toBe(before);
   });
 

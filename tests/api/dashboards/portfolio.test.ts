@@ -133,14 +133,28 @@ describe('GET /investor/portfolio', () => {
       total_current_principal: '650000.00',
       total_amount: '649250.00',
       // The cancelled deal's CHF is left out. GBP: A and C, 98% of 100,000 + 99% of 250,000; USD: B, 101.25% of 300,000.
+      // Rate and LTV are weighted within each currency, never across two: GBP (3 x 100000 + 4.375 x 250000) / 350000
+      // = 3.982…, (60 x 100000 + 70 x 250000) / 350000 = 67.142…; USD is B alone. Over both they are not given.
       by_currency: [
-        { key: 'GBP', count: 2, total_current_principal: '350000.00', total_amount: '345500.00' },
-        { key: 'USD', count: 1, total_current_principal: '300000.00', total_amount: '303750.00' },
+        {
+          key: 'GBP',
+          count: 2,
+          total_current_principal: '350000.00',
+          total_amount: '345500.00',
+          weighted_avg_rate_pct: '3.98',
+          weighted_avg_ltv_pct: '67.14',
+        },
+        {
+          key: 'USD',
+          count: 1,
+          total_current_principal: '300000.00',
+          total_amount: '303750.00',
+          weighted_avg_rate_pct: '5.00',
+          weighted_avg_ltv_pct: '80.00',
+        },
       ],
-      // (3 x 100000 + 5 x 300000 + 4.375 x 250000) / 650000 = 4.4519...
-      weighted_avg_rate_pct: '4.45',
-      // (60 x 100000 + 80 x 300000 + 70 x 250000) / 650000 = 73.0769...
-      weighted_avg_ltv_pct: '73.08',
+      weighted_avg_rate_pct: null,
+      weighted_avg_ltv_pct: null,
       by_region: [
         { key: 'CA', count: 2, total_current_principal: '350000.00' },
         { key: 'NY', count: 1, total_current_principal: '300000.00' },

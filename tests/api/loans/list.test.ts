@@ -124,6 +124,19 @@ describe('GET /bank/summary', () => {
     expect(officer.approvals_awaiting_me).toBe(0);
   });
 
+  it('keeps each currency’s principal and volume apart, never adding two currencies together', async () => {
+    const admin = (await (await as('super_admin')).get(`${API}/bank/summary`)).json().data;
+    expect(admin.bank_id).toBeNull();
+    expect(admin.currencies.length).toBeGreaterThan(1);
+    for (const row of admin.loans_by_status) {
+      expect(row).not.toHaveProperty('principal');
+      const currencies = row.principal_by_currency.map((entry: { currency: string }) => entry.currency);
+      expect(new Set(currencies).size).toBe(currencies.length);
+      for (const currency of currencies) expect(admin.currencies).toContain(currency);
+    }
+    for (const month of admin.volume_sold_per_month) expect(admin.currencies).toContain(month.currency);
+  });
+
   it('counts the proposals on the bank’s loans awaiting its answer and its deals not yet settled', async () => {
     const northwind = await entityId(h.t.db, 'Northwind Bank');
     const counted = async (table: typeof proposals | typeof deals, where: SQL | undefined) =>

@@ -122,14 +122,34 @@ describe('the marketplace summary', () => {
       data: {
         count: 4,
         total_current_principal: '650000.50',
+        // Averages weighted by principal are per currency: a GBP loan never weighs against a USD one.
+        // GBP (L1, L2): rate 1,800,000 / 400,000 = 4.5; LTV 29,000,000 / 400,000 = 72.5; score L1 only; term 500,000 / 400,000.
+        // USD (L3, L4): rate 1,212,503.125 / 250,000.5 = 4.84999…; LTV 16,500,045 / 250,000.5 = 66.00004…;
+        // score 192,500,325 / 250,000.5 = 769.9997…; term 24,000,000 / 250,000.5 = 95.9998….
         by_currency: [
-          { key: 'GBP', count: 2, total_current_principal: '400000.00' },
-          { key: 'USD', count: 2, total_current_principal: '250000.50' },
+          {
+            key: 'GBP',
+            count: 2,
+            total_current_principal: '400000.00',
+            weighted_avg_rate_pct: '4.50',
+            weighted_avg_ltv_pct: '72.50',
+            weighted_avg_credit_score: '700.00',
+            weighted_avg_remaining_term_months: '1.25',
+          },
+          {
+            key: 'USD',
+            count: 2,
+            total_current_principal: '250000.50',
+            weighted_avg_rate_pct: '4.85',
+            weighted_avg_ltv_pct: '66.00',
+            weighted_avg_credit_score: '770.00',
+            weighted_avg_remaining_term_months: '96.00',
+          },
         ],
-        weighted_avg_rate_pct: '4.63',
-        weighted_avg_ltv_pct: '70.00',
-        weighted_avg_credit_score: '750.00',
-        weighted_avg_remaining_term_months: '37.69',
+        weighted_avg_rate_pct: null,
+        weighted_avg_ltv_pct: null,
+        weighted_avg_credit_score: null,
+        weighted_avg_remaining_term_months: null,
         by_region: [
           { key: 'CA', count: 2, total_current_principal: '300000.00' },
           { key: 'NY', count: 1, total_current_principal: '300000.00' },
@@ -157,7 +177,8 @@ describe('the marketplace summary', () => {
     expect(dollars).toMatchObject({
       count: 2,
       total_current_principal: '250000.50',
-      by_currency: [{ key: 'USD', count: 2, total_current_principal: '250000.50' }],
+      by_currency: [{ key: 'USD', count: 2, total_current_principal: '250000.50', weighted_avg_rate_pct: '4.85' }],
+      weighted_avg_rate_pct: '4.85',
     });
     expect((await (await as('investor_user')).get(`${API}/marketplace/summary?currency=XYZ`)).statusCode).toBe(422);
     const none = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=WY`)).json().data;

@@ -90,7 +90,9 @@ test('the maker renames an organisation, the checker approves, and its revision 
   await maker.getByRole('button', { name: 'Propose edit' }).click();
   await maker.getByRole('dialog').getByRole('button', { name: 'Propose edit' }).click();
   await expect(maker).toHaveURL(new RegExp(`/app/admin/entities/investor/${id}$`));
-  await expect(maker.locator('[data-pending-action]')).toContainText('Edit proposed by Max Maker waits for a checker.');
+  await expect(maker.locator('[data-pending-action]')).toContainText(
+    'Organisation change proposed by Max Maker waits for a checker.',
+  );
   await expect(maker.getByRole('button', { name: 'Approve change' })).toHaveCount(0);
 
   await checker.goto(`/app/admin/entities/investor/${id}`);

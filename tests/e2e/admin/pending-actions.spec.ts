@@ -81,7 +81,7 @@ test('a platform checker rejects a registration decision with a reason', async (
   await rowOf(checker, name).getByRole('button', { name: 'Show change' }).click();
   const change = checker.locator('[data-pending-action]');
   await expect(change.getByRole('heading')).toContainText(name);
-  await expect(change.locator('[data-field="status"]')).toContainText('approved');
+  await expect(change.locator('[data-field="status"]')).toContainText('Approved');
 
   await change.getByRole('button', { name: 'Reject' }).click();
   const reasonDialog = checker.getByRole('dialog', { name: 'Reject the change' });
@@ -91,7 +91,7 @@ test('a platform checker rejects a registration decision with a reason', async (
   await reasonDialog.getByRole('button', { name: 'Reject' }).click();
 
   const confirm = checker.getByRole('dialog', { name: 'Reject', exact: true });
-  await expect(confirm).toContainText('Nothing changes');
+  await expect(confirm).toContainText('The registration waits for another decision');
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(checker.getByText('The change was rejected.')).toBeVisible();
   await expect(rowOf(checker, name)).toHaveCount(0);

@@ -93,7 +93,7 @@ test('the form checks its fields and documents before sending', async ({ page })
   await expect(page.getByLabel('BIC')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send registration request' }).click();
   await expect(page.getByText('The name field is required.')).toBeVisible();
-  await expect(page.getByText('The investor type field is required when entity type is investor.')).toBeVisible();
+  await expect(page.getByText('The investor type field is required for an investor.')).toBeVisible();
   await expect(page.getByText('The documents field is required.')).toBeVisible();
   await expect(page.getByLabel('Organisation name')).toBeFocused();
   expect(posts).toEqual([]);

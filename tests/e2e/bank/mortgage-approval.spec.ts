@@ -52,7 +52,7 @@ test('officer submits, manager approves, officer lists, manager approves the lis
   await officer.getByRole('button', { name: 'Submit for approval' }).click();
   await accept(officer, 'Submit for approval');
   await expect(status(officer)).toHaveText('Awaiting approval');
-  await expect(pendingChange(officer)).toContainText('submission for approval');
+  await expect(pendingChange(officer)).toContainText('Loan submitted for approval');
   await expect(pendingChange(officer).getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   await openLoan(manager, id);

@@ -3,6 +3,7 @@
  * the actions have waited, organisations and people counted, and the latest recorded changes.
  * Every figure links to the screen where it is dealt with.
  */
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { useApiData } from '@/components/data/use-api-data';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
@@ -97,7 +98,7 @@ function Overview({ data }: { data: AdminDashboardData }) {
                     {request.decision_pending && (
                       <span className="badge badge-outline badge-sm">{TEXT.decisionPending}</span>
                     )}
-                    <time dateTime={request.created_at}>{new Date(request.created_at).toLocaleDateString()}</time>
+                    <time dateTime={request.created_at}>{formatTimestamp(request.created_at)}</time>
                   </span>
                 </li>
               ))}
@@ -160,7 +161,7 @@ function Overview({ data }: { data: AdminDashboardData }) {
                   </a>
                   <span className="text-sm opacity-80">
                     {revision.actor && `${TEXT.by(revision.actor.name)} · `}
-                    <time dateTime={revision.created_at}>{new Date(revision.created_at).toLocaleString()}</time>
+                    <time dateTime={revision.created_at}>{formatTimestamp(revision.created_at)}</time>
                   </span>
                 </li>
               ))}

@@ -1,14 +1,8 @@
 /** What happened to the organisation lately: the changes proposed and their outcome, and its revisions with links to each. */
 import { RevisionHistory, formatTimestamp } from '@/components/data/RevisionHistory';
 import type { EntityDetail } from './entities-api';
-import {
-  ACTION_LABELS,
-  ACTION_STATUS_LABELS,
-  ENTITY_TEXT as TEXT,
-  entityFieldLabel,
-  entityFieldValue,
-  revisionPath,
-} from './entity-text';
+import { ACTION_STATUS_LABELS, actionTypeLabel } from '@/domain/action-vocabulary';
+import { ENTITY_TEXT as TEXT, entityFieldLabel, entityFieldValue, revisionPath } from './entity-text';
 
 export function EntityActivity({ activity }: { activity: EntityDetail['activity'] }) {
   return (
@@ -23,7 +17,7 @@ export function EntityActivity({ activity }: { activity: EntityDetail['activity'
           <ul className="flex flex-col gap-1 text-sm">
             {activity.actions.map((action) => (
               <li key={action.id} className="flex flex-wrap gap-x-2" data-action-status={action.status}>
-                <span className="font-medium">{ACTION_LABELS[action.action_type] ?? action.action_type}</span>
+                <span className="font-medium">{actionTypeLabel(action.action_type)}</span>
                 <span>{ACTION_STATUS_LABELS[action.status] ?? action.status}</span>
                 {action.maker && <span className="opacity-80">by {action.maker.name}</span>}
                 {action.checker && <span className="opacity-80">checked by {action.checker.name}</span>}

@@ -64,6 +64,8 @@ function EntityView({ entity, ready, reload }: { entity: Detail; ready: boolean;
         <PendingEntityChange
           key={action.id}
           action={action}
+          entityName={entity.name}
+          entityVersion={entity.version}
           mayCheck={entity.can.check}
           ready={ready}
           onDecided={reload}

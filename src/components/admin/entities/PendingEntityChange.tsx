@@ -6,19 +6,25 @@ import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import type { EntityPendingAction } from './entities-api';
-import { ENTITY_DECISION_WORDS } from './entity-decision-words';
-import { ACTION_LABELS, ENTITY_TEXT as TEXT, entityFieldLabel, entityFieldValue } from './entity-text';
+import { useAdminViewer } from '@/components/admin/pending-actions/use-admin-viewer';
+import { actionTypeLabel } from '@/domain/action-vocabulary';
+import { entityDecisionWords } from './entity-decision-words';
+import { ENTITY_TEXT as TEXT, entityFieldLabel, entityFieldValue } from './entity-text';
 
 interface Props {
   action: EntityPendingAction;
+  entityName: string;
+  /** The organisation's version now: a change made on another is stale. */
+  entityVersion: number;
   /** The API's word: the viewer is a platform checker who did not make it. */
   mayCheck: boolean;
   ready: boolean;
   onDecided: () => void;
 }
 
-export function PendingEntityChange({ action, mayCheck, ready, onDecided }: Props) {
-  const what = ACTION_LABELS[action.action_type] ?? action.action_type;
+export function PendingEntityChange({ action, entityName, entityVersion, mayCheck, ready, onDecided }: Props) {
+  const what = actionTypeLabel(action.action_type);
+  const viewer = useAdminViewer();
   const diff = action.diff.filter((change) => change.field !== 'reason');
   const given = action.diff.find((change) => change.field === 'reason')?.after;
   const rows = diff.map((change) => ({
@@ -47,8 +53,9 @@ export function PendingEntityChange({ action, mayCheck, ready, onDecided }: Prop
       )}
       <PendingDecision
         action={fromResource(action)}
-        viewer={{ userId: null, checker: mayCheck }}
-        words={ENTITY_DECISION_WORDS}
+        viewer={{ userId: viewer.userId, checker: mayCheck }}
+        stale={action.target_version !== entityVersion}
+        words={entityDecisionWords(action.action_type, entityName)}
         diff={{ caption: TEXT.diffCaption, rows }}
         ready={ready}
         onDecided={onDecided}

@@ -1,6 +1,5 @@
 /** The words and addresses of the organisation screens. */
-import { ENTITY_FIELD_LABELS, type EditableEntityField } from '@/domain/entity-fields';
-import { INVESTOR_TYPE_LABELS } from '@/domain/organisations';
+import { changeFieldLabel, changeFieldValue } from '@/domain/action-vocabulary';
 
 export const ENTITIES_PATH = '/app/admin/entities';
 export const entityPath = (kind: string, id: number) => `${ENTITIES_PATH}/${kind}/${id}`;
@@ -19,31 +18,13 @@ export const ROLE_LABELS: Record<string, string> = {
   investor_user: 'Investor user',
   investor_manager: 'Investor manager',
 };
-export const ACTION_LABELS: Record<string, string> = {
-  'entity.edit': 'Edit',
-  'entity.suspend': 'Suspension',
-  'entity.reactivate': 'Reactivation',
-};
-export const ACTION_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
 
-const OTHER_LABELS: Record<string, string> = { status: 'Status', reason: 'Reason', kind: 'Type' };
+export const entityFieldLabel = (field: string) => changeFieldLabel('entity', field);
 
-export const entityFieldLabel = (field: string) =>
-  ENTITY_FIELD_LABELS[field as EditableEntityField] ?? OTHER_LABELS[field] ?? field.replace(/_/g, ' ');
-
-/** A field's value in words: the labels of statuses and investor types, the value itself otherwise. */
+/** A field's value in words: statuses, countries, investor types and kinds by their names, the value itself otherwise. */
 export function entityFieldValue(field: string, value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (field === 'status') return ENTITY_STATUS_LABELS[text] ?? text;
-  if (field === 'investor_type') return INVESTOR_TYPE_LABELS[text as keyof typeof INVESTOR_TYPE_LABELS] ?? text;
-  if (field === 'kind') return KIND_LABELS[text] ?? text;
-  return text;
+  if (field === 'kind' && typeof value === 'string') return KIND_LABELS[value] ?? value;
+  return changeFieldValue('entity', field, value);
 }
 
 export const ENTITY_TEXT = {
@@ -85,12 +66,13 @@ export const ENTITY_TEXT = {
   pendingBanner: (what: string, maker: string) => `${what} proposed by ${maker} waits for a checker.`,
   pendingReason: 'Reason given',
   approve: 'Approve change',
+  ownChange: 'You proposed this change: another platform checker decides it.',
+  staleChange:
+    'The organisation has changed since this change was proposed, so it can no longer be approved. Reject it, and propose it again on the current details.',
   reject: 'Reject change',
   rejectTitle: 'Reject the change',
   rejectReason: 'Reason for rejecting',
   rejectReasonRequired: 'Give a reason for rejecting this change.',
-  confirmApprove: 'Approve this change? It applies at once.',
-  confirmReject: 'Reject this change? Nothing changes.',
   approved: 'The change is applied.',
   rejected: 'The change is rejected.',
   failed: 'Something went wrong. Try again.',

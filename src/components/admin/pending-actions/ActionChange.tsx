@@ -8,7 +8,8 @@ import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { actionDecisionWords } from './action-decision-words';
 import { diffRows } from './diff-rows';
 import type { PendingActionRow } from './pending-actions-api';
-import { ACTION_TYPE_LABELS, PENDING_TEXT as TEXT } from './pending-actions-text';
+import { actionTypeLabel } from '@/domain/action-vocabulary';
+import { PENDING_TEXT as TEXT } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 
 export function ActionChange({ action, viewer, ready, onDecided }: Props) {
   const href = targetHref(action);
-  const what = ACTION_TYPE_LABELS[action.action_type] ?? action.action_type;
+  const what = actionTypeLabel(action.action_type);
   const checker = action.scope === 'platform' && viewer.platformChecker;
   return (
     <section
@@ -43,7 +44,7 @@ export function ActionChange({ action, viewer, ready, onDecided }: Props) {
       <PendingDecision
         action={fromResource(action)}
         viewer={{ userId: viewer.userId, checker }}
-        words={actionDecisionWords(what, checker, action.scope === 'bank')}
+        words={actionDecisionWords(action.action_type, targetName(action), checker, action.scope === 'bank')}
         diff={{ caption: TEXT.changeCaption(action.id), rows: diffRows(action), empty: TEXT.noDiff }}
         ready={ready}
         onDecided={onDecided}

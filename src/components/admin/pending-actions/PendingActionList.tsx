@@ -11,12 +11,13 @@ import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { ACTION_SCOPE_LABELS, ACTION_TYPE_OPTIONS, actionTypeLabel } from '@/domain/action-vocabulary';
 import { PENDING_ACTION_LIST } from '@/domain/lists';
 import { AGE_BUCKET_HOURS, AGE_BUCKET_LABELS, isAgeBucket } from '@/domain/pending-action-age';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 import { ActionChange } from './ActionChange';
 import { listPendingActions, type PendingActionRow } from './pending-actions-api';
-import { ACTION_TYPE_LABELS, PENDING_TEXT as TEXT, SCOPE_LABELS } from './pending-actions-text';
+import { PENDING_TEXT as TEXT } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
 import { useAdminViewer } from './use-admin-viewer';
 import { waited } from './waited';
@@ -100,11 +101,11 @@ export default function PendingActionList() {
     {
       key: 'type',
       label: TEXT.type,
-      render: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type,
+      render: (row) => actionTypeLabel(row.action_type),
       hideInCard: true,
     },
     { key: 'target', label: TEXT.target, render: record },
-    { key: 'scope', label: TEXT.scope, render: (row) => SCOPE_LABELS[row.scope] ?? row.scope },
+    { key: 'scope', label: TEXT.scope, render: (row) => ACTION_SCOPE_LABELS[row.scope] ?? row.scope },
     { key: 'maker', label: TEXT.maker, render: (row) => row.maker?.name ?? '—' },
     { key: 'made', label: TEXT.age, render: (row) => <time dateTime={row.created_at}>{waited(row.created_at)}</time> },
     { key: 'change', label: TEXT.change, render: toggle },
@@ -135,14 +136,14 @@ export default function PendingActionList() {
           label={TEXT.scope}
           value={query.filters.scope}
           ready={ready}
-          options={Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(ACTION_SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
         />
         <SelectFilter
           name="type"
           label={TEXT.type}
           value={query.filters.type}
           ready={ready}
-          options={Object.entries(ACTION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          options={[...ACTION_TYPE_OPTIONS]}
         />
         <SelectFilter
           name="maker"
@@ -183,7 +184,7 @@ export default function PendingActionList() {
           caption: TEXT.caption,
           columns,
           rowKey: (row) => row.id,
-          cardTitle: (row) => ACTION_TYPE_LABELS[row.action_type] ?? row.action_type,
+          cardTitle: (row) => actionTypeLabel(row.action_type),
         }}
         detail={
           opened && (

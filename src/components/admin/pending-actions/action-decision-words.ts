@@ -1,14 +1,20 @@
 /** The pending-actions screen's words for the shared decision: a platform checker decides, the maker may cancel. */
 import type { DecisionWords } from '@/components/maker-checker/decision-words';
+import { ACTION_QUESTIONS } from '@/domain/action-vocabulary';
 import { PENDING_TEXT as TEXT } from './pending-actions-text';
 
-/** `what` names the action type; `checker`: the viewer checks platform actions; `bankScope`: a bank's action, decided on the bank's screens. */
-export const actionDecisionWords = (what: string, checker: boolean, bankScope: boolean): DecisionWords => ({
+/** `type` is the action's type and `record` the name of what it changes; `checker`: the viewer checks platform actions; `bankScope`: a bank's action, decided on the bank's screens. */
+export const actionDecisionWords = (
+  type: string,
+  record: string,
+  checker: boolean,
+  bankScope: boolean,
+): DecisionWords => ({
   approve: {
     label: TEXT.approve,
     confirm: {
       header: TEXT.approve,
-      message: TEXT.confirmApprove(what),
+      message: ACTION_QUESTIONS.approve(type, record),
       acceptLabel: TEXT.approve,
       rejectLabel: TEXT.keep,
     },
@@ -18,7 +24,7 @@ export const actionDecisionWords = (what: string, checker: boolean, bankScope: b
     label: TEXT.reject,
     confirm: {
       header: TEXT.reject,
-      message: TEXT.confirmReject(what),
+      message: ACTION_QUESTIONS.reject(type, record),
       acceptLabel: TEXT.reject,
       rejectLabel: TEXT.keep,
       danger: true,
@@ -37,7 +43,7 @@ export const actionDecisionWords = (what: string, checker: boolean, bankScope: b
     label: TEXT.cancel,
     confirm: {
       header: TEXT.cancel,
-      message: TEXT.confirmCancel(what),
+      message: ACTION_QUESTIONS.cancel(type, record),
       acceptLabel: TEXT.cancel,
       rejectLabel: TEXT.keep,
       danger: true,

@@ -1,26 +1,27 @@
-/** An action's diff as the shared DiffTable shows it: loan fields by their labels, other values as plain text. */
+/** An action's diff as the shared DiffTable shows it: loan fields as the loan page shows them, other fields and values in words. */
 import type { DiffRow } from '@/components/data/DiffTable';
-import { LOAN_FIELD_BY_NAME } from '@/domain/loans/fields';
+import { fieldLabel as loanFieldLabel, formatFieldValue as loanFieldValue } from '@/components/loans/loan-field-view';
+import { changeFieldLabel, changeFieldValue } from '@/domain/action-vocabulary';
 import type { PendingActionRow } from './pending-actions-api';
 
-const humanise = (field: string) => {
-  const words = field.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+const loanValue = (field: string, value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  return loanFieldValue(field, value);
 };
 
-const labelOf = (field: string) =>
-  field in LOAN_FIELD_BY_NAME ? LOAN_FIELD_BY_NAME[field as keyof typeof LOAN_FIELD_BY_NAME].label : humanise(field);
-
-function shown(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 export const diffRows = (action: PendingActionRow): DiffRow[] =>
-  action.diff.map((change) => ({
-    field: change.field,
-    label: labelOf(change.field),
-    before: shown(change.before),
-    after: shown(change.after),
-  }));
+  action.diff.map((change) =>
+    action.target_type === 'loan'
+      ? {
+          field: change.field,
+          label: loanFieldLabel(change.field),
+          before: loanValue(change.field, change.before),
+          after: loanValue(change.field, change.after),
+        }
+      : {
+          field: change.field,
+          label: changeFieldLabel(action.target_type, change.field),
+          before: changeFieldValue(action.target_type, change.field, change.before),
+          after: changeFieldValue(action.target_type, change.field, change.after),
+        },
+  );

@@ -1,14 +1,4 @@
-/** The words of the pending-actions screen. */
-export const ACTION_TYPE_LABELS: Record<string, string> = {
-  'loan.submit': 'Loan submitted for approval',
-  'loan.edit': 'Loan change',
-  'loan.list': 'Loan listing',
-  'loan.withdraw': 'Listing withdrawal',
-  'batch.import': 'Data tape import',
-  'registration.decide': 'Registration decision',
-};
-
-export const SCOPE_LABELS: Record<string, string> = { bank: 'Bank', platform: 'Platform' };
+/** The words of the pending-actions screen; action types and their values are named by src/domain/action-vocabulary.ts. */
 
 export const PENDING_TEXT = {
   caption: 'Pending actions',
@@ -33,9 +23,6 @@ export const PENDING_TEXT = {
   cancel: 'Cancel action',
   ownAction: 'You made this change: another checker decides it.',
   bankScope: 'Bank managers decide this on the bank’s screens.',
-  confirmApprove: (what: string) => `Approve this ${what.toLowerCase()}? The change applies at once.`,
-  confirmReject: (what: string) => `Reject this ${what.toLowerCase()}? Nothing changes and the maker sees your reason.`,
-  confirmCancel: (what: string) => `Cancel your ${what.toLowerCase()}? It will no longer wait for a checker.`,
   keep: 'Keep it',
   rejectTitle: 'Reject the change',
   reason: 'Reason',

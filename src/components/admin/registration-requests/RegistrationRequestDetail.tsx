@@ -1,4 +1,6 @@
 /** admin/registration-requests/{id}: the organisation, its contact, the documents to download, and the decision. */
+import { changeFieldValue } from '@/domain/action-vocabulary';
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
@@ -51,15 +53,18 @@ function RequestView({ request, ready, reload }: { request: RegistrationDetail; 
           <Field label="Type" value={TYPE_LABELS[request.entity_type]} />
           <Field label="Legal name" value={request.legal_name} />
           <Field label="Registration number" value={request.registration_number} />
-          <Field label="Country" value={request.country} />
+          <Field label="Country" value={changeFieldValue('entity', 'country', request.country)} />
           <Field label="Address" value={organisation.address} />
           <Field label="E-mail" value={organisation.contact_email} />
           <Field label="Phone" value={organisation.phone} />
           <Field label="Website" value={organisation.website} />
           <Field label="Banking licence number" value={organisation.banking_licence_number} />
           <Field label="BIC" value={organisation.bic} />
-          <Field label="Investor type" value={organisation.investor_type} />
-          <Field label="Submitted" value={new Date(request.created_at).toLocaleString()} />
+          <Field
+            label="Investor type"
+            value={changeFieldValue('entity', 'investor_type', organisation.investor_type)}
+          />
+          <Field label="Submitted" value={formatTimestamp(request.created_at)} />
         </dl>
       </section>
       <section aria-labelledby="contact-heading">

@@ -2,6 +2,7 @@
  * admin/registration-requests: every request with status and type filters, a search and
  * pagination, all kept in the address so a reload or a shared link shows the same view.
  */
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import type { Column } from '@/components/data/DataTable';
 import { ListEmptyState } from '@/components/data/EmptyState';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
@@ -55,7 +56,7 @@ const COLUMNS: Column<RegistrationRow>[] = [
       </span>
     ),
   },
-  { key: 'created_at', label: TEXT.submitted, render: (row) => new Date(row.created_at).toLocaleDateString() },
+  { key: 'created_at', label: TEXT.submitted, render: (row) => formatTimestamp(row.created_at) },
 ];
 
 export default function RegistrationRequestList() {

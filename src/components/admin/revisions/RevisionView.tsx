@@ -9,7 +9,7 @@ import { RecordStatus } from '@/components/data/RecordStatus';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { fieldLabel, fieldValue } from './revision-fields';
+import { fieldLabel, fieldValue, recordName } from './revision-fields';
 import { getRevision, type RevisionAnswer } from './revisions-api';
 import { recordPath, REVISION_PATH, REVISION_TEXT as TEXT, revisionPath, TARGET_LABELS } from './revision-text';
 
@@ -37,7 +37,9 @@ function Revision({ answer, ready }: { answer: RevisionAnswer; ready: boolean })
   return (
     <div {...hydratedMarker(ready)} className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
-        <h2 className="text-xl font-semibold">{TEXT.title(label, revision.target_id, revision.version)}</h2>
+        <h2 className="text-xl font-semibold">
+          {TEXT.title(label, recordName(revision.after ?? revision.before, revision.target_id), revision.version)}
+        </h2>
         {record && (
           <a className="btn ms-auto btn-outline btn-sm" href={record}>
             {TEXT.record}
@@ -67,8 +69,8 @@ function Revision({ answer, ready }: { answer: RevisionAnswer; ready: boolean })
             rows={revision.changes.map((change) => ({
               field: change.field,
               label: fieldLabel(revision.target_type, change.field),
-              before: fieldValue(change.before),
-              after: fieldValue(change.after),
+              before: fieldValue(revision.target_type, change.field, change.before),
+              after: fieldValue(revision.target_type, change.field, change.after),
             }))}
           />
         )}

@@ -1,6 +1,7 @@
-/** A field of any recorded record in words: its label from the record's own field table, its value as text. */
+/** A field of any recorded record in words: its label from the record's own field table, its value in words. */
+import { fieldLabel as loanFieldLabel, formatFieldValue as loanFieldValue } from '@/components/loans/loan-field-view';
+import { changeFieldValue } from '@/domain/action-vocabulary';
 import { ENTITY_FIELD_LABELS } from '@/domain/entity-fields';
-import { LOAN_FIELD_BY_NAME } from '@/domain/loans/fields';
 
 const SHARED_LABELS: Record<string, string> = {
   status: 'Status',
@@ -11,16 +12,24 @@ const SHARED_LABELS: Record<string, string> = {
 };
 
 export function fieldLabel(targetType: string, field: string): string {
-  if (targetType === 'entity' && field in ENTITY_FIELD_LABELS)
+  // A registration request holds an organisation's fields too: "BIC", never "Bic".
+  if (targetType !== 'loan' && field in ENTITY_FIELD_LABELS)
     return ENTITY_FIELD_LABELS[field as keyof typeof ENTITY_FIELD_LABELS];
-  if (targetType === 'loan' && field in LOAN_FIELD_BY_NAME)
-    return LOAN_FIELD_BY_NAME[field as keyof typeof LOAN_FIELD_BY_NAME].label;
+  if (targetType === 'loan') return loanFieldLabel(field);
   if (field in SHARED_LABELS) return SHARED_LABELS[field]!;
   const words = field.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function fieldValue(value: unknown): string | null {
+export function fieldValue(targetType: string, field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (targetType === 'loan') return loanFieldValue(field, value);
+  const vocabularyType = targetType === 'registration_request' && field !== 'status' ? 'entity' : targetType;
+  return changeFieldValue(vocabularyType, field, value);
+}
+
+/** How a revision names its record: an organisation's name, a loan's reference, else its number. */
+export function recordName(snapshot: Record<string, unknown> | null, targetId: number): string {
+  const name = snapshot?.['name'] ?? snapshot?.['loan_ref'];
+  return typeof name === 'string' && name !== '' ? name : `#${targetId}`;
 }

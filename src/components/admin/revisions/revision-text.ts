@@ -25,7 +25,7 @@ export function recordPath(targetType: string, targetId: number, snapshot: Recor
 
 export const REVISION_TEXT = {
   notFound: 'This revision does not exist or is not yours to see.',
-  title: (label: string, id: number, version: number) => `${label} ${id}, version ${version}`,
+  title: (label: string, name: string, version: number) => `${label} ${name}, version ${version}`,
   record: 'Open the record',
   previous: 'Previous revision',
   next: 'Next revision',

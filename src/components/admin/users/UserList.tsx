@@ -2,6 +2,7 @@
  * admin/users: every user with a search, filters by organisation, role and active or not, and
  * server-side pages, all kept in the address; each row opens the user's edit form.
  */
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useEffect } from 'react';
 import { UserPlus } from 'lucide-react';
 import { ROLES } from '@/domain/roles';
@@ -59,7 +60,7 @@ const COLUMNS: Column<UserRow>[] = [
   {
     key: 'last_login_at',
     label: TEXT.lastLogin,
-    render: (row) => (row.last_login_at ? new Date(row.last_login_at).toLocaleDateString() : TEXT.never),
+    render: (row) => (row.last_login_at ? formatTimestamp(row.last_login_at) : TEXT.never),
   },
 ];
 

@@ -54,8 +54,14 @@ export function withEntity(row: RoleRow, entityId: string, options: readonly Ent
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateUserForm(values: UserFormValues, options: readonly EntityOption[]): FormErrors {
+/** `self`: the form edits the signed-in user, who may not deactivate themself (the API refuses it too). */
+export function validateUserForm(
+  values: UserFormValues,
+  options: readonly EntityOption[],
+  { self = false }: { self?: boolean } = {},
+): FormErrors {
   const errors: FormErrors = {};
+  if (self && !values.isActive) errors['is_active'] = T.ownDeactivation;
   if (!values.name.trim()) errors['name'] = T.nameRequired;
   const email = values.email.trim();
   if (!email) errors['email'] = T.emailRequired;

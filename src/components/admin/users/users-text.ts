@@ -66,6 +66,7 @@ export const USER_FORM_TEXT = {
   optionsFailed: 'The organisations could not be loaded.',
   retry: 'Try again',
   nameRequired: 'Enter a name.',
+  ownDeactivation: 'You cannot deactivate yourself: another super admin can.',
   emailRequired: 'Enter an e-mail address.',
   emailInvalid: 'Enter a valid e-mail address.',
   entityRequired: 'Choose an organisation.',

@@ -8,11 +8,11 @@ import { StatusBadge } from '@/components/data/StatusBadge';
 import { useApiData } from '@/components/data/use-api-data';
 import { dataOf } from '@/lib/api/api-result';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatDecimal } from '@/lib/format-decimal';
+import { formatMoney } from '@/lib/format-decimal';
 import { getBankSummary } from '../api/loans-api';
 import type { BankSummary } from '../api/loan-types';
 import { useViewer } from '../use-viewer';
-import { sumDecimals } from './sum-decimals';
+import { totalsByCurrency, volumesByCurrency, type CurrencyAmount } from './per-currency';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { VolumeChart } from './VolumeChart';
 import { ApprovalKinds } from './ApprovalKinds';
@@ -118,10 +118,28 @@ function SummaryTiles({ summary }: { summary: BankSummary | null }) {
   );
 }
 
+/** Amounts of several currencies, one line each; never one figure. */
+function Amounts({ amounts }: { amounts: readonly CurrencyAmount[] }) {
+  if (amounts.length === 0) return <>—</>;
+  return (
+    <>
+      {amounts.map((entry) => (
+        <span key={entry.currency} className="block" data-currency={entry.currency}>
+          {formatMoney(entry.amount, entry.currency)}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** The loans by status and the volume sold, once the figures have arrived. */
 function SummaryDetails({ summary }: { summary: BankSummary }) {
   const totalCount = summary.loans_by_status.reduce((sum, row) => sum + row.count, 0);
-  const totalPrincipal = sumDecimals(summary.loans_by_status.map((row) => row.principal));
+  const totals = totalsByCurrency(
+    summary.currencies,
+    summary.loans_by_status.map((row) => row.principal_by_currency),
+  );
+  const volumes = volumesByCurrency(summary.volume_sold_per_month);
   return (
     <>
       <section aria-labelledby="by-status-title" className="flex flex-col gap-2">
@@ -150,7 +168,9 @@ function SummaryDetails({ summary }: { summary: BankSummary }) {
                     </a>
                   </td>
                   <td className="text-end tabular-nums">{row.count}</td>
-                  <td className="text-end tabular-nums">{formatDecimal(row.principal)}</td>
+                  <td className="text-end tabular-nums">
+                    <Amounts amounts={row.principal_by_currency} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -158,7 +178,9 @@ function SummaryDetails({ summary }: { summary: BankSummary }) {
               <tr>
                 <th scope="row">{DASHBOARD_TEXT.total}</th>
                 <td className="text-end tabular-nums">{totalCount}</td>
-                <td className="text-end tabular-nums">{formatDecimal(totalPrincipal)}</td>
+                <td className="text-end tabular-nums" data-testid="principal-total">
+                  <Amounts amounts={totals} />
+                </td>
               </tr>
             </tfoot>
           </table>
@@ -168,12 +190,19 @@ function SummaryDetails({ summary }: { summary: BankSummary }) {
         <h2 id="volume-title" className="text-lg font-semibold">
           {DASHBOARD_TEXT.volume}
         </h2>
-        {summary.volume_sold_per_month.length === 0 ? (
+        {volumes.length === 0 ? (
           <EmptyState title={DASHBOARD_TEXT.noSales} detail={DASHBOARD_TEXT.noSalesDetail} />
         ) : (
-          <div className="rounded-box border border-[var(--surface-border)] bg-base-100 p-3">
-            <VolumeChart months={summary.volume_sold_per_month} />
-          </div>
+          volumes.map(({ currency, months }) => (
+            <div
+              key={currency}
+              className="rounded-box border border-[var(--surface-border)] bg-base-100 p-3"
+              data-volume-currency={currency}
+            >
+              <h3 className="mb-2 font-medium">{DASHBOARD_TEXT.volumeIn(currency)}</h3>
+              <VolumeChart months={months} currency={currency} />
+            </div>
+          ))
         )}
       </section>
     </>

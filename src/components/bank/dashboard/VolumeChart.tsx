@@ -8,15 +8,16 @@ import { withEmptyMonths, type MonthVolume } from './month-volumes';
 
 const COLUMNS = [DASHBOARD_TEXT.month, DASHBOARD_TEXT.sold, DASHBOARD_TEXT.amount];
 
-export function VolumeChart({ months: sold }: { months: readonly MonthVolume[] }) {
+/** One currency's months: the amounts are in `currency`, never mixed with another's. */
+export function VolumeChart({ months: sold, currency }: { months: readonly MonthVolume[]; currency: string }) {
   const months = withEmptyMonths(sold);
   // Bar heights only: the amounts a person reads are formatted from their decimal strings.
   const bars = months.map((entry) => ({ key: entry.month, label: entry.month, value: Number(entry.amount) }));
   const summary = barSummary(
-    DASHBOARD_TEXT.volume,
+    `${DASHBOARD_TEXT.volume} (${currency})`,
     months.map((entry, index) => ({
       label: entry.month,
-      figure: DASHBOARD_TEXT.monthFigure(formatMoney(entry.amount), entry.count),
+      figure: DASHBOARD_TEXT.monthFigure(formatMoney(entry.amount, currency), entry.count),
       value: bars[index]!.value,
     })),
   );
@@ -29,11 +30,11 @@ export function VolumeChart({ months: sold }: { months: readonly MonthVolume[] }
         testId="volume-chart"
       />
       <ChartTable
-        caption={DASHBOARD_TEXT.volumeTable}
+        caption={DASHBOARD_TEXT.volumeTable(currency)}
         columns={COLUMNS}
         rows={months.map((entry) => ({
           key: entry.month,
-          cells: [entry.month, entry.count, formatMoney(entry.amount)],
+          cells: [entry.month, entry.count, formatMoney(entry.amount, currency)],
         }))}
       />
     </figure>

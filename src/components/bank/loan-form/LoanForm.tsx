@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { LOAN_FIELD_GROUPS, loanFieldsOfGroup } from '@/domain/loans/fields';
-import { loanEditMode, type LoanEditMode } from '@/domain/loans/status';
+import { LOAN_STATUS_LABELS, loanEditMode, type LoanEditMode } from '@/domain/loans/status';
 import { todayIso } from '@/domain/loans/dates';
 import { validateLoan, type LoanValues } from '@/domain/loans/validate';
 import { pathFor } from '@/domain/routes';
@@ -27,6 +27,8 @@ interface Loaded {
   initial: LoanFormValues;
   before: LoanValues | null;
   mode: LoanEditMode;
+  /** The loan's status in words, for the note on a change that waits for a manager. */
+  status: string | null;
 }
 
 const LOAN_PREFIX = '/app/bank/mortgages/';
@@ -36,7 +38,12 @@ function loadedFrom(loan: Loan): Loaded {
   const initial = formValuesOf(loan);
   // The server says whether this viewer may edit (a platform admin only reads); the status says how.
   const mode = loan.can.edit ? loanEditMode(loan.status) : 'none';
-  return { initial, before: validateLoan(initial, { today: todayIso() }).values ?? null, mode };
+  return {
+    initial,
+    before: validateLoan(initial, { today: todayIso() }).values ?? null,
+    mode,
+    status: LOAN_STATUS_LABELS[loan.status] ?? null,
+  };
 }
 
 function failureMessage(failure: Extract<ApiResult<unknown>, { ok: false }>, others: string[]): string {
@@ -53,7 +60,12 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
   const [loanId, setLoanId] = useState<number | null>(null);
   /** The loan the form was started from: the form shows once it has been, so it never paints empty first. */
   const [startedFrom, setStartedFrom] = useState<Loan | null>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ initial: EMPTY_LOAN_FORM, before: null, mode: 'direct' });
+  const [loaded, setLoaded] = useState<Loaded>({
+    initial: EMPTY_LOAN_FORM,
+    before: null,
+    mode: 'direct',
+    status: null,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useLoanForm();
@@ -108,7 +120,7 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
       // The draft exists now: further saves change it instead of creating a second loan.
       form.moveTo(outcome.loanId);
       setLoanId(outcome.loanId);
-      setLoaded({ initial: form.values, before: values, mode: 'direct' });
+      setLoaded({ initial: form.values, before: values, mode: 'direct', status: null });
       history.replaceState(null, '', pathFor('bank.mortgages.edit', { id: outcome.loanId }));
     }
     const others = outcome.failure.status === 422 ? form.showServerErrors(outcome.failure.fieldErrors) : [];
@@ -155,7 +167,7 @@ export default function LoanForm({ mode }: { mode: 'create' | 'edit' }) {
   const pending = loaded.mode === 'pending_action';
   return (
     <div {...hydratedMarker(hydrated)} className="flex max-w-6xl flex-col gap-4">
-      {pending && <FormAlert kind="info" message={T.pendingChangeNote} />}
+      {pending && <FormAlert kind="info" message={T.pendingChangeNote(loaded.status)} />}
       {form.restored && (
         <div role="status" className="alert flex flex-wrap alert-soft text-sm alert-info">
           <span>{T.restored}</span>

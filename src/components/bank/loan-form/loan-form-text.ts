@@ -2,7 +2,7 @@
 export const LOAN_FORM_TEXT = {
   remainingTerm: 'Remaining term',
   remainingTermValue: (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`,
-  remainingTermUnknown: 'Shown once the cut-off and maturity dates are valid.',
+  remainingTermUnknown: 'Shown once the cut-off and maturity dates are valid and maturity is after the cut-off.',
   remainingTermHint: 'Derived from the data cut-off and maturity dates.',
   optional: '(optional)',
   choose: 'Choose…',
@@ -17,7 +17,8 @@ export const LOAN_FORM_TEXT = {
   notFound: 'This mortgage does not exist or is not yours to see.',
   notEditable: 'This loan cannot be edited in its current status.',
   viewLoan: 'View the loan',
-  pendingChangeNote: 'This loan is approved: your changes are sent to a bank manager, who approves or rejects them.',
+  pendingChangeNote: (status: string | null) =>
+    `${status ? `This loan is ${status.toLowerCase()}: your` : 'Your'} changes are sent to a bank manager, who approves or rejects them.`,
   fixErrors: 'Some fields need attention: see the messages under them.',
   networkFailure: 'The loan could not be saved: the connection failed. What you typed is kept; try again.',
   saveFailed: 'The loan could not be saved. What you typed is kept; try again.',

@@ -77,8 +77,8 @@ export function useLoanForm() {
   const shown = (field: LoanInputField) => showAll || touched.has(field);
   const errorOf = (field: LoanInputField): string | undefined =>
     serverErrors[field]?.[0] ?? (shown(field) ? validation.errors[field]?.[0] : undefined);
-  const warningOf = (field: LoanInputField): string | undefined =>
-    shown(field) ? validation.warnings[field]?.[0] : undefined;
+  // A risk warning concerns a value already there, typed or reopened: it shows at once, not once the field is left.
+  const warningOf = (field: LoanInputField): string | undefined => validation.warnings[field]?.[0];
 
   /** Shows every message; true when the shared rules pass. */
   const check = (): boolean => {

@@ -8,6 +8,8 @@ import type { FieldErrors } from '@/lib/api/auth-errors';
 import { requestListing } from '../api/loans-api';
 import { DETAIL_TEXT } from './mortgage-text';
 import { confirmAndRun } from '@/lib/confirm-and-run';
+import { todayIso } from '@/domain/loans/dates';
+import { readListingTerms } from '@/domain/loans/listing-terms';
 
 const LISTING_FIELDS = ['asking_price_pct', 'bid_deadline', 'listing_description'] as const;
 
@@ -37,18 +39,21 @@ export function ListingForm({ loanId, onDone, onCancel }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.listing_description.trim()) {
-      setErrors({ listing_description: [DETAIL_TEXT.description + ' is required.'] });
+    // The terms are checked before the confirmation: a manager is never asked about terms the API refuses.
+    const read = readListingTerms(values, todayIso());
+    if (read.errors) {
+      setErrors(read.errors);
       return;
     }
+    setErrors({});
     setBusy(true);
     const result = await confirmAndRun(
       { header: DETAIL_TEXT.list, message: DETAIL_TEXT.confirmList, acceptLabel: DETAIL_TEXT.sendListing },
       () =>
         requestListing(loanId, {
-          asking_price_pct: values.asking_price_pct.trim() || null,
-          bid_deadline: values.bid_deadline || null,
-          listing_description: values.listing_description.trim(),
+          asking_price_pct: read.terms.asking_price_pct,
+          bid_deadline: read.terms.bid_deadline,
+          listing_description: read.terms.listing_description,
         }),
       { done: DETAIL_TEXT.requested, failed: DETAIL_TEXT.failed },
       LISTING_FIELDS,

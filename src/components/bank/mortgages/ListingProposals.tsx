@@ -6,7 +6,7 @@ import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useApiData } from '@/components/data/use-api-data';
 import { getProposals } from '@/components/bank/proposals/proposals-api';
 import { ProposalStatusBadge } from '@/components/bank/proposals/ProposalStatusBadge';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { LISTED_TEXT } from './mortgage-text';
 
 /** More than a listing gathers in practice; the link leads to the full list beyond it. */
@@ -44,7 +44,7 @@ export function ListingProposals({ loanId, currency }: { loanId: number; currenc
                   data-proposal={proposal.id}
                 >
                   <span className="font-medium">{proposal.investor.name}</span>
-                  <span className="tabular-nums">{formatPercent(proposal.price_pct, 3, 3)}</span>
+                  <span className="tabular-nums">{formatPrice(proposal.price_pct)}</span>
                   <span className="tabular-nums opacity-80">{formatMoney(proposal.amount, currency)}</span>
                   <ProposalStatusBadge status={proposal.status} />
                   <time className="opacity-75" dateTime={proposal.created_at}>

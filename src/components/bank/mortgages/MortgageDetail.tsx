@@ -11,6 +11,8 @@ import { LoanActions } from './LoanActions';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { LoanHistory } from './LoanHistory';
 import { ListingSummary } from './ListingSummary';
+import { loanRiskWarnings } from '@/domain/loans/risk';
+import { LoanRiskNotes } from './LoanRiskNotes';
 import { PendingChange } from './PendingChange';
 import { DETAIL_TEXT } from './mortgage-text';
 import { useLoan, type LoanRecord } from './use-loan';
@@ -52,10 +54,12 @@ function LoanView({ record, ready, reload }: { record: LoanRecord; ready: boolea
       </header>
       {!viewer.bankUser && viewer.roles.length > 0 && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
       {loan.status === 'rejected' && decisions && <LatestRejection decisions={decisions} />}
+      <LoanRiskNotes warnings={loanRiskWarnings(loan)} />
       {pending.map((action) => (
         <PendingChange
           key={action.id}
           action={action}
+          loanRef={String(loan.loan_ref ?? loan.id)}
           currency={currency}
           manager={viewer.bankUser && viewer.manager}
           canApprove={loan.can.approve}

@@ -5,7 +5,7 @@
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { askingAmount } from './asking-amount';
 import type { LoanDetail } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
@@ -70,7 +70,7 @@ function Listing({ loan }: { loan: LoanDetail }) {
             <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
               <dt className="opacity-75">{LISTED_TEXT.askingPrice}</dt>
               <dd className="text-end tabular-nums">
-                {loan.asking_price_pct ? formatPercent(loan.asking_price_pct, 2, 3) : LISTED_TEXT.noAskingPrice}
+                {loan.asking_price_pct ? formatPrice(loan.asking_price_pct) : LISTED_TEXT.noAskingPrice}
               </dd>
               {amount && (
                 <>

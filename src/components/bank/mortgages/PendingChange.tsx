@@ -7,13 +7,20 @@ import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { NoOtherChecker } from '@/components/maker-checker/NoOtherChecker';
+import { actionTypeLabel } from '@/domain/action-vocabulary';
 import type { PendingAction } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
+import { loanRiskWarnings } from '@/domain/loans/risk';
 import { loanDecisionWords } from './loan-decision-words';
+import { LoanRiskNotes } from './LoanRiskNotes';
 import { DETAIL_TEXT } from './mortgage-text';
+
+const afterValues = (action: PendingAction) =>
+  Object.fromEntries(action.diff.map((change) => [change.field, change.after]));
 
 interface Props {
   action: PendingAction;
+  loanRef: string;
   currency: string | null;
   /** The viewer is a bank manager, who decides the bank's actions. */
   manager: boolean;
@@ -29,6 +36,7 @@ interface Props {
 
 export function PendingChange({
   action,
+  loanRef,
   currency,
   manager,
   canApprove,
@@ -38,7 +46,8 @@ export function PendingChange({
   ready,
   onDecided,
 }: Props) {
-  const what = DETAIL_TEXT.actionNames[action.action_type] ?? action.action_type;
+  const what = actionTypeLabel(action.action_type);
+  const risk = action.action_type === 'loan.edit' ? loanRiskWarnings(afterValues(action)) : [];
   const rows = action.diff.map((change) => ({
     field: change.field,
     label: fieldLabel(change.field),
@@ -53,7 +62,7 @@ export function PendingChange({
       data-pending-action={action.action_type}
     >
       <div>
-        <h2 className="font-semibold first-letter:uppercase">
+        <h2 className="font-semibold">
           {DETAIL_TEXT.pendingTitle}: {what}
         </h2>
         <p className="text-sm opacity-80">
@@ -68,11 +77,12 @@ export function PendingChange({
           ownChange={viewerId !== null && action.maker?.id === viewerId}
         />
       )}
+      <LoanRiskNotes warnings={risk} label={DETAIL_TEXT.changeRiskTitle} />
       <PendingDecision
         action={fromResource(action)}
         viewer={{ userId: viewerId, checker: manager }}
         mayDecide={canApprove}
-        words={loanDecisionWords(what, manager)}
+        words={loanDecisionWords(action.action_type, loanRef, manager)}
         diff={{ caption: DETAIL_TEXT.changeCaption, rows }}
         ready={ready}
         onDecided={onDecided}

@@ -1,4 +1,9 @@
-/** A loan's four-eyes action in words ("listing"), the same words its pending change and its trail use. */
-import { DETAIL_TEXT } from './mortgage-text';
+/** A loan's four-eyes action as a noun mid-sentence ("The listing was rejected by …"), used by its trail and its rejection note. */
+const LOAN_ACTION_NAMES: Readonly<Record<string, string>> = {
+  'loan.submit': 'submission for approval',
+  'loan.edit': 'change',
+  'loan.list': 'listing',
+  'loan.withdraw': 'withdrawal of the listing',
+};
 
-export const loanActionName = (actionType: string): string => DETAIL_TEXT.actionNames[actionType] ?? actionType;
+export const loanActionName = (actionType: string): string => LOAN_ACTION_NAMES[actionType] ?? actionType;

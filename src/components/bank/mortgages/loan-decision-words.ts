@@ -1,14 +1,16 @@
 /** The loan page's words for the shared four-eyes decision on one of its pending actions. */
 import type { DecisionWords } from '@/components/maker-checker/decision-words';
+import { ACTION_QUESTIONS, actionTypeLabel } from '@/domain/action-vocabulary';
+import { loanActionName } from './loan-action-name';
 import { DETAIL_TEXT } from './mortgage-text';
 
-/** `what` names the action (e.g. "listing"); `manager`: only a manager is told why they may not decide their own. */
-export const loanDecisionWords = (what: string, manager: boolean): DecisionWords => ({
+/** `type` is the action's type, `loanRef` the loan's; `manager`: only a manager is told why they may not decide their own. */
+export const loanDecisionWords = (type: string, loanRef: string, manager: boolean): DecisionWords => ({
   approve: {
     label: DETAIL_TEXT.approve,
     confirm: {
       header: DETAIL_TEXT.approve,
-      message: DETAIL_TEXT.confirmApprove(what),
+      message: ACTION_QUESTIONS.approve(type, loanRef),
       acceptLabel: DETAIL_TEXT.approve,
     },
     done: DETAIL_TEXT.approved,
@@ -17,13 +19,13 @@ export const loanDecisionWords = (what: string, manager: boolean): DecisionWords
     label: DETAIL_TEXT.reject,
     confirm: {
       header: DETAIL_TEXT.reject,
-      message: DETAIL_TEXT.confirmRejectMessage(what),
+      message: ACTION_QUESTIONS.reject(type, loanRef),
       acceptLabel: DETAIL_TEXT.reject,
       danger: true,
     },
     done: DETAIL_TEXT.rejected,
     prompt: {
-      title: DETAIL_TEXT.rejectTitle(what),
+      title: DETAIL_TEXT.rejectTitle(actionTypeLabel(type)),
       label: DETAIL_TEXT.rejectReason,
       required: DETAIL_TEXT.reasonRequired,
       submit: DETAIL_TEXT.confirmReject,
@@ -34,7 +36,7 @@ export const loanDecisionWords = (what: string, manager: boolean): DecisionWords
     label: DETAIL_TEXT.cancelChange,
     confirm: {
       header: DETAIL_TEXT.cancelChange,
-      message: DETAIL_TEXT.confirmCancel(what),
+      message: DETAIL_TEXT.confirmCancel(loanActionName(type)),
       acceptLabel: DETAIL_TEXT.cancelChange,
     },
     done: DETAIL_TEXT.cancelled,

@@ -1,7 +1,7 @@
 /** The mortgage list's columns: the reference links to the loan; money and rates formatted from their decimals. */
 import type { Column } from '@/components/data/DataTable';
 import { StatusBadge } from '@/components/data/StatusBadge';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent } from '@/lib/format-decimal';
 import type { Loan } from '../api/loan-types';
 import { LIST_TEXT, mortgagePath } from './mortgage-text';
 
@@ -46,7 +46,7 @@ export function mortgageColumns(showBank: boolean): Column<Loan>[] {
       label: LIST_TEXT.columns.ltv,
       sort: 'current_ltv_pct',
       align: 'end',
-      render: (loan) => formatPercent(loan.current_ltv_pct),
+      render: (loan) => formatLtv(loan.current_ltv_pct),
     },
     { key: 'region', label: LIST_TEXT.columns.region, sort: 'region', render: (loan) => text(loan.region) },
     {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { noteError, priceError } from '@/domain/trading/proposal-terms';
 import { ModalForm } from '@/components/forms/ModalForm';
 import { TextField } from '@/components/forms/TextField';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { counterAmount } from './counter-amount';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import { counterProposal } from './proposals-api';
@@ -28,6 +28,16 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const currency = proposal.loan.currency;
   const amount = counterAmount(price, proposal.loan.current_principal);
+
+  /** A shown error goes as soon as the value it was about is fixed; a new one waits for the next send. */
+  const changePrice = (value: string) => {
+    setPrice(value);
+    if (errors.price_pct && !priceError(value)) setErrors(({ price_pct: _fixed, ...rest }) => rest);
+  };
+  const changeNote = (value: string) => {
+    setNote(value);
+    if (errors.note && !noteError(value)) setErrors(({ note: _fixed, ...rest }) => rest);
+  };
 
   const submit = async () => {
     const found: Errors = {};
@@ -60,14 +70,14 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
       onClose={onClose}
     >
       <p className="text-sm opacity-80">
-        {TEXT.counterOf(formatPercent(proposal.price_pct, 3, 3), formatMoney(proposal.amount, currency))}
+        {TEXT.counterOf(formatPrice(proposal.price_pct), formatMoney(proposal.amount, currency))}
       </p>
       <TextField
         id={`counter-price-${proposal.id}`}
         name="price_pct"
         label={TEXT.counterPrice}
         value={price}
-        onValue={setPrice}
+        onValue={changePrice}
         inputMode="decimal"
         autoComplete="off"
         required
@@ -91,7 +101,7 @@ export default function CounterDialog({ proposal, onDone, onClose }: Props) {
           value={note}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={errors.note ? `counter-note-${proposal.id}-error` : undefined}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => changeNote(event.target.value)}
         />
         {errors.note && (
           <p id={`counter-note-${proposal.id}-error`} className="label whitespace-normal text-error">

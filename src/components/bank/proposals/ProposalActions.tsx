@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { fromAcceptance } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import type { Viewer } from '../use-viewer';
 import { acceptanceDecisionWords } from './acceptance-decision-words';
@@ -31,10 +31,7 @@ export function ProposalActions({ proposal, viewer, ready, onDialog, onChanged }
 
   const accept = async () => {
     setBusy(true);
-    const terms = [
-      formatPercent(proposal.price_pct, 3, 3),
-      formatMoney(proposal.amount, proposal.loan.currency),
-    ] as const;
+    const terms = [formatPrice(proposal.price_pct), formatMoney(proposal.amount, proposal.loan.currency)] as const;
     const result = await confirmAndRun(
       {
         header: TEXT.confirmAcceptTitle,

@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/data/DataTable';
 import { formatTimestamp } from '@/components/data/format-timestamp';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { bankLoanPath, PROPOSAL_TEXT as TEXT } from './proposal-text';
 import type { Proposal } from './proposal-types';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 
-const price = (value: string | null) => formatPercent(value, 3, 3);
+const price = (value: string | null) => formatPrice(value);
 
 export function StatusCell({ proposal, viewerId }: { proposal: Proposal; viewerId: number | null }) {
   const pending = proposal.pending_acceptance;

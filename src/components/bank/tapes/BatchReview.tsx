@@ -12,6 +12,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { BatchSummary } from './BatchSummary';
 import { ErrorTable } from './ErrorTable';
 import { ProgressBar } from './ProgressBar';
+import { validationProgress } from './validation-progress';
 import { Stratification } from './Stratification';
 import { canSubmitBatch, confirmAndSubmit } from './submit-batch';
 import { TAPE_TEXT as T } from './tape-text';
@@ -60,14 +61,7 @@ export default function BatchReview() {
     body = (
       <>
         <BatchSummary batch={batch} />
-        {batch.status === 'validating' && (
-          <ProgressBar
-            label={T.validationProgress}
-            value={batch.processed_rows}
-            max={batch.total_rows}
-            text={T.validated(batch.processed_rows, batch.total_rows)}
-          />
-        )}
+        {batch.status === 'validating' && <ProgressBar label={T.validationProgress} {...validationProgress(batch)} />}
         {batch.status === 'importing' && (
           <ProgressBar
             label={T.importProgress}

@@ -5,7 +5,8 @@ import { BatchStatusBadge } from './BatchStatusBadge';
 
 export function BatchSummary({ batch }: { batch: Batch }) {
   const figures = [
-    [T.totalRows, batch.total_rows],
+    // While the file is read, its rows so far are not its total.
+    [batch.status === 'validating' ? T.rowsSoFar : T.totalRows, batch.total_rows],
     [T.validRows, batch.valid_rows],
     [T.errorRows, batch.error_rows],
     [T.errorCount, batch.error_count],

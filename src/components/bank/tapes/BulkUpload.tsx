@@ -15,6 +15,7 @@ import { BatchSummary } from './BatchSummary';
 import { DropZone } from './DropZone';
 import { ErrorTable } from './ErrorTable';
 import { ProgressBar } from './ProgressBar';
+import { validationProgress } from './validation-progress';
 import { canSubmitBatch, confirmAndSubmit } from './submit-batch';
 import { TAPE_TEXT as T } from './tape-text';
 import { TemplateLinks } from './TemplateLinks';
@@ -126,12 +127,7 @@ export default function BulkUpload() {
               <h2 id="tape-validating-title" className="text-lg font-semibold">
                 {T.validatingTitle}
               </h2>
-              <ProgressBar
-                label={T.validationProgress}
-                value={batch.processed_rows}
-                max={batch.total_rows}
-                text={T.validated(batch.processed_rows, batch.total_rows)}
-              />
+              <ProgressBar label={T.validationProgress} {...validationProgress(batch)} />
               {pollFailed && <p className="text-sm text-warning">{T.pollFailed}</p>}
             </section>
           )}

@@ -4,7 +4,7 @@
  */
 import type { BatchStratification, DistributionRow } from '@/lib/api/batches';
 import { loanEnumLabel } from '@/domain/loans/fields';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent } from '@/lib/format-decimal';
 import { shareOfTotal } from './principal-share';
 import { TAPE_TEXT as T } from './tape-text';
 
@@ -71,7 +71,7 @@ export function Stratification({ data }: { data: BatchStratification }) {
     [T.loans, data.count.toLocaleString('en-US')],
     [T.totalPrincipal, formatMoney(data.total_current_principal)],
     [T.waRate, formatPercent(data.weighted_average_rate_pct)],
-    [T.waLtv, formatPercent(data.weighted_average_ltv_pct)],
+    [T.waLtv, formatLtv(data.weighted_average_ltv_pct)],
   ] as const;
   return (
     <section aria-labelledby="batch-strat-title" className="flex flex-col gap-3">

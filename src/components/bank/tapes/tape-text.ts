@@ -19,14 +19,15 @@ export const TAPE_TEXT = {
   uploadFailed: 'The file could not be uploaded.',
   validatingTitle: 'Checking every row',
   validationProgress: 'Validation progress',
-  validated: (done: number, total: number) =>
-    total > 0 ? `${count(done)} of ${count(total)} rows checked` : `${count(done)} rows checked`,
+  validated: (rows: number, read: string, size: string) =>
+    `${count(rows)} ${rows === 1 ? 'row' : 'rows'} checked, ${read} of ${size} of the file read`,
   importProgress: 'Import progress',
   importedSoFar: (done: number, total: number) => `${count(done)} of ${count(total)} loans imported`,
   summaryTitle: 'Summary',
   file: 'File',
   status: 'Status',
   totalRows: 'Rows',
+  rowsSoFar: 'Rows read so far',
   validRows: 'Valid rows',
   errorRows: 'Rows with errors',
   errorCount: 'Problems found',

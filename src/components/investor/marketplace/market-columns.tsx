@@ -5,7 +5,7 @@
 import type { Column } from '@/components/data/DataTable';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
 import type { MarketLoan } from '../api/market-types';
 import { MARKET_TEXT, investorMortgagePath, investorProposalPath } from './market-text';
 
@@ -48,7 +48,7 @@ export const MARKET_COLUMNS: Column<MarketLoan>[] = [
     label: C.askingPrice,
     sort: 'asking_price_pct',
     align: 'end',
-    render: (loan) => formatPercent(loan.asking_price_pct, 2, 3),
+    render: (loan) => formatPrice(loan.asking_price_pct),
   },
   { key: 'bid_deadline', label: C.bidDeadline, sort: 'bid_deadline', render: (loan) => text(loan.bid_deadline) },
   {
@@ -70,7 +70,7 @@ export const MARKET_COLUMNS: Column<MarketLoan>[] = [
     label: C.ltv,
     sort: 'current_ltv_pct',
     align: 'end',
-    render: (loan) => formatPercent(loan.current_ltv_pct),
+    render: (loan) => formatLtv(loan.current_ltv_pct),
   },
   {
     key: 'remaining_term_months',

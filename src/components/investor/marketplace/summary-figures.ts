@@ -1,7 +1,7 @@
 /** The marketplace summary as the cards show it: each figure formatted from its decimal string, "—" when there is none. */
-import { formatDecimal, formatPercent } from '@/lib/format-decimal';
+import { formatDecimal, formatLtv, formatPercent } from '@/lib/format-decimal';
 import type { MarketSummary } from '../api/market-types';
-import { currencyLines } from '../money/currency-lines';
+import { currencyLines, perCurrencyFigure } from '../money/currency-lines';
 
 export interface Figure {
   key: string;
@@ -13,6 +13,7 @@ export interface Figure {
 const NONE = '—';
 const whole = (value: string | null) => (value === null ? NONE : formatDecimal(value, 0));
 const percent = (value: string | null) => (value === null ? NONE : formatPercent(value));
+const ltv = (value: string | null) => (value === null ? NONE : formatLtv(value));
 
 export const FIGURE_LABELS = {
   count: 'Loans',
@@ -24,7 +25,11 @@ export const FIGURE_LABELS = {
 } as const;
 
 export function marketFigures(summary: MarketSummary): Figure[] {
-  const term = summary.weighted_avg_remaining_term_months;
+  const months = (value: string | null) => (value === null ? NONE : `${whole(value)} months`);
+  const averaged = (
+    valueOf: (entry: MarketSummary['by_currency'][number]) => string | null,
+    format: (value: string | null) => string,
+  ) => perCurrencyFigure(summary.by_currency, valueOf, format);
   return [
     { key: 'count', label: FIGURE_LABELS.count, value: formatDecimal(String(summary.count), 0) },
     {
@@ -36,9 +41,17 @@ export function marketFigures(summary: MarketSummary): Figure[] {
         summary.total_current_principal,
       ),
     },
-    { key: 'rate', label: FIGURE_LABELS.rate, value: percent(summary.weighted_avg_rate_pct) },
-    { key: 'ltv', label: FIGURE_LABELS.ltv, value: percent(summary.weighted_avg_ltv_pct) },
-    { key: 'creditScore', label: FIGURE_LABELS.creditScore, value: whole(summary.weighted_avg_credit_score) },
-    { key: 'remainingTerm', label: FIGURE_LABELS.remainingTerm, value: term === null ? NONE : `${whole(term)} months` },
+    { key: 'rate', label: FIGURE_LABELS.rate, value: averaged((entry) => entry.weighted_avg_rate_pct, percent) },
+    { key: 'ltv', label: FIGURE_LABELS.ltv, value: averaged((entry) => entry.weighted_avg_ltv_pct, ltv) },
+    {
+      key: 'creditScore',
+      label: FIGURE_LABELS.creditScore,
+      value: averaged((entry) => entry.weighted_avg_credit_score, whole),
+    },
+    {
+      key: 'remainingTerm',
+      label: FIGURE_LABELS.remainingTerm,
+      value: averaged((entry) => entry.weighted_avg_remaining_term_months, months),
+    },
   ];
 }

@@ -15,3 +15,17 @@ export function currencyLines<E extends CurrencyEntry>(
   if (entries.length === 0) return [formatDecimal(fallback, 2)];
   return entries.map((entry) => `${entry.key} ${formatDecimal(amountOf(entry), 2)}`);
 }
+
+/**
+ * A figure weighted by principal, which only loans of one currency share: one value for a single
+ * currency, one line per currency ("GBP 4.25%") for several, never one figure over two currencies.
+ */
+export function perCurrencyFigure<E extends CurrencyEntry>(
+  entries: readonly E[],
+  valueOf: (entry: E) => string | null,
+  format: (value: string | null) => string,
+): string | string[] {
+  if (entries.length === 0) return format(null);
+  if (entries.length === 1) return format(valueOf(entries[0]!));
+  return entries.map((entry) => `${entry.key} ${format(valueOf(entry))}`);
+}

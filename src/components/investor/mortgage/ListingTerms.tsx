@@ -1,6 +1,6 @@
 /** The terms the bank listed the loan with: asking price and the amount it comes to, bid deadline, description, open proposals. */
 import { proposalAmount } from '@/domain/trading';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { LOAN_PAGE_TEXT } from './loan-page-text';
 import type { MarketLoanDetail } from './market-loan-types';
 
@@ -27,7 +27,7 @@ export function ListingTerms({ loan }: { loan: MarketLoanDetail }) {
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm sm:max-w-xl">
           <dt className="opacity-75">{LOAN_PAGE_TEXT.askingPrice}</dt>
           <dd className="text-end tabular-nums" data-field="asking_price_pct">
-            {loan.asking_price_pct ? formatPercent(loan.asking_price_pct, 2, 3) : LOAN_PAGE_TEXT.noAskingPrice}
+            {loan.asking_price_pct ? formatPrice(loan.asking_price_pct) : LOAN_PAGE_TEXT.noAskingPrice}
           </dd>
           {amount && (
             <>

@@ -3,7 +3,7 @@
  * accepted come first, with their final-acceptance deadline and the way to accept.
  */
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import type { Portfolio } from '../api/market-types';
 import { FinalAcceptanceCall } from '../proposals/FinalAcceptanceCall';
 import { PORTFOLIO_TEXT, proposalPath } from './portfolio-text';
@@ -37,7 +37,7 @@ export function OpenProposals({ count, latest }: { count: number; latest: Portfo
               </span>
               <span className="flex flex-wrap items-center gap-3 text-sm tabular-nums">
                 <span>
-                  {formatPercent(proposal.price_pct, 3, 3)} · {formatMoney(proposal.amount, proposal.loan.currency)}
+                  {formatPrice(proposal.price_pct)} · {formatMoney(proposal.amount, proposal.loan.currency)}
                 </span>
                 <span className="badge badge-info">{PROPOSAL_STATUS_LABELS[proposal.status] ?? proposal.status}</span>
               </span>

@@ -1,7 +1,7 @@
 /** The portfolio's headline figures as the cards show them: formatted from their decimal strings, "—" when there is none. */
-import { formatDecimal, formatPercent } from '@/lib/format-decimal';
+import { formatDecimal, formatLtv, formatPercent } from '@/lib/format-decimal';
 import type { Portfolio } from '../api/market-types';
-import { currencyLines } from '../money/currency-lines';
+import { currencyLines, perCurrencyFigure } from '../money/currency-lines';
 import { PORTFOLIO_TEXT } from './portfolio-text';
 
 export interface Figure {
@@ -13,6 +13,7 @@ export interface Figure {
 
 const F = PORTFOLIO_TEXT.figures;
 const percent = (value: string | null) => (value === null ? '—' : formatPercent(value));
+const ltv = (value: string | null) => (value === null ? '—' : formatLtv(value));
 
 export function portfolioFigures(portfolio: Portfolio): Figure[] {
   return [
@@ -31,7 +32,15 @@ export function portfolioFigures(portfolio: Portfolio): Figure[] {
       label: F.amount,
       value: currencyLines(portfolio.by_currency, (entry) => entry.total_amount, portfolio.total_amount),
     },
-    { key: 'rate', label: F.rate, value: percent(portfolio.weighted_avg_rate_pct) },
-    { key: 'ltv', label: F.ltv, value: percent(portfolio.weighted_avg_ltv_pct) },
+    {
+      key: 'rate',
+      label: F.rate,
+      value: perCurrencyFigure(portfolio.by_currency, (entry) => entry.weighted_avg_rate_pct, percent),
+    },
+    {
+      key: 'ltv',
+      label: F.ltv,
+      value: perCurrencyFigure(portfolio.by_currency, (entry) => entry.weighted_avg_ltv_pct, ltv),
+    },
   ];
 }

@@ -3,7 +3,7 @@
  * platform fee and who pays it, and the total the investor pays (amount and fee, one currency).
  */
 import { addMoney } from '@/domain/trading/amounts';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT, FINAL_TEXT } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
@@ -30,7 +30,7 @@ export function FinalTerms({ proposal }: { proposal: ProposalDetail }) {
         <div className="card-body gap-2 p-4">
           <h3 className="font-semibold">{FINAL_TEXT.title}</h3>
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
-            <Row label={DETAIL_TEXT.price} value={formatPercent(proposal.price_pct, 2, 3)} field="price_pct" />
+            <Row label={DETAIL_TEXT.price} value={formatPrice(proposal.price_pct)} field="price_pct" />
             <Row label={DETAIL_TEXT.settlementDate} value={proposal.settlement_date} field="settlement_date" />
             <Row
               label={FINAL_TEXT.fee}

@@ -4,7 +4,7 @@
  * cannot be undone), go to final acceptance.
  */
 import { useState } from 'react';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { LazyProposalForm } from './LazyProposalForm';
 import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';
@@ -42,7 +42,7 @@ export function ProposalActions({ proposal, ready, onChanged, onRevised }: Props
 
   // Accepting the counter changes the price the bank is asked to confirm: said in full and confirmed first.
   const takeCounter = async () => {
-    const price = formatPercent(proposal.counter_price_pct, 3, 3);
+    const price = formatPrice(proposal.counter_price_pct);
     setBusy(true);
     const result = await confirmAndRun(
       {

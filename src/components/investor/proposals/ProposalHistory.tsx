@@ -1,5 +1,5 @@
 /** A proposal's history, oldest first: who did what, and the terms each step put forward. */
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { HISTORY_LABELS, DETAIL_TEXT } from './proposal-text';
 import type { ProposalEvent } from './proposal-types';
 import { formatTimestamp } from './time-left';
@@ -30,7 +30,7 @@ export function ProposalHistory({ events, currency }: { events: ProposalEvent[];
 
 function Terms({ event, currency }: { event: ProposalEvent; currency: string | null }) {
   const parts = [
-    event.price_pct && `${DETAIL_TEXT.price} ${formatPercent(event.price_pct, 2, 3)}`,
+    event.price_pct && `${DETAIL_TEXT.price} ${formatPrice(event.price_pct)}`,
     event.amount && `${DETAIL_TEXT.amount} ${formatMoney(event.amount, currency)}`,
     event.settlement_date && `${DETAIL_TEXT.settlementDate} ${event.settlement_date}`,
     event.valid_until && `${DETAIL_TEXT.validUntil} ${event.valid_until}`,

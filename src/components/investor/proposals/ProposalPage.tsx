@@ -5,7 +5,7 @@
  */
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatPercent } from '@/lib/format-decimal';
+import { formatPrice } from '@/lib/format-decimal';
 import { ProposalActions } from './ProposalActions';
 import { ProposalHistory } from './ProposalHistory';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
@@ -64,7 +64,7 @@ function ProposalView({
       {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{DETAIL_TEXT.readOnly}</p>}
       {proposal.counter_accepted_at && (
         <p role="status" className="alert text-sm alert-info" data-testid="counter-taken">
-          {DETAIL_TEXT.counterAccepted(formatPercent(proposal.price_pct, 3, 3))}
+          {DETAIL_TEXT.counterAccepted(formatPrice(proposal.price_pct))}
         </p>
       )}
       {proposal.pending_acceptance && (

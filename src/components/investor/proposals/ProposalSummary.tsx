@@ -1,6 +1,6 @@
 /** A proposal's terms, and what the bank answered: its counter, its rejection, or its acceptance with the deadline to accept finally. */
 import type { ReactNode } from 'react';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { DETAIL_TEXT } from './proposal-text';
 import type { Proposal } from './proposal-types';
 import { formatTimestamp, timeLeft } from './time-left';
@@ -38,7 +38,7 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
       <Card title={DETAIL_TEXT.terms}>
         <Facts
           rows={[
-            [DETAIL_TEXT.price, formatPercent(proposal.price_pct, 2, 3), 'price_pct'],
+            [DETAIL_TEXT.price, formatPrice(proposal.price_pct), 'price_pct'],
             [DETAIL_TEXT.amount, formatMoney(proposal.amount, currency), 'amount'],
             [DETAIL_TEXT.settlementDate, proposal.settlement_date, 'settlement_date'],
             [DETAIL_TEXT.validUntil, proposal.valid_until, 'valid_until'],
@@ -51,7 +51,7 @@ export function ProposalSummary({ proposal }: { proposal: Proposal }) {
         <Card title={DETAIL_TEXT.counterTitle} tone="border-warning">
           <Facts
             rows={[
-              [DETAIL_TEXT.counterPrice, formatPercent(proposal.counter_price_pct, 2, 3), 'counter_price_pct'],
+              [DETAIL_TEXT.counterPrice, formatPrice(proposal.counter_price_pct), 'counter_price_pct'],
               [DETAIL_TEXT.counterAmount, formatMoney(proposal.counter_amount, currency), 'counter_amount'],
             ]}
           />

@@ -3,7 +3,7 @@
  * a proposal the bank accepted says by when to accept it finally, with the way to do it.
  */
 import type { Column } from '@/components/data/DataTable';
-import { formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/lib/format-decimal';
 import { FinalAcceptanceCall } from './FinalAcceptanceCall';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { LIST_TEXT, proposalPath } from './proposal-text';
@@ -38,7 +38,7 @@ export function proposalColumns(showInvestor: boolean): Column<Proposal>[] {
       label: LIST_TEXT.columns.price,
       sort: 'price_pct',
       align: 'end',
-      render: (proposal) => formatPercent(proposal.price_pct, 2, 3),
+      render: (proposal) => formatPrice(proposal.price_pct),
     },
     {
       key: 'amount',

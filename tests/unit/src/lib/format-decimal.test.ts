@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDecimal, formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatCompact, formatDecimal, formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
 
 describe('amounts formatted from their decimal strings', () => {
   it('groups thousands and keeps two places', () => {
@@ -50,5 +50,18 @@ describe('compact amounts for a chart', () => {
     expect(formatCompact('12540000.00')).toBe('12.5M');
     expect(formatCompact('3000000000')).toBe('3B');
     expect(formatCompact('999.99')).toBe('999');
+  });
+});
+
+describe('one format for each kind of figure', () => {
+  it('shows every price with 3 decimals: 97.5, 97.50 and 97.500 read the same', () => {
+    for (const price of ['97.5', '97.50', '97.500', '97.5000']) expect(formatPrice(price)).toBe('97.500%');
+    expect(formatPrice(null)).toBe('—');
+  });
+
+  it('shows every LTV with 2 decimals, however many the value holds', () => {
+    expect(formatLtv('71.1')).toBe('71.10%');
+    expect(formatLtv('63.909')).toBe('63.91%');
+    expect(formatLtv('44.8655')).toMatch(/^44\.8[67]%$/);
   });
 });

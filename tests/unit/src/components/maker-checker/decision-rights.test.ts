@@ -17,6 +17,7 @@ describe('who may decide a pending action', () => {
   it('lets a checker who did not make it approve and reject, but not cancel', () => {
     expect(decisionRights(waiting, { userId: CHECKER, checker: true }, { cancellable: true })).toEqual({
       own: false,
+      stale: false,
       approve: true,
       reject: true,
       cancel: false,
@@ -26,6 +27,7 @@ describe('who may decide a pending action', () => {
   it('keeps the maker from deciding their own action even with the checker’s role (four eyes)', () => {
     expect(decisionRights(waiting, { userId: MAKER, checker: true })).toEqual({
       own: true,
+      stale: false,
       approve: false,
       reject: false,
       cancel: false,
@@ -42,6 +44,17 @@ describe('who may decide a pending action', () => {
       approve: false,
       reject: false,
     });
+  });
+
+  it('offers a stale action, made on an older version of its record, for rejecting only', () => {
+    expect(decisionRights(waiting, { userId: CHECKER, checker: true }, { stale: true })).toMatchObject({
+      stale: true,
+      approve: false,
+      reject: true,
+    });
+    const stale = { ...NOTES, staleNote: 'The record changed: reject it.' };
+    const rights = decisionRights(waiting, { userId: CHECKER, checker: true }, { stale: true });
+    expect(decisionNote(waiting, rights, stale)).toBe(stale.staleNote);
   });
 
   it('offers nothing on an action already decided', () => {

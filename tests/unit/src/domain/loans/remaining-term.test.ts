@@ -18,9 +18,9 @@ describe('remainingTermMonths', () => {
     expect(remainingTermMonths(cutoff, maturity)).toBe(months);
   });
 
-  it('is 0 when maturity is not after the cut-off', () => {
-    expect(remainingTermMonths('2026-10-31', '2026-10-31')).toBe(0);
-    expect(remainingTermMonths('2026-10-31', '2020-01-01')).toBe(0);
+  it('is unknown, not 0 months, when maturity is not after the cut-off', () => {
+    expect(remainingTermMonths('2026-10-31', '2026-10-31')).toBeNull();
+    expect(remainingTermMonths('2026-10-31', '2020-01-01')).toBeNull();
   });
 
   it('is null while a date is incomplete or invalid', () => {

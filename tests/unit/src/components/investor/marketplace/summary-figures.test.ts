@@ -7,7 +7,17 @@ import type { MarketSummary, Portfolio } from '@/components/investor/api/market-
 const SUMMARY: MarketSummary = {
   count: 1234,
   total_current_principal: '287654321.05',
-  by_currency: [{ key: 'GBP', count: 1234, total_current_principal: '287654321.05' }],
+  by_currency: [
+    {
+      key: 'GBP',
+      count: 1234,
+      total_current_principal: '287654321.05',
+      weighted_avg_rate_pct: '4.57',
+      weighted_avg_ltv_pct: '71.20',
+      weighted_avg_credit_score: '712.50',
+      weighted_avg_remaining_term_months: '245.49',
+    },
+  ],
   weighted_avg_rate_pct: '4.57',
   weighted_avg_ltv_pct: '71.20',
   weighted_avg_credit_score: '712.50',
@@ -58,14 +68,37 @@ describe('the marketplace summary cards', () => {
       count: 3,
       total_current_principal: '22222221.21',
       by_currency: [
-        { key: 'GBP', count: 2, total_current_principal: '12345678.00' },
-        { key: 'USD', count: 1, total_current_principal: '9876543.21' },
+        {
+          key: 'GBP',
+          count: 2,
+          total_current_principal: '12345678.00',
+          weighted_avg_rate_pct: '4.25',
+          weighted_avg_ltv_pct: '70.00',
+          weighted_avg_credit_score: null,
+          weighted_avg_remaining_term_months: '120.40',
+        },
+        {
+          key: 'USD',
+          count: 1,
+          total_current_principal: '9876543.21',
+          weighted_avg_rate_pct: '6.10',
+          weighted_avg_ltv_pct: '55.50',
+          weighted_avg_credit_score: '700.00',
+          weighted_avg_remaining_term_months: '300.00',
+        },
       ],
+      weighted_avg_rate_pct: null,
+      weighted_avg_ltv_pct: null,
+      weighted_avg_credit_score: null,
+      weighted_avg_remaining_term_months: null,
     };
-    expect(marketFigures(mixed).find((figure) => figure.key === 'principal')?.value).toEqual([
-      'GBP 12,345,678.00',
-      'USD 9,876,543.21',
-    ]);
+    const values = valuesOf(marketFigures(mixed));
+    expect(values['principal']).toEqual(['GBP 12,345,678.00', 'USD 9,876,543.21']);
+    // Averages weighted by principal are per currency too: one line each, never one figure over both.
+    expect(values['rate']).toEqual(['GBP 4.25%', 'USD 6.10%']);
+    expect(values['ltv']).toEqual(['GBP 70.00%', 'USD 55.50%']);
+    expect(values['creditScore']).toEqual(['GBP —', 'USD 700']);
+    expect(values['remainingTerm']).toEqual(['GBP 120 months', 'USD 300 months']);
   });
 });
 
@@ -75,7 +108,16 @@ describe('the portfolio figures', () => {
       deals_count: 3,
       total_current_principal: '750000.00',
       total_amount: '735187.50',
-      by_currency: [{ key: 'USD', count: 3, total_current_principal: '750000.00', total_amount: '735187.50' }],
+      by_currency: [
+        {
+          key: 'USD',
+          count: 3,
+          total_current_principal: '750000.00',
+          total_amount: '735187.50',
+          weighted_avg_rate_pct: '5.10',
+          weighted_avg_ltv_pct: null,
+        },
+      ],
       weighted_avg_rate_pct: '5.10',
       weighted_avg_ltv_pct: null,
     } as Portfolio;
@@ -94,15 +136,31 @@ describe('the portfolio figures', () => {
       total_current_principal: '450000.00',
       total_amount: '441000.00',
       by_currency: [
-        { key: 'GBP', count: 2, total_current_principal: '300000.00', total_amount: '294000.00' },
-        { key: 'USD', count: 1, total_current_principal: '150000.00', total_amount: '147000.00' },
+        {
+          key: 'GBP',
+          count: 2,
+          total_current_principal: '300000.00',
+          total_amount: '294000.00',
+          weighted_avg_rate_pct: '4.00',
+          weighted_avg_ltv_pct: '70.00',
+        },
+        {
+          key: 'USD',
+          count: 1,
+          total_current_principal: '150000.00',
+          total_amount: '147000.00',
+          weighted_avg_rate_pct: '6.20',
+          weighted_avg_ltv_pct: '65.25',
+        },
       ],
-      weighted_avg_rate_pct: '5.10',
-      weighted_avg_ltv_pct: '70.00',
+      weighted_avg_rate_pct: null,
+      weighted_avg_ltv_pct: null,
     } as Portfolio;
     const values = valuesOf(portfolioFigures(portfolio));
     expect(values['principal']).toEqual(['GBP 300,000.00', 'USD 150,000.00']);
     expect(values['amount']).toEqual(['GBP 294,000.00', 'USD 147,000.00']);
+    expect(values['rate']).toEqual(['GBP 4.00%', 'USD 6.20%']);
+    expect(values['ltv']).toEqual(['GBP 70.00%', 'USD 65.25%']);
   });
 });
 

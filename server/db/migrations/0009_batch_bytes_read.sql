@@ -1,0 +1,2 @@
+-- A running validation records how far through the file it has read: the rows a file holds are known only at its end, so its progress is told by bytes.
+ALTER TABLE "batches" ADD COLUMN "bytes_read" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,30 @@
+/**
+ * The risk a checker weighs before approving a loan: a current LTV above 100% or a debt-to-income
+ * ratio above 60%. Warnings, not errors: the loan may still be saved and approved. One rule for the
+ * form as it is typed or reopened and for the loan page a manager decides on.
+ */
+import { compareDecimals, decimalOf, parseDecimal } from './decimal';
+import { PCT_DECIMALS, PCT_INTEGER_DIGITS } from './fields';
+import { LOAN_MESSAGES as M } from './messages';
+
+export interface LoanRiskWarning {
+  field: 'current_ltv_pct' | 'dti_pct';
+  message: string;
+}
+
+const LIMITS = [
+  { field: 'current_ltv_pct', limit: 100, message: M.currentLtvAbove100 },
+  { field: 'dti_pct', limit: 60, message: M.dtiAbove60 },
+] as const;
+
+/** The warnings of these values (as typed or as stored); a value that does not parse warns of nothing. */
+export function loanRiskWarnings(values: Readonly<Record<string, unknown>>): LoanRiskWarning[] {
+  const warnings: LoanRiskWarning[] = [];
+  for (const { field, limit, message } of LIMITS) {
+    const raw = values[field];
+    if (raw === null || raw === undefined || raw === '') continue;
+    const parsed = parseDecimal(raw, PCT_DECIMALS, PCT_INTEGER_DIGITS);
+    if (parsed.ok && compareDecimals(parsed.value, decimalOf(limit, 0)) > 0) warnings.push({ field, message });
+  }
+  return warnings;
+}

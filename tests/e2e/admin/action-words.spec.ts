@@ -1,0 +1,44 @@
+/**
+ * Pending actions speak in words: every action type is named and filterable, a change shows its
+ * values as the record pages do, and a decision's confirmation names what it does to which record.
+ * The test reads the seed's waiting deal cancellation and keeps it, so it changes nothing.
+ */
+import { DEMO } from '../../support/demo-people.ts';
+import { test, expect } from '../fixtures.ts';
+import { ACTION_TYPE_OPTIONS } from '../../../src/domain/action-vocabulary.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('every action type is filterable by name and a deal cancellation reads in words', async ({ page, signIn }) => {
+  await signIn(page, DEMO.adminChecker.email);
+  await page.goto('/app/admin/pending-actions');
+  const filters = page.getByRole('search');
+  const typeFilter = filters.getByLabel('Type');
+  for (const { label } of ACTION_TYPE_OPTIONS)
+    await expect(typeFilter.getByRole('option', { name: label })).toHaveCount(1);
+  await expect(typeFilter.getByRole('option', { name: 'Deal cancellation' })).toHaveAttribute('value', 'deal.cancel');
+
+  await typeFilter.selectOption({ label: 'Deal cancellation' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/type=deal\.cancel/);
+  const rows = page.getByRole('table', { name: 'Pending actions' }).getByRole('row').filter({ hasText: 'Deal #' });
+  await expect(rows.first()).toContainText('Deal cancellation');
+  await expect(page.locator('main')).not.toContainText('deal.cancel');
+
+  await rows.first().getByRole('button', { name: 'Show change' }).click();
+  const change = page.locator('[data-pending-action]');
+  await expect(change.getByRole('heading')).toContainText('Deal cancellation: Deal #');
+  await expect(change.locator('[data-field="status"] ins')).toHaveText('Cancelled');
+  await expect(change.locator('[data-field="loan status"] th')).toHaveText('Loan status');
+  await expect(change.locator('[data-field="loan status"] del')).toHaveText('Sold');
+  await expect(change.locator('[data-field="loan status"] ins')).toHaveText('Listed');
+
+  await change.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve' });
+  await expect(confirm).toContainText(
+    /Approve cancelling deal #\d+: .+\? The deal is cancelled and the loan is listed again\./,
+  );
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(change).toBeVisible();
+});
