@@ -3,7 +3,6 @@
  * terms, under the API's field names. The loans module and the demo seed both write it.
  */
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '../../src/domain/loans/vocabulary.ts';
-import type { LoanValues } from '../../src/domain/loans/validate.ts';
 import type { loans } from './schema/index.ts';
 
 export const LISTING_FIELDS = ['asking_price_pct', 'bid_deadline', 'listing_description'] as const;
@@ -26,9 +25,4 @@ export function snapshotOf(row: Partial<LoanColumns>): LoanSnapshot {
   for (const field of SNAPSHOT_FIELDS)
     snapshot[field] = (row[columnKey(field)] as string | number | null | undefined) ?? null;
   return snapshot;
-}
-
-/** The snapshot of the loan a data tape's valid row becomes: its validated values, approved, with no listing terms yet. */
-export function importedLoanSnapshot(values: LoanValues): LoanSnapshot {
-  return { ...values, status: 'approved', asking_price_pct: null, bid_deadline: null, listing_description: null };
 }

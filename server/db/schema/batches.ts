@@ -1,5 +1,5 @@
 /** Data tapes a bank uploads, their valid rows waiting for approval and their errors (DOMAIN.md, "Data tapes"). */
-import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { loanTemplateColumns } from './loan-fields.ts';
 import { entities } from './organisations.ts';
 import { users } from './users.ts';
@@ -49,8 +49,8 @@ export const batches = pgTable(
 
 /**
  * Each valid row, staged until the batch is imported: its template fields, validated and
- * normalised, typed as the loans table types them; and the loan's first revision (`after`) as
- * the import will write it. The import copies both and parses nothing again.
+ * normalised, typed as the loans table types them. The import copies them into loans and
+ * builds each loan's first revision from the loan it inserted, parsing nothing again.
  */
 export const batchRows = pgTable(
   'batch_rows',
@@ -60,8 +60,6 @@ export const batchRows = pgTable(
       .references(() => batches.id, { onDelete: 'cascade' }),
     rowNumber: integer().notNull(),
     ...loanTemplateColumns(),
-    /** The imported loan's snapshot (server/db/loan-snapshot.ts): its fields as validated, status approved, no listing terms. */
-    loanRevision: jsonb().$type<Record<string, unknown>>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.batchId, table.rowNumber] })],
 );

@@ -6,7 +6,7 @@
 import type { Executor } from '../client.ts';
 import { batchErrors, batchRows, batches, pendingActions } from '../schema/index.ts';
 import { validateLoan, type LoanValues } from '../../../src/domain/loans/validate.ts';
-import { camel, importedLoanSnapshot } from '../loan-snapshot.ts';
+import { camel } from '../loan-snapshot.ts';
 import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
 import type { DemoBank } from './demo-book.ts';
 import { generateLoanFields, seededRandom, type DemoLoanFields } from './demo-loans.ts';
@@ -29,7 +29,7 @@ type StagedRow = typeof batchRows.$inferInsert;
 const stagedFields = (values: LoanValues) =>
   Object.fromEntries(LOAN_INPUT_FIELDS.map((field) => [camel(field), values[field]])) as Omit<
     StagedRow,
-    'batchId' | 'rowNumber' | 'loanRevision'
+    'batchId' | 'rowNumber'
   >;
 
 /** The loan as a tape row: the template's column names, every value as text, empty for none. */
@@ -48,13 +48,7 @@ export async function seedDemoBatch(db: Executor, bank: DemoBank): Promise<void>
     for (const [brokenRow, field, value] of BROKEN_VALUES) if (brokenRow === row) record[field] = value;
     const rowNumber = row + 2; // Row 1 is the header.
     const result = validateLoan(record, { today });
-    if (result.values)
-      valid.push({
-        batchId: 0,
-        rowNumber,
-        ...stagedFields(result.values),
-        loanRevision: importedLoanSnapshot(result.values),
-      });
+    if (result.values) valid.push({ batchId: 0, rowNumber, ...stagedFields(result.values) });
     else
       for (const [column, messages] of Object.entries(result.errors))
         for (const message of messages ?? []) errors.push({ rowNumber, column, value: record[column] ?? '', message });

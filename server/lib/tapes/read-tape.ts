@@ -40,6 +40,19 @@ export function tapeFormatOf(fileName: string): TapeFormat | null {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** Values past the header's last column: a problem of the row's shape, unless they are all blank. */
+function extraValueProblems(rowNumber: number, cells: readonly string[], width: number): CellProblem[] {
+  const extra = cells.slice(width);
+  if (extra.every((cell) => cell.trim() === '')) return [];
+  const problem = {
+    rowNumber,
+    column: `column ${width + 1}`,
+    value: extra.join(' '),
+    message: TAPE_MESSAGES.extraValues(width + extra.length, width),
+  };
+  return [problem];
+}
+
 async function* namedRows(
   raw: AsyncGenerator<RawRow>,
   columns: (string | null)[],
@@ -57,17 +70,7 @@ async function* namedRows(
         const column = columns[index];
         if (column) record[column] = (cells[index] ?? '').trim();
       }
-      const problems: CellProblem[] = [];
-      const extra = cells.slice(width);
-      if (extra.some((cell) => cell.trim() !== '')) {
-        problems.push({
-          rowNumber,
-          column: `column ${width + 1}`,
-          value: extra.join(' '),
-          message: TAPE_MESSAGES.extraValues(width + extra.length, width),
-        });
-      }
-      yield { rowNumber, record, problems };
+      yield { rowNumber, record, problems: cells.length > width ? extraValueProblems(rowNumber, cells, width) : [] };
     }
   } finally {
     await raw.return(undefined);

@@ -1,7 +1,7 @@
 /**
  * The import of an approved batch as SQL: every valid row of batch_rows becomes an `approved`
- * loan and each loan its first revision, both as the validation staged them, a chunk of rows
- * per statement, all in one transaction (the caller's), so the database does the work in sets
+ * loan as the validation staged it, and each loan its first revision, a chunk of rows per
+ * statement, all in one transaction (the caller's), so the database does the work in sets
  * and a crash leaves all rows or none.
  * The bank's unique index on lower(loan_ref) is the last duplicate check: a loan_ref taken
  * since the approval fails the statement, and with it the import.
@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { LOAN_INPUT_FIELDS, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
+import { LISTING_FIELDS, SNAPSHOT_FIELDS, type SnapshotField } from '../../db/loan-snapshot.ts';
 
 /** The SQL type each template field is stored as (server/db/schema/loan-fields.ts). */
 export const FIELD_TYPES: Record<LoanInputField, string> = {
@@ -100,10 +101,22 @@ export async function chunkEnds(db: Executor, batchId: number, chunkRows: number
 }
 
 /**
+ * The snapshot (server/db/loan-snapshot.ts) of the inserted loan `l` as jsonb, built by the
+ * database: what snapshotOf reads back from the row, money and percentages as their exact
+ * decimal text ("250000.00", "3.2500"), whole numbers as numbers, dates as "YYYY-MM-DD", no listing terms.
+ */
+const snapshotValueSql = (field: SnapshotField) => {
+  if ((LISTING_FIELDS as readonly string[]).includes(field)) return `null as "${field}"`;
+  const type = field === 'status' ? 'loan_status' : FIELD_TYPES[field as LoanInputField];
+  return type === 'numeric' ? `l."${field}"::text as "${field}"` : `l."${field}"`;
+};
+const insertedSnapshotSql = sql.raw(`(select ${SNAPSHOT_FIELDS.map(snapshotValueSql).join(', ')})`);
+
+/**
  * Inserts the loans of the rows after `afterRow` up to `throughRow`, and each loan's first
- * revision, in one statement; returns how many loans. The staged rows are typed as loans are and
- * carry the revision's snapshot, so nothing is parsed or built here: the revision is the staged
- * row's, joined to the loan the insert returned by its loan_ref (unique in the bank).
+ * revision, in one statement; returns how many loans. The staged rows are typed as loans are, so
+ * nothing is parsed here, and each revision is built from the loan its insert returned: no
+ * lookup of the staged row again.
  */
 export async function importChunk(
   db: Executor,
@@ -111,19 +124,18 @@ export async function importChunk(
   afterRow: number,
   throughRow: number,
 ): Promise<number> {
-  const rows = sql`r.batch_id = ${context.batchId} and r.row_number > ${afterRow} and r.row_number <= ${throughRow}`;
   const result = await db.execute<{ imported: number }>(sql`
     with l as (
       insert into loans (bank_id, batch_id, status, ${loanColumnsSql}, version, created_by_id)
       select ${context.bankId}, r.batch_id, 'approved', ${stagedValuesSql}, 1, ${context.makerId}
       from batch_rows r
-      where ${rows}
+      where r.batch_id = ${context.batchId} and r.row_number > ${afterRow} and r.row_number <= ${throughRow}
       order by r.row_number
-      returning id, loan_ref, version
+      returning *
     ), loan_revisions as (
       insert into revisions (target_type, target_id, version, before, after, actor_id, approver_id, pending_action_id)
-      select 'loan', l.id, l.version, null, r.loan_revision, ${context.makerId}, ${context.approverId}, ${context.pendingActionId}
-      from l join batch_rows r on ${rows} and r.loan_ref = l.loan_ref
+      select 'loan', l.id, l.version, null, to_jsonb(snapshot), ${context.makerId}, ${context.approverId}, ${context.pendingActionId}
+      from l cross join lateral ${insertedSnapshotSql} as snapshot
     )
     select count(*)::int as imported from l`);
   return result.rows[0]?.imported ?? 0;

@@ -2,8 +2,9 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { batchErrors, batchRows, batches, entities, pendingActions, users } from '../../db/schema/index.ts';
-import { LOAN_INPUT_FIELDS } from '../../../src/domain/loans/vocabulary.ts';
-import { FIELD_TYPES, loanColumnsSql } from './import-sql.ts';
+import type { LoanValues } from '../../../src/domain/loans/validate.ts';
+import { loanColumnsSql } from './import-sql.ts';
+import { unnestStagedRowsSql } from './staged-columns.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchStatus = BatchRow['status'];
@@ -96,17 +97,11 @@ export async function clearRowsAndErrors(db: Executor, batchId: number): Promise
   await db.delete(batchErrors).where(eq(batchErrors.batchId, batchId));
 }
 
-/** A valid row of a chunk: `revisionJson` is the snapshot of the loan it becomes (importedLoanSnapshot), as JSON. */
+/** A valid row of a chunk: its values as validateLoan normalised them. */
 export interface ChunkRow {
   rowNumber: number;
-  revisionJson: string;
+  values: LoanValues;
 }
-
-/** The template fields of the staged row's snapshot `e`, each cast to its column's type. */
-const stagedValuesFromSnapshotSql = sql.join(
-  LOAN_INPUT_FIELDS.map((field) => sql.raw(`(e.snapshot->>'${field}')::${FIELD_TYPES[field]}`)),
-  sql`, `,
-);
 
 const errorsJson = (errors: readonly Omit<NewBatchError, 'batchId'>[]) =>
   JSON.stringify(errors.map((error) => ({ n: error.rowNumber, c: error.column, v: error.value, m: error.message })));
@@ -126,8 +121,7 @@ export async function insertErrors(
 /**
  * A validated chunk in one statement (one round trip): its valid rows, its errors and the
  * progress after it, which never moves back (two chunks may be written at once, and either may
- * finish first). The rows travel as their row numbers and one JSON array of their loans'
- * snapshots, parsed once: each snapshot is staged as it is, and its fields typed beside it.
+ * finish first). The rows travel as one typed array per column (staged-columns.ts).
  */
 export async function writeChunk(
   db: Executor,
@@ -135,13 +129,10 @@ export async function writeChunk(
   chunk: { rows: readonly ChunkRow[]; errors: readonly Omit<NewBatchError, 'batchId'>[]; counters: BatchCounters },
 ): Promise<void> {
   const { counters } = chunk;
-  const rowNumbers = `{${chunk.rows.map((row) => row.rowNumber).join(',')}}`;
-  const snapshots = `[${chunk.rows.map((row) => row.revisionJson).join(',')}]`;
   await db.execute(sql`
     with new_rows as (
-      insert into batch_rows (batch_id, row_number, ${loanColumnsSql}, loan_revision)
-      select ${batchId}, e.row_number, ${stagedValuesFromSnapshotSql}, e.snapshot
-      from rows from (unnest(${rowNumbers}::int[]), jsonb_array_elements(${snapshots}::jsonb)) as e(row_number, snapshot)
+      insert into batch_rows (batch_id, row_number, ${loanColumnsSql})
+      select ${batchId}, staged.* from ${unnestStagedRowsSql(chunk.rows)} as staged
     ), new_errors as (
       insert into batch_errors (batch_id, row_number, "column", value, message)
       select ${batchId}, (e->>'n')::int, e->>'c', e->>'v', e->>'m'

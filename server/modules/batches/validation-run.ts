@@ -2,14 +2,13 @@
  * Validates an uploaded tape in the background, in the server process that received it: each
  * row through validateLoan (the rules the form uses), duplicates inside the file and against the
  * bank's loans (loan_ref, case-insensitive); every problem stored as row, column, value, message;
- * valid rows staged in chunks for the import, each with the first revision of the loan it
- * becomes. Progress (and a heartbeat) is saved every chunk.
+ * valid rows staged in chunks for the import, typed as loans are. Progress (and a heartbeat) is
+ * saved every chunk.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { todayIso } from '../../../src/domain/loans/dates.ts';
-import { validateLoan } from '../../../src/domain/loans/validate.ts';
-import { importedLoanSnapshot } from '../../db/loan-snapshot.ts';
+import { validateLoan, type LoanValues } from '../../../src/domain/loans/validate.ts';
 import { openTape, type TapeFormat } from '../../lib/tapes/read-tape.ts';
 import { TAPE_LIMITS, type TapeLimits } from '../../lib/tapes/limits.ts';
 import { TapeRefusal } from '../../lib/tapes/refusal.ts';
@@ -59,8 +58,7 @@ interface Candidate {
   rowNumber: number;
   loanRef: string;
   lowerRef: string;
-  /** The snapshot of the loan the row becomes, as JSON: one string held until the chunk is written, not an object graph. */
-  revisionJson: string;
+  values: LoanValues;
   shapeProblems: CellProblem[];
 }
 
@@ -122,7 +120,7 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
         }
       } else {
         counters.validRows += 1;
-        rows.push({ rowNumber: candidate.rowNumber, revisionJson: candidate.revisionJson });
+        rows.push({ rowNumber: candidate.rowNumber, values: candidate.values });
       }
     }
     counters.processedRows = chunk.rowsRead;
@@ -190,7 +188,7 @@ export async function runValidation(db: Database, job: ValidationJob, log: Fasti
           rowNumber,
           loanRef,
           lowerRef,
-          revisionJson: JSON.stringify(importedLoanSnapshot(result.values)),
+          values: result.values,
           shapeProblems,
         });
       }

@@ -3,7 +3,7 @@
  * ratio above 60%. Warnings, not errors: the loan may still be saved and approved. One rule for the
  * form as it is typed or reopened and for the loan page a manager decides on.
  */
-import { compareDecimals, decimalOf, parseDecimal } from './decimal';
+import { compareDecimals, decimalOf, parseDecimal, type Decimal } from './decimal';
 import { PCT_DECIMALS, PCT_INTEGER_DIGITS } from './fields';
 import { LOAN_MESSAGES as M } from './messages';
 
@@ -13,18 +13,28 @@ export interface LoanRiskWarning {
 }
 
 const LIMITS = [
-  { field: 'current_ltv_pct', limit: 100, message: M.currentLtvAbove100 },
-  { field: 'dti_pct', limit: 60, message: M.dtiAbove60 },
+  { field: 'current_ltv_pct', limit: decimalOf(100, 0), message: M.currentLtvAbove100 },
+  { field: 'dti_pct', limit: decimalOf(60, 0), message: M.dtiAbove60 },
 ] as const;
+
+/** The warnings of values already parsed (the tape reader and the form's validation have them at hand). */
+export function riskWarningsOf(parsed: Partial<Record<LoanRiskWarning['field'], Decimal>>): LoanRiskWarning[] {
+  const warnings: LoanRiskWarning[] = [];
+  for (const { field, limit, message } of LIMITS) {
+    const value = parsed[field];
+    if (value && compareDecimals(value, limit) > 0) warnings.push({ field, message });
+  }
+  return warnings;
+}
 
 /** The warnings of these values (as typed or as stored); a value that does not parse warns of nothing. */
 export function loanRiskWarnings(values: Readonly<Record<string, unknown>>): LoanRiskWarning[] {
-  const warnings: LoanRiskWarning[] = [];
-  for (const { field, limit, message } of LIMITS) {
+  const parsed: Partial<Record<LoanRiskWarning['field'], Decimal>> = {};
+  for (const { field } of LIMITS) {
     const raw = values[field];
     if (raw === null || raw === undefined || raw === '') continue;
-    const parsed = parseDecimal(raw, PCT_DECIMALS, PCT_INTEGER_DIGITS);
-    if (parsed.ok && compareDecimals(parsed.value, decimalOf(limit, 0)) > 0) warnings.push({ field, message });
+    const result = parseDecimal(raw, PCT_DECIMALS, PCT_INTEGER_DIGITS);
+    if (result.ok) parsed[field] = result.value;
   }
-  return warnings;
+  return riskWarningsOf(parsed);
 }

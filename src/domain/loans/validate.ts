@@ -3,7 +3,7 @@
  * validator. Input values may be strings (a tape, a form) or JSON numbers; the answer carries
  * the normalised values only when nothing is wrong.
  */
-import { compareDecimals, decimalOf, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
+import { compareDecimals, decimalFactor, decimalOf, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
 import { compareIsoDates, parseIsoDate } from './dates';
 import {
   LOAN_FIELDS,
@@ -11,10 +11,11 @@ import {
   MONEY_INTEGER_DIGITS,
   PCT_DECIMALS,
   PCT_INTEGER_DIGITS,
+  type EnumFieldSpec,
   type LoanFieldSpec,
 } from './fields';
 import { LOAN_MESSAGES as M } from './messages';
-import { loanRiskWarnings } from './risk';
+import { riskWarningsOf } from './risk';
 import { hasForbiddenCharacters } from '../text-rules';
 import type {
   AccountStatus,
@@ -80,6 +81,34 @@ type Parsed = { value: string | number | null; decimal?: Decimal } | { error: st
 
 const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 
+/** Worked out once per field, not per value: a tape validates every field of up to 100,000 rows. */
+const limitsOf = new WeakMap<LoanFieldSpec, { min: Decimal; max: Decimal | null }>();
+function decimalLimits(spec: LoanFieldSpec & { min: string; max?: string }, scale: number) {
+  let limits = limitsOf.get(spec);
+  if (!limits) {
+    limits = {
+      min: decimalOf(BigInt(spec.min), scale),
+      max: spec.max === undefined ? null : decimalOf(BigInt(spec.max), scale),
+    };
+    limitsOf.set(spec, limits);
+  }
+  return limits;
+}
+
+const optionsOf = new WeakMap<EnumFieldSpec, Map<string, string>>();
+/** An enum field's values by their lower-case form. */
+function enumValues(spec: EnumFieldSpec): Map<string, string> {
+  let values = optionsOf.get(spec);
+  if (!values) {
+    values = new Map(spec.options.map((option) => [option.value.toLowerCase(), option.value]));
+    optionsOf.set(spec, values);
+  }
+  return values;
+}
+
+/** Characters as a person counts them (code points): a UTF-16 length within the limit is always within it. */
+const longerThan = (text: string, maxLength: number) => text.length > maxLength && [...text].length > maxLength;
+
 /** One field on its own: its kind, limits and list. */
 export function parseLoanField(spec: LoanFieldSpec, raw: unknown): Parsed {
   if (isEmpty(raw)) return spec.optional ? { value: null } : { error: M.required(spec.noun) };
@@ -88,15 +117,14 @@ export function parseLoanField(spec: LoanFieldSpec, raw: unknown): Parsed {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: M.notText(spec.noun) };
       const text = String(raw).trim();
       if (hasForbiddenCharacters(text)) return { error: M.forbiddenCharacters(spec.noun) };
-      if ([...text].length > spec.maxLength) return { error: M.tooLong(spec.noun, spec.maxLength) };
+      if (longerThan(text, spec.maxLength)) return { error: M.tooLong(spec.noun, spec.maxLength) };
       if (spec.pattern && !spec.pattern.test(text)) return { error: spec.patternMessage ?? M.notText(spec.noun) };
       return { value: text };
     }
     case 'money': {
       const parsed = parseDecimal(raw, MONEY_DECIMALS, MONEY_INTEGER_DIGITS);
       if (!parsed.ok) return { error: decimalError(spec.noun, parsed.reason, MONEY_DECIMALS, M.notMoney) };
-      const limit = decimalOf(BigInt(spec.min), MONEY_DECIMALS);
-      const order = compareDecimals(parsed.value, limit);
+      const order = compareDecimals(parsed.value, decimalLimits(spec, MONEY_DECIMALS).min);
       if (spec.minExclusive ? order <= 0 : order < 0) {
         return { error: spec.minExclusive ? M.greaterThan(spec.noun, spec.min) : M.atLeast(spec.noun, spec.min) };
       }
@@ -109,8 +137,9 @@ export function parseLoanField(spec: LoanFieldSpec, raw: unknown): Parsed {
         if (parsed.reason === 'too_many_digits') return { error: M.between(spec.noun, spec.min, spec.max) };
         return { error: decimalError(spec.noun, parsed.reason, PCT_DECIMALS, M.notPct) };
       }
-      const below = compareDecimals(parsed.value, decimalOf(BigInt(spec.min), 0)) < 0;
-      const above = compareDecimals(parsed.value, decimalOf(BigInt(spec.max), 0)) > 0;
+      const limits = decimalLimits(spec, PCT_DECIMALS);
+      const below = compareDecimals(parsed.value, limits.min) < 0;
+      const above = compareDecimals(parsed.value, limits.max!) > 0;
       if (below || above) return { error: M.between(spec.noun, spec.min, spec.max) };
       return { value: parsed.text, decimal: parsed.value };
     }
@@ -132,10 +161,9 @@ export function parseLoanField(spec: LoanFieldSpec, raw: unknown): Parsed {
             spec.options.map((option) => option.value),
           ),
         };
-      const wanted = raw.trim().toLowerCase();
-      const match = spec.options.find((option) => option.value.toLowerCase() === wanted);
-      return match
-        ? { value: match.value }
+      const match = enumValues(spec).get(raw.trim().toLowerCase());
+      return match !== undefined
+        ? { value: match }
         : {
             error: M.notOneOf(
               spec.noun,
@@ -157,13 +185,34 @@ function decimalError(
   return notNumber(noun);
 }
 
-/** "12", 12 or "12.0" (a spreadsheet's whole number) -> 12; anything else -> null. */
+const PLUS = 0x2b;
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const MAX_INTEGER_DIGITS = 15;
+
+/** "12", 12 or "12.0" (a spreadsheet's whole number) -> 12; anything else -> null. Read by character codes. */
 function parseInteger(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : null;
   if (typeof raw !== 'string') return null;
-  const match = /^([+-]?\d{1,15})(?:\.0*)?$/.exec(raw.trim());
-  return match ? Number(match[1]) : null;
+  const text = raw.trim();
+  const first = text.charCodeAt(0);
+  const digitsStart = first === PLUS || first === MINUS ? 1 : 0;
+  let at = digitsStart;
+  for (let code = text.charCodeAt(at); code >= ZERO && code <= NINE; code = text.charCodeAt(++at));
+  const digits = at - digitsStart;
+  if (digits < 1 || digits > MAX_INTEGER_DIGITS) return null;
+  const end = at;
+  if (at < text.length) {
+    if (text.charCodeAt(at) !== DOT) return null;
+    for (at += 1; at < text.length; at++) if (text.charCodeAt(at) !== ZERO) return null;
+  }
+  return Number(text.slice(0, end));
 }
+
+/** The current principal may be at most this times the original. */
+const CURRENT_PRINCIPAL_FACTOR = decimalFactor('1.1');
 
 export function validateLoan(input: Record<string, unknown>, { today }: ValidateLoanOptions): LoanValidation {
   const errors: LoanFieldMessages = {};
@@ -212,7 +261,7 @@ export function validateLoan(input: Record<string, unknown>, { today }: Validate
 
   const original = decimals.original_principal;
   const current = decimals.current_principal;
-  if (original && current && compareDecimals(current, multiplyDecimal(original, '1.1')) > 0) {
+  if (original && current && compareDecimals(current, multiplyDecimal(original, CURRENT_PRINCIPAL_FACTOR)) > 0) {
     add(errors, 'current_principal', M.currentAboveOriginal);
   }
 
@@ -224,7 +273,7 @@ export function validateLoan(input: Record<string, unknown>, { today }: Validate
   if (days !== null && days > 0 && accountStatus === 'performing') add(errors, 'account_status', M.performingInArrears);
   if (days === 0 && accountStatus === 'arrears') add(errors, 'account_status', M.arrearsWithoutDays);
 
-  for (const warning of loanRiskWarnings(values)) add(warnings, warning.field, warning.message);
+  for (const warning of riskWarningsOf(decimals)) add(warnings, warning.field, warning.message);
 
   if (Object.keys(errors).length > 0) return { errors, warnings };
   return { values: values as unknown as LoanValues, errors, warnings };
