@@ -1,8 +1,8 @@
 /**
- * `npm test`: lint, type check, unit and API tests (vitest), end-to-end tests
+ * `npm test`: format check (Prettier), lint, type check, unit and API tests (vitest), end-to-end tests
  * (Playwright). Every stage runs even when an earlier one fails, so one run
  * reports everything; the last line adds up the counts as `N passed, N failed, N skipped`.
- * A lint or type-check stage counts as one check; a test file that fails to load, as one failure.
+ * A format, lint or type-check stage counts as one check; a test file that fails to load, as one failure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,6 +77,7 @@ function timed(stage: () => Tally): Tally & { seconds: number } {
 const staticChecks = databaseOnly
   ? []
   : [
+      timed(() => check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
       timed(() => check('lint', bin('eslint'), ['.'])),
       timed(() => check('astro check', bin('astro'), ['check', '--minimumSeverity', 'warning'])),
       timed(() => check('tsc', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])),
