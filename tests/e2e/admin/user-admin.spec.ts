@@ -1,6 +1,6 @@
 /**
  * User administration by the super_admin: a new user with a bank role is mailed a set-password
- * link, an edit of their name and role shows in the list, and deactivating oneself is refused.
+ * link, and an edit of their name and role shows in the list (deactivating oneself: admin/early-checks.spec.ts).
  * Each run makes its own user, so the tests repeat cleanly.
  */
 import type { Page } from '@playwright/test';
@@ -58,23 +58,4 @@ test('a super_admin creates a bank officer, who is mailed a set-password link, t
   await expect(listed).toContainText('Bank manager');
   await expect(listed).toContainText('Northwind Bank');
   await expect(listed).not.toContainText('Bank officer');
-});
-
-test('a super_admin who tries to deactivate themself is asked to confirm and then told it is not allowed', async ({
-  page,
-  signIn,
-}) => {
-  await signIn(page, ADMIN);
-  await openFromList(page, ADMIN, 'Ada Admin');
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(ADMIN);
-  await page.getByLabel('Active', { exact: true }).uncheck();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Deactivate this user?' });
-  await dialog.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.locator('#is_active-error')).toHaveText('You cannot deactivate yourself.');
-  await expect(page.getByRole('alert').filter({ hasText: 'Check the fields marked below.' })).toBeVisible();
-
-  await page.reload();
-  await expect(page.getByLabel('Active', { exact: true })).toBeChecked();
 });

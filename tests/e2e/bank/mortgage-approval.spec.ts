@@ -81,7 +81,7 @@ test('officer submits, manager approves, officer lists, manager approves the lis
   await openLoan(officer, id);
   await expect(status(officer)).toHaveText('Listed');
   await expect(officer.getByRole('region', { name: 'Listing' }).locator('[data-field="asking_price_pct"]')).toHaveText(
-    '98.50%',
+    '98.500%',
   );
   const history = officer.getByRole('list', { name: 'History' });
   await expect(history.getByRole('listitem').first()).toContainText('Listed');

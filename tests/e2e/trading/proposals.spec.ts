@@ -107,7 +107,7 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   const loanRef = (await page.request.get(`/api/v1/marketplace/loans/${loanId}`).then((answer) => answer.json())).data
     .loan_ref as string;
   const row = page.getByRole('row').filter({ hasText: loanRef });
-  await expect(row).toContainText('97.50%');
+  await expect(row).toContainText('97.500%');
   await expect(row).toContainText('195,000.00');
   await row.getByRole('link', { name: loanRef }).click();
 
@@ -119,14 +119,14 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await page.getByRole('button', { name: 'Revise proposal' }).click();
   await expect(page.getByText('Proposal revised.')).toBeVisible();
   const terms = page.getByRole('region', { name: 'Terms' });
-  await expect(terms.locator('[data-field="price_pct"]')).toHaveText('98.00%');
+  await expect(terms.locator('[data-field="price_pct"]')).toHaveText('98.000%');
   await expect(terms.locator('[data-field="amount"]')).toHaveText('USD 196,000.00');
   const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText('Submitted');
-  await expect(history.first()).toContainText('97.50%');
+  await expect(history.first()).toContainText('97.500%');
   await expect(history.last()).toContainText('Revised');
-  await expect(history.last()).toContainText('98.00%');
+  await expect(history.last()).toContainText('98.000%');
 
   const proposalId = Number(new URL(page.url()).pathname.split('/').pop());
   const officer = await apiAs(DEMO.northwindOfficer.email);
@@ -144,7 +144,7 @@ test('an investor proposes with the amount shown as the price is typed, revises,
   await page.getByRole('button', { name: 'Accept counter' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept counter' }).click();
   await expect(status(page)).toHaveText('Submitted');
-  await expect(terms.locator('[data-field="price_pct"]')).toHaveText('98.50%');
+  await expect(terms.locator('[data-field="price_pct"]')).toHaveText('98.500%');
 
   await page.getByRole('button', { name: 'Withdraw proposal' }).click();
   const dialog = page.getByRole('dialog');
