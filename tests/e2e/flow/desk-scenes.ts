@@ -76,13 +76,6 @@ export async function propose(investor: ApiSession, loanId: number, pricePct: st
   return (answer.body['data'] as { id: number }).id;
 }
 
-/** Accepts the confirmation dialog the action opened. */
-export async function confirm(page: Page, label: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: label }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** A small CSV tape of valid rows whose references start with `prefix`. */
 export function tapeOf(prefix: string, rows = 3): Buffer {
   const records = Array.from({ length: rows }, (_, index) => validLoanRecord(index + 1, prefix));

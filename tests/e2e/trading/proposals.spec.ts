@@ -231,7 +231,8 @@ test('when a colleague has just accepted finally, the screen says the loan is so
   await page.getByRole('button', { name: 'Accept and create the deal' }).click();
   await expect(page.getByRole('alert')).toHaveText('Someone else was faster: this loan has just been sold.');
   await expect(page).toHaveURL(new RegExp(`/final-acceptance$`));
-  await page.getByRole('link', { name: 'Back to the proposal' }).click();
+  // The sold message carries the same way back as the page's header.
+  await page.getByRole('link', { name: 'Back to the proposal' }).first().click();
   await expect(page.locator('[data-hydrated][data-proposal-state="ready"]')).toBeVisible({ timeout: 30_000 });
   await expect(status(page)).toHaveText('Finally accepted');
   await expect(page.getByRole('link', { name: 'View the deal' })).toBeVisible();
