@@ -71,7 +71,9 @@ async function waitUntil(done: () => boolean): Promise<void> {
 async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<LoadResult> {
   log.reset();
   await page.goto(path, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-  const usable = await usableAt(page);
+  const usable = await usableAt(page).catch((error: unknown) => {
+    throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, { cause: error });
+  });
   // Requests still under way or still to come (idle islands, fonts, a chart's code fetched once its
   // data has arrived) count towards the page's bytes: wait for the network to fall quiet, not just for "load".
   await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
@@ -120,7 +122,9 @@ export async function measureNavigation(
       page.waitForURL(`**${NAVIGATION.to}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS }),
       link.click(),
     ]);
-    const usable = await usableAt(page);
+    const usable = await usableAt(page).catch((error: unknown) => {
+    throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, { cause: error });
+  });
     const origin = await page.evaluate(() => performance.timeOrigin);
     return origin + usable - clickedAt;
   } finally {

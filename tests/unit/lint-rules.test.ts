@@ -110,7 +110,7 @@ describe('the lint rules that keep the house in order', { timeout: 60_000 }, () 
     expect(
       await restrictedPaths(
         'src/components/charts/Example.tsx',
-        "import { valueTicks } from './value-ticks';\nimport { formatCompact } from '@/lib/format-decimal';\nexport const a = [valueTicks, formatCompact];\n",
+        "import { valueTicks } from './value-ticks';\nimport { formatCompact } from '@/domain/format-decimal';\nexport const a = [valueTicks, formatCompact];\n",
       ),
     ).toEqual([]);
   });

@@ -6,6 +6,7 @@
  */
 import { amountFollowsFromPrice } from '../../../src/domain/trading/amounts.ts';
 import { finalAcceptanceDeadline } from '../../../src/domain/trading/business-days.ts';
+import { formatMoney, formatPrice } from '../../../src/domain/format-decimal.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
@@ -108,7 +109,7 @@ async function describeAcceptances(
       return [
         action.id,
         {
-          label: `Proposal #${proposal.id} of ${investors.get(proposal.investorId) ?? 'an investor'} on ${loan?.loanRef ?? 'a loan'}: ${proposal.pricePct}% = ${proposal.amount}`,
+          label: `Proposal #${proposal.id} of ${investors.get(proposal.investorId) ?? 'an investor'} on ${loan?.loanRef ?? 'a loan'}: ${formatPrice(proposal.pricePct)} of the principal, ${formatMoney(proposal.amount, loan?.currency)}`,
           diff: [
             { field: 'status', before: proposal.status, after: 'accepted' },
             { field: 'loan_status', before: loan?.status ?? null, after: 'under_offer' },

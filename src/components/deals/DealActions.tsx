@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { confirmAndRun } from '@/lib/confirm-and-run';
-import { formatMoney } from '@/lib/format-decimal';
+import { formatMoney } from '@/domain/format-decimal';
 import { toast } from '@/stores/toast';
 import { DEAL_TEXT as TEXT } from './deal-text';
 import type { DealDetail } from './deal-types';

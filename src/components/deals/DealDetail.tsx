@@ -9,7 +9,7 @@ import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { dataOf } from '@/lib/api/api-result';
-import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';
 import { DealActions } from './DealActions';
 import { DealStatusBadge } from './DealStatusBadge';
 import { DealTimeline } from './DealTimeline';

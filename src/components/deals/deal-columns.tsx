@@ -1,7 +1,7 @@
 /** The deals list's columns for one side: the deal links to that side's deal page, the counterparty is the other side. */
 import type { Column } from '@/components/data/DataTable';
 import { formatTimestamp } from '@/components/data/format-timestamp';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { DEAL_TEXT as TEXT, dealPath, type DealSide } from './deal-text';
 import type { Deal } from './deal-types';
 import { DealStatusBadge } from './DealStatusBadge';

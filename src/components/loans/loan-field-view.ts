@@ -5,7 +5,7 @@
 import { LOAN_FIELD_BY_NAME, LOAN_FIELD_GROUPS, loanEnumLabel, loanFieldsOfGroup } from '@/domain/loans/fields';
 import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 import type { LoanInputField, LoanStatus } from '@/domain/loans/vocabulary';
-import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';
 
 /** Shown fields besides the entered ones: derived, or the listing's terms. */
 const EXTRA_FIELDS: Record<string, { label: string; kind: 'months' | 'pct' | 'date' | 'text' }> = {

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../../server/db/schema/index.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
+import { formatMoney } from '../../../src/domain/format-decimal.ts';
 import { eventKinds, loanRow, proposalRow, revisionTrail, useProposalFile } from './support.ts';
 import { DEMO } from '../../support/demo-people.ts';
 import { acceptThroughFourEyes, CONFIRMED, expectStatus, submit, today, validTerms } from '../../support/trading.ts';
@@ -234,7 +235,7 @@ describe('the bank’s acceptance through four eyes', () => {
       target_id: proposal.id,
     });
     expect(listedAction.target_label).toBe(
-      `Proposal #${proposal.id} of Summit Capital on ${waiting.loan.loan_ref}: 97.500% = ${waiting.amount}`,
+      `Proposal #${proposal.id} of Summit Capital on ${waiting.loan.loan_ref}: 97.500% of the principal, ${formatMoney(waiting.amount, waiting.loan.currency)}`,
     );
     expect(listedAction.diff).toContainEqual({ field: 'status', before: 'submitted', after: 'accepted' });
 

@@ -6,6 +6,7 @@
 import { DEMO } from '../../support/demo-people.ts';
 import { test, expect } from '../fixtures.ts';
 import { ACTION_TYPE_OPTIONS } from '../../../src/domain/action-vocabulary.ts';
+import { deskSessions, listedLoan, propose } from '../flow/desk-scenes.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -41,4 +42,26 @@ test('every action type is filterable by name and a deal cancellation reads in w
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(change).toBeVisible();
+});
+
+test('a proposal acceptance names its price and the amount with its currency, as the trading screens do', async ({
+  page,
+  signIn,
+}) => {
+  const desk = await deskSessions();
+  const loan = await listedLoan(desk.officer, desk.manager, 'WORDS');
+  const proposalId = await propose(desk.investor, loan.id, '97.500');
+  const accepted = await desk.officer.post(`/proposals/${proposalId}/accept`);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+  await desk.dispose();
+
+  await signIn(page, DEMO.adminChecker.email);
+  await page.goto('/app/admin/pending-actions?type=proposal.accept');
+  const row = page.getByRole('table', { name: 'Pending actions' }).getByRole('row').filter({ hasText: loan.ref });
+  // 97.500% of the loan's 200,000.00 of current principal.
+  await expect(row).toContainText(
+    new RegExp(
+      `Proposal #${proposalId} of Summit Capital on ${loan.ref}: 97\\.500% of the principal, [A-Z]{3} 195,000\\.00`,
+    ),
+  );
 });

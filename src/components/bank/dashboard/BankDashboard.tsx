@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/data/StatusBadge';
 import { useApiData } from '@/components/data/use-api-data';
 import { dataOf } from '@/lib/api/api-result';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatMoney } from '@/lib/format-decimal';
+import { formatMoney } from '@/domain/format-decimal';
 import { getBankSummary } from '../api/loans-api';
 import type { BankSummary } from '../api/loan-types';
 import { useViewer } from '../use-viewer';

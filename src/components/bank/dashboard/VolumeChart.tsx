@@ -2,7 +2,7 @@
 import { BarChart } from '@/components/charts/BarChart';
 import { barSummary } from '@/components/charts/bar-summary';
 import { ChartTable } from '@/components/charts/ChartTable';
-import { formatCompact, formatMoney } from '@/lib/format-decimal';
+import { formatCompact, formatMoney } from '@/domain/format-decimal';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { withEmptyMonths, type MonthVolume } from './month-volumes';
 

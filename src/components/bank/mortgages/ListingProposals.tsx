@@ -6,7 +6,7 @@ import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useApiData } from '@/components/data/use-api-data';
 import { getProposals } from '@/components/bank/proposals/proposals-api';
 import { ProposalStatusBadge } from '@/components/bank/proposals/ProposalStatusBadge';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { LISTED_TEXT } from './mortgage-text';
 
 /** More than a listing gathers in practice; the link leads to the full list beyond it. */

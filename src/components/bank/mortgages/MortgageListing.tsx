@@ -5,7 +5,7 @@
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { askingAmount } from './asking-amount';
 import type { LoanDetail } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';

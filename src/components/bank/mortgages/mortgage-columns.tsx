@@ -1,7 +1,7 @@
 /** The mortgage list's columns: the reference links to the loan; money and rates formatted from their decimals. */
 import type { Column } from '@/components/data/DataTable';
 import { StatusBadge } from '@/components/data/StatusBadge';
-import { formatLtv, formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
 import type { Loan } from '../api/loan-types';
 import { LIST_TEXT, mortgagePath } from './mortgage-text';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { noteError, priceError } from '@/domain/trading/proposal-terms';
 import { ModalForm } from '@/components/forms/ModalForm';
 import { TextField } from '@/components/forms/TextField';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { counterAmount } from './counter-amount';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import { counterProposal } from './proposals-api';

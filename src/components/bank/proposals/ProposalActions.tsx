@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { fromAcceptance } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import type { Viewer } from '../use-viewer';
 import { acceptanceDecisionWords } from './acceptance-decision-words';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/data/DataTable';
 import { formatTimestamp } from '@/components/data/format-timestamp';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { bankLoanPath, PROPOSAL_TEXT as TEXT } from './proposal-text';
 import type { Proposal } from './proposal-types';
 import { ProposalStatusBadge } from './ProposalStatusBadge';

@@ -4,7 +4,7 @@
  */
 import type { BatchStratification, DistributionRow } from '@/lib/api/batches';
 import { loanEnumLabel } from '@/domain/loans/fields';
-import { formatLtv, formatMoney, formatPercent } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
 import { shareOfTotal } from './principal-share';
 import { TAPE_TEXT as T } from './tape-text';
 

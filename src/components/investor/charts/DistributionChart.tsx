@@ -5,7 +5,7 @@
 import { BarChart } from '@/components/charts/BarChart';
 import { barSummary } from '@/components/charts/bar-summary';
 import { ChartTable } from '@/components/charts/ChartTable';
-import { formatCompact, formatDecimal } from '@/lib/format-decimal';
+import { formatCompact, formatDecimal } from '@/domain/format-decimal';
 import type { DistributionMeasure, DistributionRow } from './distribution-rows';
 import { CHART_TEXT } from './chart-text';
 

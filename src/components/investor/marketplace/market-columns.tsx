@@ -5,7 +5,7 @@
 import type { Column } from '@/components/data/DataTable';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
-import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/lib/format-decimal';
+import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';
 import type { MarketLoan } from '../api/market-types';
 import { MARKET_TEXT, investorMortgagePath, investorProposalPath } from './market-text';
 

@@ -1,6 +1,6 @@
 /** The terms the bank listed the loan with: asking price and the amount it comes to, bid deadline, description, open proposals. */
 import { proposalAmount } from '@/domain/trading';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { LOAN_PAGE_TEXT } from './loan-page-text';
 import type { MarketLoanDetail } from './market-loan-types';
 

@@ -3,7 +3,7 @@
  * accepted come first, with their final-acceptance deadline and the way to accept.
  */
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import type { Portfolio } from '../api/market-types';
 import { FinalAcceptanceCall } from '../proposals/FinalAcceptanceCall';
 import { PORTFOLIO_TEXT, proposalPath } from './portfolio-text';

@@ -3,7 +3,7 @@
  * platform fee and who pays it, and the total the investor pays (amount and fee, one currency).
  */
 import { addMoney } from '@/domain/trading/amounts';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT, FINAL_TEXT } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';

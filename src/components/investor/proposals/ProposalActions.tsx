@@ -4,7 +4,7 @@
  * cannot be undone), go to final acceptance.
  */
 import { useState } from 'react';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { LazyProposalForm } from './LazyProposalForm';
 import { DETAIL_TEXT, finalAcceptancePath } from './proposal-text';

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { NOTE_MAX } from '@/domain/trading';
 import type { FieldErrors } from '@/lib/api/auth-errors';
-import { formatMoney } from '@/lib/format-decimal';
+import { formatMoney } from '@/domain/format-decimal';
 import { toast } from '@/stores/toast';
 import {
   checkTerms,

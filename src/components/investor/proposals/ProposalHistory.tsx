@@ -1,5 +1,5 @@
 /** A proposal's history, oldest first: who did what, and the terms each step put forward. */
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { HISTORY_LABELS, DETAIL_TEXT } from './proposal-text';
 import type { ProposalEvent } from './proposal-types';
 import { formatTimestamp } from './time-left';

@@ -5,7 +5,7 @@
  */
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatPrice } from '@/lib/format-decimal';
+import { formatPrice } from '@/domain/format-decimal';
 import { ProposalActions } from './ProposalActions';
 import { ProposalHistory } from './ProposalHistory';
 import { ProposalStatusBadge } from './ProposalStatusBadge';

@@ -1,6 +1,6 @@
 /** A proposal's terms, and what the bank answered: its counter, its rejection, or its acceptance with the deadline to accept finally. */
 import type { ReactNode } from 'react';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { DETAIL_TEXT } from './proposal-text';
 import type { Proposal } from './proposal-types';
 import { formatTimestamp, timeLeft } from './time-left';

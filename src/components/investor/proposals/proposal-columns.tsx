@@ -3,7 +3,7 @@
  * a proposal the bank accepted says by when to accept it finally, with the way to do it.
  */
 import type { Column } from '@/components/data/DataTable';
-import { formatMoney, formatPrice } from '@/lib/format-decimal';
+import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { FinalAcceptanceCall } from './FinalAcceptanceCall';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { LIST_TEXT, proposalPath } from './proposal-text';
