@@ -72,7 +72,9 @@ async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<Load
   log.reset();
   await page.goto(path, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
   const usable = await usableAt(page).catch((error: unknown) => {
-    throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, { cause: error });
+    throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
+      cause: error,
+    });
   });
   // Requests still under way or still to come (idle islands, fonts, a chart's code fetched once its
   // data has arrived) count towards the page's bytes: wait for the network to fall quiet, not just for "load".
@@ -123,8 +125,10 @@ export async function measureNavigation(
       link.click(),
     ]);
     const usable = await usableAt(page).catch((error: unknown) => {
-    throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, { cause: error });
-  });
+      throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
+        cause: error,
+      });
+    });
     const origin = await page.evaluate(() => performance.timeOrigin);
     return origin + usable - clickedAt;
   } finally {

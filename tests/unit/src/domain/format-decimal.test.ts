@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDecimal, formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';
+import {
+  formatCompact,
+  formatDecimal,
+  formatLtv,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+} from '@/domain/format-decimal';
 
 describe('amounts formatted from their decimal strings', () => {
   it('groups thousands and keeps two places', () => {
