@@ -57,9 +57,15 @@ async function throttledPage(browser: Browser, baseUrl: string, profile: Network
 
 /** Waits for the page's usable marker; returns it in the page's clock (ms since its navigation started). */
 async function usableAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => (window as { __benchUsableAt?: number }).__benchUsableAt, undefined, {
-    timeout: LOAD_TIMEOUT_MS,
-  });
+  const handle = await page
+    .waitForFunction(() => (window as { __benchUsableAt?: number }).__benchUsableAt, undefined, {
+      timeout: LOAD_TIMEOUT_MS,
+    })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
+        cause: error,
+      });
+    });
   return (await handle.jsonValue()) as number;
 }
 
@@ -71,11 +77,7 @@ async function waitUntil(done: () => boolean): Promise<void> {
 async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<LoadResult> {
   log.reset();
   await page.goto(path, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-  const usable = await usableAt(page).catch((error: unknown) => {
-    throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
-      cause: error,
-    });
-  });
+  const usable = await usableAt(page);
   // Requests still under way or still to come (idle islands, fonts, a chart's code fetched once its
   // data has arrived) count towards the page's bytes: wait for the network to fall quiet, not just for "load".
   await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
@@ -124,11 +126,7 @@ export async function measureNavigation(
       page.waitForURL(`**${NAVIGATION.to}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS }),
       link.click(),
     ]);
-    const usable = await usableAt(page).catch((error: unknown) => {
-      throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
-        cause: error,
-      });
-    });
+    const usable = await usableAt(page);
     const origin = await page.evaluate(() => performance.timeOrigin);
     return origin + usable - clickedAt;
   } finally {

@@ -212,50 +212,76 @@ export async function* allErrors(db: Executor, batchId: number, pageSize = 5000)
   }
 }
 
-export interface Stratification {
+interface DistributionRow {
+  key: string;
+  currency: string;
+  count: number;
+  current_principal: string;
+}
+
+export interface CurrencyStratum {
+  key: string;
   count: number;
   total_current_principal: string;
   weighted_average_rate_pct: string | null;
   weighted_average_ltv_pct: string | null;
-  by_region: { key: string; count: number; current_principal: string }[];
-  by_property_type: { key: string; count: number; current_principal: string }[];
 }
 
-/** Count, principal and principal-weighted rate and LTV of the valid rows, in SQL (numeric, never floats). */
+/**
+ * The stratification of a batch's valid rows. Amounts of two currencies are never added, nor weighted
+ * together: the principal and its weighted averages are per currency, the distributions per key and
+ * currency; the one-figure totals are given only when the tape holds a single currency.
+ */
+export interface Stratification {
+  count: number;
+  total_current_principal: string | null;
+  weighted_average_rate_pct: string | null;
+  weighted_average_ltv_pct: string | null;
+  by_currency: CurrencyStratum[];
+  by_region: DistributionRow[];
+  by_property_type: DistributionRow[];
+}
+
+/** Count, principal and principal-weighted rate and LTV of the valid rows per currency, in SQL (numeric, never floats). */
 export async function stratify(db: Executor, batchId: number): Promise<Stratification> {
   const principal = batchRows.currentPrincipal;
-  const [totals] = await db
+  const byCurrency: CurrencyStratum[] = await db
     .select({
+      key: sql<string>`${batchRows.currency}`,
       count: sql<number>`count(*)::int`,
-      total: sql<string>`round(coalesce(sum(${principal}), 0), 2)::text`,
-      rate: sql<
+      total_current_principal: sql<string>`round(coalesce(sum(${principal}), 0), 2)::text`,
+      weighted_average_rate_pct: sql<
         string | null
       >`round(sum(${principal} * ${batchRows.interestRatePct}) / nullif(sum(${principal}), 0), 4)::text`,
-      ltv: sql<
+      weighted_average_ltv_pct: sql<
         string | null
       >`round(sum(${principal} * ${batchRows.currentLtvPct}) / nullif(sum(${principal}), 0), 4)::text`,
     })
     .from(batchRows)
-    .where(eq(batchRows.batchId, batchId));
-  const distribution = async (field: 'region' | 'propertyType') => {
+    .where(eq(batchRows.batchId, batchId))
+    .groupBy(batchRows.currency)
+    .orderBy(sql`sum(${principal}) desc`, batchRows.currency);
+  const distribution = async (field: 'region' | 'propertyType'): Promise<DistributionRow[]> => {
     const key = sql<string>`${batchRows[field]}::text`;
-    const rows = await db
+    return db
       .select({
         key,
+        currency: sql<string>`${batchRows.currency}`,
         count: sql<number>`count(*)::int`,
         current_principal: sql<string>`round(sum(${principal}), 2)::text`,
       })
       .from(batchRows)
       .where(eq(batchRows.batchId, batchId))
-      .groupBy(key)
-      .orderBy(sql`sum(${principal}) desc`, key);
-    return rows;
+      .groupBy(key, batchRows.currency)
+      .orderBy(batchRows.currency, sql`sum(${principal}) desc`, key);
   };
+  const single = byCurrency.length === 1 ? byCurrency[0]! : null;
   return {
-    count: totals?.count ?? 0,
-    total_current_principal: totals?.total ?? '0.00',
-    weighted_average_rate_pct: totals?.rate ?? null,
-    weighted_average_ltv_pct: totals?.ltv ?? null,
+    count: byCurrency.reduce((sum, stratum) => sum + stratum.count, 0),
+    total_current_principal: byCurrency.length === 0 ? '0.00' : (single?.total_current_principal ?? null),
+    weighted_average_rate_pct: single?.weighted_average_rate_pct ?? null,
+    weighted_average_ltv_pct: single?.weighted_average_ltv_pct ?? null,
+    by_currency: byCurrency,
     by_region: await distribution('region'),
     by_property_type: await distribution('propertyType'),
   };

@@ -56,16 +56,26 @@ export const BatchSchema = z.object({
 });
 
 const DistributionSchema = z.array(
-  z.object({ key: z.string(), count: z.number().int(), current_principal: z.string() }),
+  z.object({ key: z.string(), currency: z.string(), count: z.number().int(), current_principal: z.string() }),
 );
 
+/** A tape may hold loans of several currencies: their amounts are given per currency, never added together. */
 export const StratificationSchema = z.object({
   count: z.number().int(),
-  total_current_principal: z.string(),
+  total_current_principal: z.string().nullable().describe('Null when the valid rows hold more than one currency'),
   weighted_average_rate_pct: z.string().nullable(),
   weighted_average_ltv_pct: z.string().nullable(),
-  by_region: DistributionSchema,
-  by_property_type: DistributionSchema,
+  by_currency: z.array(
+    z.object({
+      key: z.string().describe('ISO 4217 currency code'),
+      count: z.number().int(),
+      total_current_principal: z.string(),
+      weighted_average_rate_pct: z.string().nullable(),
+      weighted_average_ltv_pct: z.string().nullable(),
+    }),
+  ),
+  by_region: DistributionSchema.describe('Per region and currency'),
+  by_property_type: DistributionSchema.describe('Per property type and currency'),
 });
 
 export const BatchDetailSchema = BatchSchema.extend({ stratification: StratificationSchema });

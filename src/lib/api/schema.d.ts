@@ -4541,16 +4541,29 @@ export interface paths {
                                 };
                                 stratification: {
                                     count: number;
-                                    total_current_principal: string;
+                                    /** @description Null when the valid rows hold more than one currency */
+                                    total_current_principal: string | null;
                                     weighted_average_rate_pct: string | null;
                                     weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
                                     by_region: {
                                         key: string;
+                                        currency: string;
                                         count: number;
                                         current_principal: string;
                                     }[];
+                                    /** @description Per property type and currency */
                                     by_property_type: {
                                         key: string;
+                                        currency: string;
                                         count: number;
                                         current_principal: string;
                                     }[];

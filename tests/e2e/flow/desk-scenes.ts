@@ -76,9 +76,12 @@ export async function propose(investor: ApiSession, loanId: number, pricePct: st
   return (answer.body['data'] as { id: number }).id;
 }
 
-/** A small CSV tape of valid rows whose references start with `prefix`. */
-export function tapeOf(prefix: string, rows = 3): Buffer {
-  const records = Array.from({ length: rows }, (_, index) => validLoanRecord(index + 1, prefix));
+/** A small CSV tape of valid rows whose references start with `prefix`, in the currencies `currencyOf` gives (else the template's). */
+export function tapeOf(prefix: string, rows = 3, currencyOf?: (index: number) => string): Buffer {
+  const records = Array.from({ length: rows }, (_, index) => {
+    const record = validLoanRecord(index + 1, prefix);
+    return currencyOf ? { ...record, currency: currencyOf(index) } : record;
+  });
   const lines = [
     LOAN_INPUT_FIELDS.join(','),
     ...records.map((record) => LOAN_INPUT_FIELDS.map((field) => record[field] ?? '').join(',')),
@@ -90,7 +93,7 @@ export function tapeOf(prefix: string, rows = 3): Buffer {
  * Uploads a tape as the page's signed-in user, waits for its validation and submits it for approval:
  * the batch's id and the id of its pending import.
  */
-export async function submittedBatch(page: Page, fileName: string, prefix: string) {
+export async function submittedBatch(page: Page, fileName: string, prefix: string, tape = tapeOf(prefix)) {
   const context = page.context();
   const xsrf = decodeURIComponent(
     (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
@@ -98,7 +101,7 @@ export async function submittedBatch(page: Page, fileName: string, prefix: strin
   const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': xsrf };
   const upload = await context.request.post('/api/v1/batches', {
     headers,
-    multipart: { file: { name: fileName, mimeType: 'text/csv', buffer: tapeOf(prefix) } },
+    multipart: { file: { name: fileName, mimeType: 'text/csv', buffer: tape } },
   });
   expect(upload.status(), await upload.text()).toBe(202);
   const batchId = ((await upload.json()) as { data: { id: number } }).data.id;

@@ -2,11 +2,14 @@
  * Amounts of two currencies are never added together: the banks' dashboard read by a platform
  * admin ("all banks together") gives principal and volume per currency, and the marketplace's and
  * the portfolio's principal-weighted averages come one line per currency. The demo banks lend in
- * GBP and USD. The tests only read.
+ * GBP and USD. The tests only read, but for the tape the last one uploads.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { DEMO } from '../../support/demo-people.ts';
+import { uniqueRef } from '../bank/bank-helpers.ts';
+import { openHydrated } from '../bank/loan-form-helpers.ts';
+import { pageAs, submittedBatch, tapeOf } from '../flow/desk-scenes.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -58,4 +61,27 @@ test('the marketplace and the portfolio weigh their averages within each currenc
   } else {
     await expect(rate).not.toContainText(CURRENCY_LINE);
   }
+});
+
+test('a tape of two currencies is stratified per currency for the manager who decides it', async ({
+  browser,
+  signIn,
+}) => {
+  const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
+  const prefix = uniqueRef('CUR');
+  // Rows 1 and 2 in GBP (96,000.00 and 97,000.00 of current principal), row 3 in USD (98,000.00).
+  const tape = tapeOf(prefix, 3, (index) => (index < 2 ? 'GBP' : 'USD'));
+  const { batchId } = await submittedBatch(officer, `${prefix.toLowerCase()}.csv`, prefix, tape);
+
+  const manager = await pageAs(browser, signIn, DEMO.northwindManager.email);
+  await openHydrated(manager, `/app/bank/mortgages/batch/${batchId}`);
+  const stratification = manager.getByRole('region', { name: 'Stratification of the valid rows' });
+  const figure = (label: string) => stratification.locator('.stat').filter({ hasText: label }).locator('dd');
+  await expect(figure('Loans')).toHaveText('3');
+  await expect(figure('Total current principal')).toHaveText('GBP 193,000.00USD 98,000.00');
+  await expect(figure('Weighted average rate')).toHaveText(/^GBP \d+\.\d+%USD \d+\.\d+%$/);
+  const byRegion = stratification.getByRole('table', { name: 'By region' });
+  // Each row's region holds one loan: its principal in its own currency, its share of that currency's total.
+  await expect(byRegion.getByRole('row').filter({ hasText: 'GBP 96,000.00' })).toContainText('49.7%');
+  await expect(byRegion.getByRole('row').filter({ hasText: 'USD 98,000.00' })).toContainText('100%');
 });

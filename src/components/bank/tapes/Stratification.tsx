@@ -1,10 +1,13 @@
 /**
  * The stratification of a batch's valid rows: count, total principal, weighted average rate and
- * LTV, and the principal by region and by property type as tables with bars.
+ * LTV, and the principal by region and by property type as tables with bars. A tape of several
+ * currencies gives its amounts per currency, and each row's share is of its own currency's total.
  */
 import type { BatchStratification, DistributionRow } from '@/lib/api/batches';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
+import { currencyLines, perCurrencyFigure } from '@/domain/currency-lines';
+import { FigureValue } from '@/components/money/FigureValue';
 import { shareOfTotal } from './principal-share';
 import { TAPE_TEXT as T } from './tape-text';
 
@@ -12,13 +15,14 @@ function Distribution({
   title,
   keyLabel,
   rows,
-  total,
+  totals,
   label,
 }: {
   title: string;
   keyLabel: string;
   rows: DistributionRow[];
-  total: string;
+  /** Each currency's total principal: a row's share is of its own currency's. */
+  totals: ReadonlyMap<string, string>;
   label: (key: string) => string;
 }) {
   return (
@@ -41,14 +45,14 @@ function Distribution({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const share = shareOfTotal(row.current_principal, total);
+            const share = shareOfTotal(row.current_principal, totals.get(row.currency) ?? '0');
             return (
-              <tr key={row.key}>
+              <tr key={`${row.key} ${row.currency}`}>
                 <th scope="row" className="font-normal">
                   {label(row.key)}
                 </th>
                 <td className="text-end tabular-nums">{row.count.toLocaleString('en-US')}</td>
-                <td className="text-end tabular-nums">{formatMoney(row.current_principal)}</td>
+                <td className="text-end tabular-nums">{formatMoney(row.current_principal, row.currency)}</td>
                 <td>
                   <div className="flex items-center gap-2">
                     <div className="h-2 min-w-16 flex-1 rounded bg-base-200" aria-hidden="true">
@@ -67,12 +71,21 @@ function Distribution({
 }
 
 export function Stratification({ data }: { data: BatchStratification }) {
-  const figures = [
+  const strata = data.by_currency;
+  const figures: [string, string | string[]][] = [
     [T.loans, data.count.toLocaleString('en-US')],
-    [T.totalPrincipal, formatMoney(data.total_current_principal)],
-    [T.waRate, formatPercent(data.weighted_average_rate_pct)],
-    [T.waLtv, formatLtv(data.weighted_average_ltv_pct)],
-  ] as const;
+    [T.totalPrincipal, currencyLines(strata, (stratum) => stratum.total_current_principal, '0')],
+    [
+      T.waRate,
+      perCurrencyFigure(
+        strata,
+        (stratum) => stratum.weighted_average_rate_pct,
+        (v) => formatPercent(v),
+      ),
+    ],
+    [T.waLtv, perCurrencyFigure(strata, (stratum) => stratum.weighted_average_ltv_pct, formatLtv)],
+  ];
+  const totals = new Map(strata.map((stratum) => [stratum.key, stratum.total_current_principal]));
   return (
     <section aria-labelledby="batch-strat-title" className="flex flex-col gap-3">
       <h2 id="batch-strat-title" className="text-lg font-semibold">
@@ -82,7 +95,9 @@ export function Stratification({ data }: { data: BatchStratification }) {
         {figures.map(([label, value]) => (
           <div key={label} className="stat">
             <dt className="stat-title">{label}</dt>
-            <dd className="stat-value text-xl tabular-nums">{value}</dd>
+            <dd className="stat-value text-xl tabular-nums">
+              <FigureValue value={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -91,14 +106,14 @@ export function Stratification({ data }: { data: BatchStratification }) {
           title={T.byRegion}
           keyLabel={T.region}
           rows={data.by_region}
-          total={data.total_current_principal}
+          totals={totals}
           label={(key) => loanEnumLabel('region', key)}
         />
         <Distribution
           title={T.byPropertyType}
           keyLabel={T.propertyType}
           rows={data.by_property_type}
-          total={data.total_current_principal}
+          totals={totals}
           label={(key) => loanEnumLabel('property_type', key)}
         />
       </div>

@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/data/LoadState';
 import type { ApiData } from '@/components/data/use-api-data';
 import type { MarketSummary } from '../api/market-types';
 import { FIGURE_LABELS, marketFigures, type Figure } from './summary-figures';
-import { FigureValue } from '../money/FigureValue';
+import { FigureValue } from '@/components/money/FigureValue';
 import { MARKET_TEXT } from './market-text';
 
 const PLACEHOLDERS: Figure[] = Object.entries(FIGURE_LABELS).map(([key, label]) => ({ key, label, value: '…' }));

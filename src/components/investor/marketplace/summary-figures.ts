@@ -1,7 +1,7 @@
 /** The marketplace summary as the cards show it: each figure formatted from its decimal string, "—" when there is none. */
 import { formatDecimal, formatLtv, formatPercent } from '@/domain/format-decimal';
 import type { MarketSummary } from '../api/market-types';
-import { currencyLines, perCurrencyFigure } from '../money/currency-lines';
+import { currencyLines, perCurrencyFigure } from '@/domain/currency-lines';
 
 export interface Figure {
   key: string;

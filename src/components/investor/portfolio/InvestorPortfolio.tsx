@@ -12,7 +12,7 @@ import { dataOf } from '@/lib/api/api-result';
 import { getPortfolio } from '../api/portfolio-api';
 import type { Portfolio } from '../api/market-types';
 import { DistributionsPlaceholder } from '../charts/DistributionsPlaceholder';
-import { FigureValue } from '../money/FigureValue';
+import { FigureValue } from '@/components/money/FigureValue';
 import { DealsByStatus } from './DealsByStatus';
 import { OpenProposals } from './OpenProposals';
 import { portfolioFigures } from './portfolio-figures';

@@ -1,7 +1,7 @@
 /** The portfolio's headline figures as the cards show them: formatted from their decimal strings, "—" when there is none. */
 import { formatDecimal, formatLtv, formatPercent } from '@/domain/format-decimal';
 import type { Portfolio } from '../api/market-types';
-import { currencyLines, perCurrencyFigure } from '../money/currency-lines';
+import { currencyLines, perCurrencyFigure } from '@/domain/currency-lines';
 import { PORTFOLIO_TEXT } from './portfolio-text';
 
 export interface Figure {

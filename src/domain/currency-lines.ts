@@ -1,5 +1,5 @@
 /** Money of several currencies is never added up: one line per currency, "GBP 12,345,678.00". */
-import { formatDecimal } from '@/domain/format-decimal';
+import { formatDecimal } from './format-decimal';
 
 export interface CurrencyEntry {
   /** ISO 4217 code. */
