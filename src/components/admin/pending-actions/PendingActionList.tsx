@@ -19,7 +19,7 @@ import { ActionChange } from './ActionChange';
 import { listPendingActions, type PendingActionRow } from './pending-actions-api';
 import { PENDING_TEXT as TEXT } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
-import { useAdminViewer } from './use-admin-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { waited } from './waited';
 
 const FILTERS = ['scope', 'type', 'maker', 'age'] as const;
@@ -63,7 +63,7 @@ function useMakers(rows: PendingActionRow[] | null, viewerId: number | null) {
 
 export default function PendingActionList() {
   const ready = useHydrated();
-  const viewer = useAdminViewer();
+  const viewer = useViewer();
   const list = useListQuery(SPEC);
   const { query, change, fromUrl } = list;
   const page = useListPage(loadPendingActions, apiParams(query), fromUrl);
