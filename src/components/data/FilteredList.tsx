@@ -1,7 +1,7 @@
 /**
- * A list the server filters and pages, its view kept in the address: the filter bar with the
- * fields the screen gives, then the rows as a table with pagination, or what the list says when
- * it has none (with or without filters in force).
+ * A list the server filters and pages, its view kept in the address: the filter bar (a search,
+ * then a select for each of the screen's choices), then the rows as a table with pagination, or
+ * what the list says when it has none (with or without filters in force).
  */
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/api-result';
@@ -9,23 +9,28 @@ import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import type { Column } from './DataTable';
 import { ListEmptyState, type ListEmptyText } from './EmptyState';
-import { FilterBar } from './FilterBar';
+import { FilterBar, SelectFilter, TextFilter } from './FilterBar';
 import { ListResults } from './ListResults';
 import { useListPage } from './use-list-page';
 import { useListQuery } from './use-list-query';
 
+export interface ListChoice<F extends string> {
+  name: F;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
 export interface FilteredListProps<T extends { id: number }, F extends string> {
-  /** A module constant: the view is read again from the address whenever it changes. */
-  spec: ListQuerySpec<F>;
+  /** A module constant: the view is read again from the address whenever it changes. Its filters include `search`. */
+  spec: ListQuerySpec<F | 'search'>;
   load: (request: Record<string, string>) => Promise<ApiResult<{ data: T[]; meta: { total: number } }>>;
-  text: ListEmptyText & { caption: string };
+  text: ListEmptyText & { caption: string; search: string; searchPlaceholder: string };
   columns: Column<T>[];
   cardTitle: (row: T) => ReactNode;
-  /** The filter fields, filled from the filters in force. */
-  fields: (values: Partial<Record<F, string>>, ready: boolean) => ReactNode;
+  choices: readonly ListChoice<F>[];
   /** Shown above the filters, such as a link to add one. */
   actions?: ReactNode;
-  /** A new key re-mounts the filter bar, for fields whose options arrive after it. */
+  /** A new key re-mounts the filter bar, for choices whose options arrive after it. */
   filterKey?: string;
   className?: string;
 }
@@ -36,7 +41,7 @@ export function FilteredList<T extends { id: number }, F extends string>({
   text,
   columns,
   cardTitle,
-  fields,
+  choices,
   actions,
   filterKey,
   className,
@@ -55,7 +60,16 @@ export function FilteredList<T extends { id: number }, F extends string>({
         ready={ready}
         {...filterBarActions(query, spec.filters, change)}
       >
-        {fields(query.filters, ready)}
+        <TextFilter
+          name="search"
+          label={text.search}
+          value={query.filters.search}
+          ready={ready}
+          placeholder={text.searchPlaceholder}
+        />
+        {choices.map((choice) => (
+          <SelectFilter key={choice.name} {...choice} value={query.filters[choice.name]} ready={ready} />
+        ))}
       </FilterBar>
       <ListResults
         page={page}

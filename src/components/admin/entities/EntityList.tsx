@@ -3,8 +3,8 @@
  * filters, counts of users and loans, and pagination, all kept in the address.
  */
 import type { Column } from '@/components/data/DataTable';
-import { SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { FilteredList } from '@/components/data/FilteredList';
+import { labelledOptions } from '@/components/data/FilterBar';
+import { FilteredList, type ListChoice } from '@/components/data/FilteredList';
 import { ENTITY_LIST } from '@/domain/lists';
 import type { ListQuerySpec } from '@/lib/list-query';
 import { EntityStatus } from './EntityBadges';
@@ -41,39 +41,13 @@ const COLUMNS: Column<EntityRow>[] = [
   { key: 'loans', label: TEXT.loans, render: (row) => row.loan_count, align: 'end' },
 ];
 
+const CHOICES: ListChoice<Filter>[] = [
+  { name: 'kind', label: TEXT.kind, options: labelledOptions(KIND_LABELS) },
+  { name: 'status', label: TEXT.status, options: labelledOptions(ENTITY_STATUS_LABELS) },
+];
+
 export default function EntityList() {
   return (
-    <FilteredList
-      spec={SPEC}
-      load={loadEntities}
-      text={TEXT}
-      columns={COLUMNS}
-      cardTitle={link}
-      fields={(values, ready) => (
-        <>
-          <TextFilter
-            name="search"
-            label={TEXT.search}
-            value={values.search}
-            ready={ready}
-            placeholder={TEXT.searchPlaceholder}
-          />
-          <SelectFilter
-            name="kind"
-            label={TEXT.kind}
-            value={values.kind}
-            ready={ready}
-            options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-          <SelectFilter
-            name="status"
-            label={TEXT.status}
-            value={values.status}
-            ready={ready}
-            options={Object.entries(ENTITY_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-        </>
-      )}
-    />
+    <FilteredList spec={SPEC} load={loadEntities} text={TEXT} columns={COLUMNS} cardTitle={link} choices={CHOICES} />
   );
 }

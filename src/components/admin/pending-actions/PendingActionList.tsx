@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
-import { FilterBar, SelectFilter } from '@/components/data/FilterBar';
+import { FilterBar, labelledOptions, SelectFilter } from '@/components/data/FilterBar';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
@@ -136,7 +136,7 @@ export default function PendingActionList() {
           label={TEXT.scope}
           value={query.filters.scope}
           ready={ready}
-          options={Object.entries(ACTION_SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+          options={labelledOptions(ACTION_SCOPE_LABELS)}
         />
         <SelectFilter
           name="type"
@@ -167,7 +167,7 @@ export default function PendingActionList() {
           label={TEXT.age}
           value={query.filters.age}
           ready={ready}
-          options={Object.entries(AGE_BUCKET_LABELS).map(([value, label]) => ({ value, label }))}
+          options={labelledOptions(AGE_BUCKET_LABELS)}
         />
       </FilterBar>
       <ListResults

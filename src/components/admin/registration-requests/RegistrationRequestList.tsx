@@ -4,8 +4,8 @@
  */
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import type { Column } from '@/components/data/DataTable';
-import { SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { FilteredList } from '@/components/data/FilteredList';
+import { labelledOptions } from '@/components/data/FilterBar';
+import { FilteredList, type ListChoice } from '@/components/data/FilteredList';
 import { REGISTRATION_REQUEST_LIST } from '@/domain/lists';
 import type { ListQuerySpec } from '@/lib/list-query';
 import { listRegistrations, type RegistrationRow } from './registration-api';
@@ -55,6 +55,11 @@ const COLUMNS: Column<RegistrationRow>[] = [
   { key: 'created_at', label: TEXT.submitted, render: (row) => formatTimestamp(row.created_at) },
 ];
 
+const CHOICES: ListChoice<Filter>[] = [
+  { name: 'status', label: TEXT.status, options: labelledOptions(STATUS_LABELS) },
+  { name: 'type', label: TEXT.type, options: labelledOptions(TYPE_LABELS) },
+];
+
 export default function RegistrationRequestList() {
   return (
     <FilteredList
@@ -63,31 +68,7 @@ export default function RegistrationRequestList() {
       text={TEXT}
       columns={COLUMNS}
       cardTitle={link}
-      fields={(values, ready) => (
-        <>
-          <TextFilter
-            name="search"
-            label={TEXT.search}
-            value={values.search}
-            ready={ready}
-            placeholder={TEXT.searchPlaceholder}
-          />
-          <SelectFilter
-            name="status"
-            label={TEXT.status}
-            value={values.status}
-            ready={ready}
-            options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-          <SelectFilter
-            name="type"
-            label={TEXT.type}
-            value={values.type}
-            ready={ready}
-            options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-        </>
-      )}
+      choices={CHOICES}
     />
   );
 }

@@ -8,8 +8,7 @@ import { UserPlus } from 'lucide-react';
 import { ROLES } from '@/domain/roles';
 import { pathFor } from '@/domain/routes';
 import type { Column } from '@/components/data/DataTable';
-import { SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { FilteredList } from '@/components/data/FilteredList';
+import { FilteredList, type ListChoice } from '@/components/data/FilteredList';
 import { useApiData } from '@/components/data/use-api-data';
 import { USER_LIST } from '@/domain/lists';
 import type { ListQuerySpec } from '@/lib/list-query';
@@ -65,8 +64,18 @@ const ACTIVE_OPTIONS = [
   { value: 'true', label: TEXT.activeLabel },
   { value: 'false', label: TEXT.inactiveLabel },
 ];
-const entityChoices = (options: readonly EntityOption[]) =>
-  options.map((option) => ({ value: String(option.id), label: `${option.name} (${KIND_LABELS[option.kind]})` }));
+const choices = (entities: readonly EntityOption[]): ListChoice<Filter>[] => [
+  {
+    name: 'entity_id',
+    label: TEXT.entity,
+    options: entities.map((entity) => ({
+      value: String(entity.id),
+      label: `${entity.name} (${KIND_LABELS[entity.kind]})`,
+    })),
+  },
+  { name: 'role', label: TEXT.role, options: ROLE_OPTIONS },
+  { name: 'active', label: TEXT.active, options: ACTIVE_OPTIONS },
+];
 
 export default function UserList() {
   // The organisation filter works without its names too (by id from the address), so a failure here is not shown.
@@ -93,32 +102,7 @@ export default function UserList() {
       }
       // Re-mounted once the organisations arrive, so the select shows the organisation in the address.
       filterKey={entities === null ? 'waiting' : 'ready'}
-      fields={(values, ready) => (
-        <>
-          <TextFilter
-            name="search"
-            label={TEXT.search}
-            value={values.search}
-            ready={ready}
-            placeholder={TEXT.searchPlaceholder}
-          />
-          <SelectFilter
-            name="entity_id"
-            label={TEXT.entity}
-            value={values.entity_id}
-            ready={ready}
-            options={entityChoices(entities ?? [])}
-          />
-          <SelectFilter name="role" label={TEXT.role} value={values.role} ready={ready} options={ROLE_OPTIONS} />
-          <SelectFilter
-            name="active"
-            label={TEXT.active}
-            value={values.active}
-            ready={ready}
-            options={ACTIVE_OPTIONS}
-          />
-        </>
-      )}
+      choices={choices(entities ?? [])}
     />
   );
 }
