@@ -1,5 +1,5 @@
 /** Who is looking at a screen: their user id, roles and what those let them do, from the auth store once the island has mounted. */
-import { $auth, type AuthState } from '@/stores/auth';
+import { $auth, INITIAL_AUTH } from '@/stores/auth';
 import { activeRoles, hasAnyRole, INVESTOR_ROLES, isBankUser, isInvestorUser, type RoleName } from '@/domain/roles';
 import { useClientStore } from '@/components/ui/use-client-store';
 
@@ -19,18 +19,9 @@ export interface Viewer {
   platformChecker: boolean;
 }
 
-/** What the server rendered with: nobody. A remembered user shown before hydration would not match it. */
-const SIGNED_OUT: AuthState = {
-  user: null,
-  isAuthenticated: false,
-  loading: false,
-  error: null,
-  message: null,
-  isInitialized: false,
-};
-
 export function useViewer(): Viewer {
-  const user = useClientStore($auth, SIGNED_OUT).user;
+  // What the server rendered with: nobody. A remembered user shown before hydration would not match it.
+  const user = useClientStore($auth, INITIAL_AUTH).user;
   const assignments = user?.user_entity_roles ?? [];
   const roles = activeRoles(assignments);
   const organisations = new Map<number, string>();
