@@ -5,9 +5,9 @@ type ProposalRow = typeof proposals.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function proposalSnapshot(row: ProposalRow): Record<string, unknown> {
+/** A proposal's terms, the bank's counter and how it ended, as the API names them; the proposal answer shows the same. */
+export function proposalTerms(row: ProposalRow) {
   return {
-    status: row.status,
     price_pct: row.pricePct,
     amount: row.amount,
     settlement_date: row.settlementDate,
@@ -20,4 +20,8 @@ export function proposalSnapshot(row: ProposalRow): Record<string, unknown> {
     accepted_at: iso(row.acceptedAt),
     final_acceptance_deadline: iso(row.finalAcceptanceDeadline),
   };
+}
+
+export function proposalSnapshot(row: ProposalRow): Record<string, unknown> {
+  return { status: row.status, ...proposalTerms(row) };
 }

@@ -33,7 +33,8 @@ export interface AuthState {
 export type AuthOutcome =
   { ok: true; message: string | null } | { ok: false; message: string; fieldErrors: FieldErrors; status: number };
 
-const INITIAL: AuthState = {
+/** Nobody signed in, the session not yet asked for: the store's start, and what the server renders with. */
+export const INITIAL_AUTH: AuthState = {
   user: null,
   isAuthenticated: false,
   loading: false,
@@ -42,7 +43,7 @@ const INITIAL: AuthState = {
   isInitialized: false,
 };
 
-export const $auth = map<AuthState>({ ...INITIAL });
+export const $auth = map<AuthState>({ ...INITIAL_AUTH });
 
 /** Signed in, but the e-mail address is not verified yet (spec section 4). */
 export function needsVerification(state: Pick<AuthState, 'user' | 'isAuthenticated'>): boolean {
@@ -197,7 +198,7 @@ export async function logout(): Promise<AuthOutcome> {
   begin();
   const result = await call(async () => (await client()).api.POST('/api/v1/logout'));
   if (!result.ok) return fail(result, messageOr(result.body, AUTH_FALLBACK.logout));
-  $auth.set({ ...INITIAL, isInitialized: true });
+  $auth.set({ ...INITIAL_AUTH, isInitialized: true });
   initialising = Promise.resolve($auth.get());
   globalThis.location.assign(LOGIN_PATH);
   return { ok: true, message: null };

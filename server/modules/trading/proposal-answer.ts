@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/trading/proposal-status.ts';
 import { BANK_ROLES, INVESTOR_ROLES } from '../../../src/domain/roles.ts';
 import type { Executor } from '../../db/client.ts';
+import { proposalTerms } from '../../db/proposal-snapshot.ts';
 import { mayActIn, type Actor } from '../../lib/access/actor.ts';
 import { PartyRefSchema } from '../../lib/response-schemas.ts';
 import { loanSummaryFields, toLoanSummary } from './loan-summary.ts';
@@ -110,8 +111,6 @@ export const ProposalSchema = proposalSchema({ documented: true, makerNullable: 
 /** The same fields as the investor portfolio has always documented them (terser, maker nullable). */
 export const PortfolioProposalSchema = proposalSchema({ documented: false, makerNullable: true });
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 /** Whether the bank's acceptance still stands at `now`. */
 export const withinDeadline = (row: ProposalRow, now: Date) =>
   row.finalAcceptanceDeadline !== null && row.finalAcceptanceDeadline.getTime() > now.getTime();
@@ -184,17 +183,7 @@ export async function toProposalResources(db: Executor, actor: Actor, rows: read
         bank: organisation(row.bankId),
       },
       investor: organisation(row.investorId),
-      price_pct: row.pricePct,
-      amount: row.amount,
-      settlement_date: row.settlementDate,
-      valid_until: row.validUntil,
-      note: row.note,
-      counter_price_pct: row.counterPricePct,
-      counter_amount: row.counterAmount,
-      counter_note: row.counterNote,
-      rejection_reason: row.rejectionReason,
-      accepted_at: iso(row.acceptedAt),
-      final_acceptance_deadline: iso(row.finalAcceptanceDeadline),
+      ...proposalTerms(row),
       // The bank's internal four-eyes step, with its staff's names: never in an investor's answer.
       pending_acceptance:
         acceptance && seesBankSide(actor, row)

@@ -105,6 +105,10 @@ export function RangeFilter({
   );
 }
 
+/** A SelectFilter's options from a record of labels by value, in the record's order. */
+export const labelledOptions = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 export function SelectFilter({
   name,
   label,

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useApiHarness, API } from '../../support/api-harness.ts';
-import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
+import { outcomes, type Outcomes } from '../../support/role-outcomes.ts';
+import { people, type Person } from '../../support/signed-in-people.ts';
 import { loanPool } from '../../support/trading.ts';
 import { newLoan } from '../../support/valid-loan.ts';
 
@@ -13,8 +14,7 @@ const h = useApiHarness();
 const as = people(h);
 const pool = loanPool(h);
 
-type Expected = Record<Person, number>;
-const READ: Expected = {
+const READ: Outcomes = {
   super_admin: 200,
   dl_admin_maker: 200,
   dl_admin_checker: 200,
@@ -28,7 +28,7 @@ const READ: Expected = {
   guest: 401,
 };
 /** Makers of the bank only; platform admins read and never write. */
-const MAKE: Expected = {
+const MAKE: Outcomes = {
   ...READ,
   super_admin: 403,
   dl_admin_maker: 403,
@@ -44,12 +44,6 @@ async function submittedByOfficer(): Promise<number> {
   const submitted = await officer.post(`${API}/loans/${created.json().data.id}/submit`);
   expect(submitted.statusCode, submitted.body).toBe(202);
   return submitted.json().pending_action.id;
-}
-
-async function outcomes(act: (person: Person) => Promise<{ statusCode: number }>): Promise<Expected> {
-  const seen = {} as Expected;
-  for (const person of EVERYONE) seen[person] = (await act(person)).statusCode;
-  return seen;
 }
 
 describe('loan endpoints by role', () => {
@@ -109,13 +103,12 @@ describe('loan endpoints by role', () => {
   it('POST submit, list and withdraw: the bank officer and manager make them; nobody else', async () => {
     const targets = { submit: 'draft', list: 'approved', withdraw: 'listed' } as const;
     for (const [action, status] of Object.entries(targets)) {
-      const seen = {} as Expected;
-      for (const person of EVERYONE) {
+      const seen = await outcomes(async (person) => {
         // A fresh loan for each maker: the first success leaves an action pending on the loan.
         const id = await pool('Northwind Bank', status);
         const body = action === 'list' ? { listing_description: 'Seasoned loan.' } : undefined;
-        seen[person] = (await (await as(person)).post(`${API}/loans/${id}/${action}`, body)).statusCode;
-      }
+        return (await as(person)).post(`${API}/loans/${id}/${action}`, body);
+      });
       expect(seen, action).toEqual(MAKE);
     }
   });
@@ -141,11 +134,10 @@ describe('pending-action endpoints by role', () => {
   });
 
   it('approve: only a manager of the bank who is not the maker; officers, admins and other banks cannot', async () => {
-    const seen = {} as Expected;
-    for (const person of EVERYONE)
-      seen[person] = (
-        await (await as(person)).post(`${API}/pending-actions/${await submittedByOfficer()}/approve`)
-      ).statusCode;
+    const seen = await outcomes(async (person) => {
+      const id = await submittedByOfficer();
+      return (await as(person)).post(`${API}/pending-actions/${id}/approve`);
+    });
     expect(seen).toEqual({
       super_admin: 403,
       dl_admin_maker: 403,
@@ -162,22 +154,18 @@ describe('pending-action endpoints by role', () => {
   });
 
   it('reject: the same people as approve, with a reason', async () => {
-    const seen = {} as Expected;
-    for (const person of EVERYONE) {
+    const seen = await outcomes(async (person) => {
       const id = await submittedByOfficer();
-      seen[person] = (
-        await (await as(person)).post(`${API}/pending-actions/${id}/reject`, { reason: 'The valuation is too old.' })
-      ).statusCode;
-    }
+      return (await as(person)).post(`${API}/pending-actions/${id}/reject`, { reason: 'The valuation is too old.' });
+    });
     expect(seen).toEqual({ ...READ, super_admin: 403, dl_admin_maker: 403, dl_admin_checker: 403, bank_officer: 403 });
   });
 
   it('cancel: only the maker', async () => {
-    const seen = {} as Expected;
-    for (const person of EVERYONE)
-      seen[person] = (
-        await (await as(person)).post(`${API}/pending-actions/${await submittedByOfficer()}/cancel`)
-      ).statusCode;
+    const seen = await outcomes(async (person) => {
+      const id = await submittedByOfficer();
+      return (await as(person)).post(`${API}/pending-actions/${id}/cancel`);
+    });
     expect(seen).toEqual({ ...READ, super_admin: 403, dl_admin_maker: 403, dl_admin_checker: 403, bank_manager: 403 });
   });
 

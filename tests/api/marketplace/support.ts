@@ -23,28 +23,6 @@ export const people = (h: ApiHarness) => signedInPeople(h, MARKET_PEOPLE);
 
 type NewLoan = typeof loans.$inferInsert;
 
-export const MARKET_COLUMNS = [
-  'id',
-  'loan_ref',
-  'bank_name',
-  'status',
-  'currency',
-  'current_principal',
-  'interest_rate_pct',
-  'rate_type',
-  'current_ltv_pct',
-  'credit_score',
-  'region',
-  'property_type',
-  'occupancy',
-  'remaining_term_months',
-  'days_in_arrears',
-  'account_status',
-  'asking_price_pct',
-  'bid_deadline',
-  'listed_at',
-];
-
 const base = (bankId: number, changes: Partial<NewLoan>): NewLoan => ({
   bankId,
   status: 'listed',

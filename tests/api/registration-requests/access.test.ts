@@ -6,32 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { useApiHarness, API } from '../../support/api-harness.ts';
 import { onboard, PDF, propose } from './support.ts';
-import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
+import { outcomes, PLATFORM_CHECKERS, PLATFORM_MAKERS, PLATFORM_ONLY } from '../../support/role-outcomes.ts';
+import { people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
-
-type Expected = Record<Person, number>;
-const PLATFORM_ONLY: Expected = {
-  super_admin: 200,
-  dl_admin_maker: 200,
-  dl_admin_checker: 200,
-  bank_officer: 403,
-  bank_manager: 403,
-  investor_user: 403,
-  investor_manager: 403,
-  other_bank_officer: 403,
-  other_bank_manager: 403,
-  no_role: 403,
-  guest: 401,
-};
-const MAKERS_ONLY: Expected = { ...PLATFORM_ONLY, super_admin: 202, dl_admin_maker: 202, dl_admin_checker: 403 };
-
-async function outcomes(act: (person: Person) => Promise<{ statusCode: number }>): Promise<Expected> {
-  const seen = {} as Expected;
-  for (const person of EVERYONE) seen[person] = (await act(person)).statusCode;
-  return seen;
-}
 
 describe('registration-request endpoints by role', () => {
   it('GET /registration-requests: platform admins only', async () => {
@@ -72,45 +51,27 @@ describe('registration-request endpoints by role', () => {
   });
 
   it('POST /registration-requests/{id}/approve: super_admin and dl_admin_maker propose; nobody else', async () => {
-    const seen = {} as Expected;
-    for (const person of EVERYONE) {
+    const seen = await outcomes(async (person) => {
       const { id } = await onboard(h);
-      seen[person] = (await (await as(person)).post(`${API}/registration-requests/${id}/approve`)).statusCode;
-    }
-    expect(seen).toEqual(MAKERS_ONLY);
+      return (await as(person)).post(`${API}/registration-requests/${id}/approve`);
+    });
+    expect(seen).toEqual(PLATFORM_MAKERS);
   });
 
   it('POST /registration-requests/{id}/reject: super_admin and dl_admin_maker propose with a reason; nobody else', async () => {
-    const seen = {} as Expected;
-    for (const person of EVERYONE) {
+    const seen = await outcomes(async (person) => {
       const { id } = await onboard(h);
-      seen[person] = (
-        await (await as(person)).post(`${API}/registration-requests/${id}/reject`, { reason: 'Documents unreadable.' })
-      ).statusCode;
-    }
-    expect(seen).toEqual(MAKERS_ONLY);
+      return (await as(person)).post(`${API}/registration-requests/${id}/reject`, { reason: 'Documents unreadable.' });
+    });
+    expect(seen).toEqual(PLATFORM_MAKERS);
   });
 
   it('POST /pending-actions/{id}/approve of a decision: dl_admin_checker and a super_admin who did not make it', async () => {
-    const seen = {} as Expected;
-    for (const person of EVERYONE) {
+    const seen = await outcomes(async (person) => {
       const { id } = await onboard(h);
       const action = await propose(await as('dl_admin_maker'), id, 'reject');
-      seen[person] = (await (await as(person)).post(`${API}/pending-actions/${action}/approve`)).statusCode;
-    }
-    // Bank users do not see platform actions at all; investors and users without a role have no desk.
-    expect(seen).toEqual({
-      super_admin: 200,
-      dl_admin_maker: 403,
-      dl_admin_checker: 200,
-      bank_officer: 404,
-      bank_manager: 404,
-      investor_user: 403,
-      investor_manager: 403,
-      other_bank_officer: 404,
-      other_bank_manager: 404,
-      no_role: 403,
-      guest: 401,
+      return (await as(person)).post(`${API}/pending-actions/${action}/approve`);
     });
+    expect(seen).toEqual(PLATFORM_CHECKERS);
   });
 });

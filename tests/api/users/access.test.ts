@@ -6,31 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { useApiHarness } from '../../support/api-harness.ts';
 import { entityId, newEmail, USERS } from './support.ts';
 import { DEMO } from '../../support/demo-people.ts';
-import { EVERYONE, people, type Person } from '../../support/signed-in-people.ts';
+import { ONLY_SUPER_ADMIN, outcomes } from '../../support/role-outcomes.ts';
+import { people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
-
-type Expected = Record<Person, number>;
-const ONLY_SUPER_ADMIN = (allowed: number): Expected => ({
-  super_admin: allowed,
-  dl_admin_maker: 403,
-  dl_admin_checker: 403,
-  bank_officer: 403,
-  bank_manager: 403,
-  investor_user: 403,
-  investor_manager: 403,
-  other_bank_officer: 403,
-  other_bank_manager: 403,
-  no_role: 403,
-  guest: 401,
-});
-
-async function outcomes(act: (person: Person) => Promise<{ statusCode: number }>): Promise<Expected> {
-  const seen = {} as Expected;
-  for (const person of EVERYONE) seen[person] = (await act(person)).statusCode;
-  return seen;
-}
 
 async function demoUserId(email: string): Promise<number> {
   const found = await (await as('super_admin')).get(`${USERS}?search=${encodeURIComponent(email)}`);

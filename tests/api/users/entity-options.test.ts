@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../../server/db/schema/index.ts';
 import { useApiHarness } from '../../support/api-harness.ts';
-import { EVERYONE, people } from '../../support/signed-in-people.ts';
+import { ONLY_SUPER_ADMIN, outcomes } from '../../support/role-outcomes.ts';
+import { people } from '../../support/signed-in-people.ts';
 
 const h = useApiHarness();
 const as = people(h);
@@ -16,12 +17,7 @@ type Option = { id: number; name: string; kind: keyof typeof KIND_ORDER };
 
 describe('GET /admin/entity-options', () => {
   it('answers only a super_admin: 401 for a guest, 403 for every other role and a user without one', async () => {
-    const seen: Record<string, number> = {};
-    for (const person of EVERYONE) seen[person] = (await (await as(person)).get(OPTIONS)).statusCode;
-    const refused = Object.fromEntries(
-      EVERYONE.filter((person) => person !== 'super_admin').map((person) => [person, person === 'guest' ? 401 : 403]),
-    );
-    expect(seen).toEqual({ super_admin: 200, ...refused });
+    expect(await outcomes(async (person) => (await as(person)).get(OPTIONS))).toEqual(ONLY_SUPER_ADMIN(200));
   });
 
   it('lists every organisation once with its id, name and kind, the platform first, then banks and investors by name', async () => {

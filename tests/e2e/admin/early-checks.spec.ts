@@ -7,10 +7,10 @@
 import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { DEMO, DEMO_PASSWORD } from '../../support/demo-people.ts';
+import { registerInvestor } from '../support/guest-registration.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** The JSON of an answer, read by the few fields a step needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read field by field
 type Json = Record<string, any>;
@@ -48,29 +48,7 @@ async function apiAs(email: string): Promise<Api> {
 
 /** A new investor, onboarded by a guest and approved through four eyes: its id, name and version. */
 async function freshInvestor(maker: Api, checker: Api): Promise<{ id: number; name: string; version: number }> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const name = `Tundra E2E ${unique}`;
-  const guest = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
-  const onboarded = await guest.post('/api/v1/onboard', {
-    headers: { Accept: 'application/json' },
-    multipart: {
-      entity_type: 'investor',
-      name,
-      legal_name: `${name} AB`,
-      registration_number: `EC-${unique}`,
-      country: 'SE',
-      address: 'Drottninggatan 1, Stockholm',
-      contact_email: 'office@tundra-e2e.test',
-      phone: '+46 8 000 000',
-      investor_type: 'fund',
-      contact_person_name: 'Astrid Lind',
-      contact_person_email: `astrid.${unique}@tundra-e2e.test`,
-      contact_person_phone: '+46 70 000 0000',
-      documents: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(201);
-  await guest.dispose();
+  const { name } = await registerInvestor('Tundra');
   const found = await maker.call('get', `/registration-requests?search=${encodeURIComponent(name)}`);
   const requestId: number = found['data'][0].id;
   const proposed = await maker.call('post', `/registration-requests/${requestId}/approve`);

@@ -4,43 +4,21 @@
  * links to the new revision, and the revision page shows the name before and after. Each run
  * makes its own organisation (onboarded and approved through the API), so the test repeats cleanly.
  */
-import { request, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { DEMO } from '../../support/demo-people.ts';
 import { apiAs } from '../support/api-session.ts';
+import { registerInvestor } from '../support/guest-registration.ts';
 
 type SignIn = (page: Page, email: string) => Promise<void>;
 const MAKER = DEMO.adminMaker.email;
 const CHECKER = DEMO.adminChecker.email;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test.describe.configure({ timeout: 180_000 });
 
 /** A new investor: a guest's registration request, approved through four eyes; returns its id and name. */
 async function freshInvestor(): Promise<{ id: number; name: string }> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const name = `Borealis E2E ${unique}`;
-  const guest = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
-  const onboarded = await guest.post('/api/v1/onboard', {
-    headers: { Accept: 'application/json' },
-    multipart: {
-      entity_type: 'investor',
-      name,
-      legal_name: `${name} AB`,
-      registration_number: `E2E-${unique}`,
-      country: 'SE',
-      address: 'Drottninggatan 1, Stockholm',
-      contact_email: 'office@borealis-e2e.test',
-      phone: '+46 8 000 000',
-      investor_type: 'fund',
-      contact_person_name: 'Astrid Lind',
-      contact_person_email: `astrid.${unique}@borealis-e2e.test`,
-      contact_person_phone: '+46 70 000 0000',
-      documents: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(201);
-  await guest.dispose();
+  const { name } = await registerInvestor('Borealis');
 
   const maker = await apiAs(MAKER);
   const checker = await apiAs(CHECKER);

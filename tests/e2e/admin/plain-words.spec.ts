@@ -4,16 +4,15 @@
  * and investor type by name, prices with 3 decimals and LTVs with 2 on the marketplace. A guest's
  * registration of its own is the only data a run adds.
  */
-import { request } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { DEMO } from '../../support/demo-people.ts';
 import { createDraftLoan, uniqueRef } from '../bank/bank-helpers.ts';
 import { apiAs } from '../support/api-session.ts';
+import { registerInvestor } from '../support/guest-registration.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const UTC_STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('the admin dashboard dates every item in the UTC stamp the rest of the portal uses', async ({ page, signIn }) => {
   await signIn(page, DEMO.superAdmin.email);
@@ -65,29 +64,7 @@ test('a revision names its record and shows its values in words', async ({ page,
 });
 
 test('a registration request shows its country and investor type by name', async ({ page, signIn }) => {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const name = `Fjell E2E ${unique}`;
-  const guest = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
-  const onboarded = await guest.post('/api/v1/onboard', {
-    headers: { Accept: 'application/json' },
-    multipart: {
-      entity_type: 'investor',
-      name,
-      legal_name: `${name} AS`,
-      registration_number: `PW-${unique}`,
-      country: 'NO',
-      address: 'Karl Johans gate 1, Oslo',
-      contact_email: 'office@fjell-e2e.test',
-      phone: '+47 22 00 00 00',
-      investor_type: 'pension_fund',
-      contact_person_name: 'Kari Nordmann',
-      contact_person_email: `kari.${unique}@fjell-e2e.test`,
-      contact_person_phone: '+47 900 00 000',
-      documents: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(201);
-  await guest.dispose();
+  const { name } = await registerInvestor('Fjell', { country: 'NO', investor_type: 'pension_fund' });
 
   await signIn(page, DEMO.adminChecker.email);
   const found = await (

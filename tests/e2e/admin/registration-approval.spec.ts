@@ -5,8 +5,9 @@
  * on the investor dashboard. Each run onboards its own request, so the test repeats cleanly.
  * (The /onboard form itself is driven in tests/e2e/auth/onboarding.spec.ts.)
  */
-import { request, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { registerInvestor } from '../support/guest-registration.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { DEMO } from '../../support/demo-people.ts';
 
@@ -14,38 +15,8 @@ type SignIn = (page: Page, email: string) => Promise<void>;
 const MAKER = DEMO.adminMaker.email;
 const CHECKER = DEMO.adminChecker.email;
 const NEW_PASSWORD = 'amber-harbour-lantern-2031';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Onboards an investor as a guest would at /onboard; returns its name and its contact's address. */
-async function onboardAsGuest(): Promise<{ name: string; contact: string }> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const name = `Aurora E2E ${unique}`;
-  const contact = `lea.${unique}@aurora-e2e.test`;
-  const guest = await request.newContext({ baseURL: process.env['E2E_BASE_URL'] });
-  const answer = await guest.post('/api/v1/onboard', {
-    headers: { Accept: 'application/json' },
-    multipart: {
-      entity_type: 'investor',
-      name,
-      legal_name: `${name} SICAV`,
-      registration_number: `E2E-${unique}`,
-      country: 'LU',
-      address: '12 Rue Erasme, Luxembourg',
-      contact_email: 'office@aurora-e2e.test',
-      phone: '+352 26 00 00 00',
-      investor_type: 'fund',
-      contact_person_name: 'Lea Muller',
-      contact_person_email: contact,
-      contact_person_phone: '+352 621 000 000',
-      documents: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  await guest.dispose();
-  return { name, contact };
-}
 
 async function pageAs(browser: Browser, signIn: SignIn, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -66,7 +37,7 @@ test('the maker proposes approving a guest’s request, the checker confirms, an
   browser,
   signIn,
 }) => {
-  const { name, contact } = await onboardAsGuest();
+  const { name, contact } = await registerInvestor('Aurora');
   const maker = await pageAs(browser, signIn, MAKER);
   const checker = await pageAs(browser, signIn, CHECKER);
 

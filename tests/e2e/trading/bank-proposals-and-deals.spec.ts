@@ -72,6 +72,18 @@ async function openDeal(page: Page, side: 'bank' | 'investor', dealId: number): 
   await expect(page.locator('[data-deal-state="ready"][data-hydrated]')).toBeVisible({ timeout: 30_000 });
 }
 
+/** The scene both tests start from: Northwind's officer and manager and the investor signed in through the API, and the investor's proposal at `pricePct` on a loan listed for it. */
+async function proposedOnNewLoan(pricePct: string) {
+  const [officerApi, managerApi, investorApi] = await Promise.all([
+    apiAs(DEMO.northwindOfficer.email),
+    apiAs(DEMO.northwindManager.email),
+    apiAs(INVESTOR),
+  ]);
+  const loan = await listedLoan(officerApi, managerApi);
+  const proposalId = await propose(investorApi, loan.id, pricePct);
+  return { officerApi, managerApi, investorApi, loan, proposalId };
+}
+
 const row = (page: Page) =>
   page.getByRole('table', { name: 'Proposals' }).getByRole('row').filter({ hasText: 'Summit Capital' });
 
@@ -79,13 +91,7 @@ test('an officer counters and accepts a proposal, and a manager approves the acc
   browser,
   signIn,
 }) => {
-  const [officerApi, managerApi, investorApi] = await Promise.all([
-    apiAs(DEMO.northwindOfficer.email),
-    apiAs(DEMO.northwindManager.email),
-    apiAs(INVESTOR),
-  ]);
-  const loan = await listedLoan(officerApi, managerApi);
-  const proposalId = await propose(investorApi, loan.id, '97.500');
+  const { officerApi, managerApi, investorApi, loan, proposalId } = await proposedOnNewLoan('97.500');
 
   const officer = await pageAs(browser, signIn, DEMO.northwindOfficer.email);
   await officer.goto('/app/bank/dashboard');
@@ -151,13 +157,7 @@ test('the investor marks the funds sent, the bank confirms settlement, and both 
   browser,
   signIn,
 }) => {
-  const [officerApi, managerApi, investorApi] = await Promise.all([
-    apiAs(DEMO.northwindOfficer.email),
-    apiAs(DEMO.northwindManager.email),
-    apiAs(INVESTOR),
-  ]);
-  const loan = await listedLoan(officerApi, managerApi);
-  const proposalId = await propose(investorApi, loan.id, '99.000');
+  const { officerApi, managerApi, investorApi, loan, proposalId } = await proposedOnNewLoan('99.000');
   const accepted = await officerApi.post(`/proposals/${proposalId}/accept`);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
   await approve(managerApi, (accepted.body['data'] as { pending_action_id: number }).pending_action_id);

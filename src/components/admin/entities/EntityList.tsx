@@ -3,14 +3,10 @@
  * filters, counts of users and loans, and pagination, all kept in the address.
  */
 import type { Column } from '@/components/data/DataTable';
-import { ListEmptyState } from '@/components/data/EmptyState';
-import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { ListResults } from '@/components/data/ListResults';
-import { useListPage } from '@/components/data/use-list-page';
-import { useListQuery } from '@/components/data/use-list-query';
-import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { labelledOptions } from '@/components/data/FilterBar';
+import { FilteredList, type ListChoice } from '@/components/data/FilteredList';
 import { ENTITY_LIST } from '@/domain/lists';
-import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@/lib/list-query';
+import type { ListQuerySpec } from '@/lib/list-query';
 import { EntityStatus } from './EntityBadges';
 import { listEntities, type EntityRow } from './entities-api';
 import { ENTITY_STATUS_LABELS, ENTITY_TEXT as TEXT, entityPath, KIND_LABELS } from './entity-text';
@@ -45,44 +41,13 @@ const COLUMNS: Column<EntityRow>[] = [
   { key: 'loans', label: TEXT.loans, render: (row) => row.loan_count, align: 'end' },
 ];
 
-export default function EntityList() {
-  const ready = useHydrated();
-  const list = useListQuery(SPEC);
-  const { query, change, fromUrl } = list;
-  const page = useListPage(loadEntities, pageRequest(query, FILTERS), fromUrl);
+const CHOICES: ListChoice<Filter>[] = [
+  { name: 'kind', label: TEXT.kind, options: labelledOptions(KIND_LABELS) },
+  { name: 'status', label: TEXT.status, options: labelledOptions(ENTITY_STATUS_LABELS) },
+];
 
+export default function EntityList() {
   return (
-    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
-      <FilterBar values={query.filters} ready={ready} {...filterBarActions(query, FILTERS, change)}>
-        <TextFilter
-          name="search"
-          label={TEXT.search}
-          value={query.filters.search}
-          ready={ready}
-          placeholder={TEXT.searchPlaceholder}
-        />
-        <SelectFilter
-          name="kind"
-          label={TEXT.kind}
-          value={query.filters.kind}
-          ready={ready}
-          options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-        <SelectFilter
-          name="status"
-          label={TEXT.status}
-          value={query.filters.status}
-          ready={ready}
-          options={Object.entries(ENTITY_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-      </FilterBar>
-      <ListResults
-        page={page}
-        list={list}
-        ready={ready}
-        empty={<ListEmptyState filtered={isFiltered(query, FILTERS)} text={TEXT} />}
-        table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
-      />
-    </div>
+    <FilteredList spec={SPEC} load={loadEntities} text={TEXT} columns={COLUMNS} cardTitle={link} choices={CHOICES} />
   );
 }

@@ -6,7 +6,7 @@ import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import type { EntityPendingAction } from './entities-api';
-import { useAdminViewer } from '@/components/admin/pending-actions/use-admin-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { actionTypeLabel } from '@/domain/action-vocabulary';
 import { entityDecisionWords } from './entity-decision-words';
 import { ENTITY_TEXT as TEXT, entityFieldLabel, entityFieldValue } from './entity-text';
@@ -24,7 +24,7 @@ interface Props {
 
 export function PendingEntityChange({ action, entityName, entityVersion, mayCheck, ready, onDecided }: Props) {
   const what = actionTypeLabel(action.action_type);
-  const viewer = useAdminViewer();
+  const viewer = useViewer();
   const diff = action.diff.filter((change) => change.field !== 'reason');
   const given = action.diff.find((change) => change.field === 'reason')?.after;
   const rows = diff.map((change) => ({

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
-import { FilterBar, SelectFilter } from '@/components/data/FilterBar';
+import { FilterBar, labelledOptions, SelectFilter } from '@/components/data/FilterBar';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
@@ -19,7 +19,7 @@ import { ActionChange } from './ActionChange';
 import { listPendingActions, type PendingActionRow } from './pending-actions-api';
 import { PENDING_TEXT as TEXT } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
-import { useAdminViewer } from './use-admin-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { waited } from './waited';
 
 const FILTERS = ['scope', 'type', 'maker', 'age'] as const;
@@ -63,7 +63,7 @@ function useMakers(rows: PendingActionRow[] | null, viewerId: number | null) {
 
 export default function PendingActionList() {
   const ready = useHydrated();
-  const viewer = useAdminViewer();
+  const viewer = useViewer();
   const list = useListQuery(SPEC);
   const { query, change, fromUrl } = list;
   const page = useListPage(loadPendingActions, apiParams(query), fromUrl);
@@ -136,7 +136,7 @@ export default function PendingActionList() {
           label={TEXT.scope}
           value={query.filters.scope}
           ready={ready}
-          options={Object.entries(ACTION_SCOPE_LABELS).map(([value, label]) => ({ value, label }))}
+          options={labelledOptions(ACTION_SCOPE_LABELS)}
         />
         <SelectFilter
           name="type"
@@ -167,7 +167,7 @@ export default function PendingActionList() {
           label={TEXT.age}
           value={query.filters.age}
           ready={ready}
-          options={Object.entries(AGE_BUCKET_LABELS).map(([value, label]) => ({ value, label }))}
+          options={labelledOptions(AGE_BUCKET_LABELS)}
         />
       </FilterBar>
       <ListResults

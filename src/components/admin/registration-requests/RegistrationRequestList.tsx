@@ -4,14 +4,10 @@
  */
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import type { Column } from '@/components/data/DataTable';
-import { ListEmptyState } from '@/components/data/EmptyState';
-import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { ListResults } from '@/components/data/ListResults';
-import { useListPage } from '@/components/data/use-list-page';
-import { useListQuery } from '@/components/data/use-list-query';
-import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
+import { labelledOptions } from '@/components/data/FilterBar';
+import { FilteredList, type ListChoice } from '@/components/data/FilteredList';
 import { REGISTRATION_REQUEST_LIST } from '@/domain/lists';
-import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@/lib/list-query';
+import type { ListQuerySpec } from '@/lib/list-query';
 import { listRegistrations, type RegistrationRow } from './registration-api';
 import {
   REGISTRATION_PATH,
@@ -59,44 +55,20 @@ const COLUMNS: Column<RegistrationRow>[] = [
   { key: 'created_at', label: TEXT.submitted, render: (row) => formatTimestamp(row.created_at) },
 ];
 
-export default function RegistrationRequestList() {
-  const ready = useHydrated();
-  const list = useListQuery(SPEC);
-  const { query, change, fromUrl } = list;
-  const page = useListPage(loadRegistrations, pageRequest(query, FILTERS), fromUrl);
+const CHOICES: ListChoice<Filter>[] = [
+  { name: 'status', label: TEXT.status, options: labelledOptions(STATUS_LABELS) },
+  { name: 'type', label: TEXT.type, options: labelledOptions(TYPE_LABELS) },
+];
 
+export default function RegistrationRequestList() {
   return (
-    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
-      <FilterBar values={query.filters} ready={ready} {...filterBarActions(query, FILTERS, change)}>
-        <TextFilter
-          name="search"
-          label={TEXT.search}
-          value={query.filters.search}
-          ready={ready}
-          placeholder={TEXT.searchPlaceholder}
-        />
-        <SelectFilter
-          name="status"
-          label={TEXT.status}
-          value={query.filters.status}
-          ready={ready}
-          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-        <SelectFilter
-          name="type"
-          label={TEXT.type}
-          value={query.filters.type}
-          ready={ready}
-          options={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-        />
-      </FilterBar>
-      <ListResults
-        page={page}
-        list={list}
-        ready={ready}
-        empty={<ListEmptyState filtered={isFiltered(query, FILTERS)} text={TEXT} />}
-        table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
-      />
-    </div>
+    <FilteredList
+      spec={SPEC}
+      load={loadRegistrations}
+      text={TEXT}
+      columns={COLUMNS}
+      cardTitle={link}
+      choices={CHOICES}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * and the role assignments. Checked before sending; the API's 422 messages go under their fields,
  * its 403 and 409 messages above the form. Deactivating a user is confirmed first.
  */
-import { useAdminViewer } from '@/components/admin/pending-actions/use-admin-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useApiData } from '@/components/data/use-api-data';
@@ -82,7 +82,7 @@ function UserFormBody({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const userId = user?.id ?? null;
-  const viewerId = useAdminViewer().userId;
+  const viewerId = useViewer().userId;
   const self = userId !== null && userId === viewerId;
   const [before, setBefore] = useState<UserFormValues | null>(() => (user ? formValuesOf(user) : null));
   const [values, setValues] = useState<UserFormValues>(() => (user ? formValuesOf(user) : EMPTY_USER_FORM));

@@ -8,15 +8,10 @@ import { UserPlus } from 'lucide-react';
 import { ROLES } from '@/domain/roles';
 import { pathFor } from '@/domain/routes';
 import type { Column } from '@/components/data/DataTable';
-import { ListEmptyState } from '@/components/data/EmptyState';
-import { FilterBar, SelectFilter, TextFilter } from '@/components/data/FilterBar';
-import { ListResults } from '@/components/data/ListResults';
+import { FilteredList, type ListChoice } from '@/components/data/FilteredList';
 import { useApiData } from '@/components/data/use-api-data';
-import { useListPage } from '@/components/data/use-list-page';
-import { useListQuery } from '@/components/data/use-list-query';
-import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { USER_LIST } from '@/domain/lists';
-import { filterBarActions, isFiltered, pageRequest, type ListQuerySpec } from '@/lib/list-query';
+import type { ListQuerySpec } from '@/lib/list-query';
 import { showCarriedToast } from '@/stores/toast-carry';
 import { listEntityOptions, listUsers, type EntityOption, type UserRow } from './users-api';
 import { KIND_LABELS, ROLE_LABELS, USERS_TEXT as TEXT } from './users-text';
@@ -69,14 +64,20 @@ const ACTIVE_OPTIONS = [
   { value: 'true', label: TEXT.activeLabel },
   { value: 'false', label: TEXT.inactiveLabel },
 ];
-const entityChoices = (options: readonly EntityOption[]) =>
-  options.map((option) => ({ value: String(option.id), label: `${option.name} (${KIND_LABELS[option.kind]})` }));
+const choices = (entities: readonly EntityOption[]): ListChoice<Filter>[] => [
+  {
+    name: 'entity_id',
+    label: TEXT.entity,
+    options: entities.map((entity) => ({
+      value: String(entity.id),
+      label: `${entity.name} (${KIND_LABELS[entity.kind]})`,
+    })),
+  },
+  { name: 'role', label: TEXT.role, options: ROLE_OPTIONS },
+  { name: 'active', label: TEXT.active, options: ACTIVE_OPTIONS },
+];
 
 export default function UserList() {
-  const ready = useHydrated();
-  const list = useListQuery(SPEC);
-  const { query, change, fromUrl } = list;
-  const page = useListPage(loadUsers, pageRequest(query, FILTERS), fromUrl);
   // The organisation filter works without its names too (by id from the address), so a failure here is not shown.
   const options = useApiData('entity-options', listEntityOptions);
   const entities = options.value ?? (options.error === null ? null : []);
@@ -86,50 +87,22 @@ export default function UserList() {
   }, []);
 
   return (
-    <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined} className="flex flex-col">
-      <div className="mb-3 flex justify-end">
+    <FilteredList
+      spec={SPEC}
+      load={loadUsers}
+      text={TEXT}
+      columns={COLUMNS}
+      cardTitle={link}
+      className="flex flex-col"
+      actions={
         <a className="btn btn-primary btn-sm" href={pathFor('admin.users.create')}>
           <UserPlus aria-hidden="true" className="size-4" />
           {TEXT.newUser}
         </a>
-      </div>
-      {/* Re-mounted once the organisations arrive, so the select shows the organisation in the address. */}
-      <FilterBar
-        key={entities === null ? 'waiting' : 'ready'}
-        values={query.filters}
-        ready={ready}
-        {...filterBarActions(query, FILTERS, change)}
-      >
-        <TextFilter
-          name="search"
-          label={TEXT.search}
-          value={query.filters.search}
-          ready={ready}
-          placeholder={TEXT.searchPlaceholder}
-        />
-        <SelectFilter
-          name="entity_id"
-          label={TEXT.entity}
-          value={query.filters.entity_id}
-          ready={ready}
-          options={entityChoices(entities ?? [])}
-        />
-        <SelectFilter name="role" label={TEXT.role} value={query.filters.role} ready={ready} options={ROLE_OPTIONS} />
-        <SelectFilter
-          name="active"
-          label={TEXT.active}
-          value={query.filters.active}
-          ready={ready}
-          options={ACTIVE_OPTIONS}
-        />
-      </FilterBar>
-      <ListResults
-        page={page}
-        list={list}
-        ready={ready}
-        empty={<ListEmptyState filtered={isFiltered(query, FILTERS)} text={TEXT} />}
-        table={{ caption: TEXT.caption, columns: COLUMNS, rowKey: (row) => row.id, cardTitle: link }}
-      />
-    </div>
+      }
+      // Re-mounted once the organisations arrive, so the select shows the organisation in the address.
+      filterKey={entities === null ? 'waiting' : 'ready'}
+      choices={choices(entities ?? [])}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { canOpen, pathFor, routeByName } from '@/domain/routes';
 import { listBatches } from '@/lib/api/batches';
-import { useViewer } from '../use-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { batchColumns, batchFile } from './batch-columns';
 import { BATCH_LIST_SPEC, batchRequest, batchTabOf, withBatchTab, type BatchTab } from './batch-list-query';
 import { BATCH_LIST_TEXT as TEXT } from './batch-list-text';
@@ -27,7 +27,7 @@ export default function BatchList() {
   const tabs: { key: BatchTab; label: string }[] = [
     { key: 'all', label: TEXT.all },
     { key: 'pending_approval', label: TEXT.waiting },
-    ...(viewer.manager ? [{ key: 'awaiting_me' as const, label: TEXT.awaitingMe }] : []),
+    ...(viewer.bankManager ? [{ key: 'awaiting_me' as const, label: TEXT.awaitingMe }] : []),
     { key: 'rejected', label: TEXT.rejected },
     { key: 'imported', label: TEXT.imported },
   ];

@@ -11,7 +11,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney } from '@/domain/format-decimal';
 import { getBankSummary } from '../api/loans-api';
 import type { BankSummary } from '../api/loan-types';
-import { useViewer } from '../use-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { totalsByCurrency, volumesByCurrency, type CurrencyAmount } from './per-currency';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { VolumeChart } from './VolumeChart';
@@ -105,12 +105,12 @@ function SummaryTiles({ summary }: { summary: BankSummary | null }) {
         value={summary?.approvals_waiting ?? null}
         detail={DASHBOARD_TEXT.approvalsDetail}
       >
-        {summary && viewer.manager && (
+        {summary && viewer.bankManager && (
           <p className="text-sm">
             {DASHBOARD_TEXT.awaitingMe}: <strong data-testid="awaiting-me">{summary.approvals_awaiting_me}</strong>
           </p>
         )}
-        <ApprovalKinds summary={summary} manager={viewer.manager} />
+        <ApprovalKinds summary={summary} manager={viewer.bankManager} />
       </Tile>
       <ProposalsTile value={summary?.proposals_awaiting_response ?? null} />
       <DealsTile value={summary?.deals_to_settle ?? null} />

@@ -6,7 +6,7 @@
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { useViewer } from '../use-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { LoanActions } from './LoanActions';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { LoanHistory } from './LoanHistory';
@@ -61,7 +61,7 @@ function LoanView({ record, ready, reload }: { record: LoanRecord; ready: boolea
           action={action}
           loanRef={String(loan.loan_ref ?? loan.id)}
           currency={currency}
-          manager={viewer.bankUser && viewer.manager}
+          manager={viewer.bankUser && viewer.bankManager}
           canApprove={loan.can.approve}
           viewerId={viewer.userId}
           bankName={loan.bank.name}

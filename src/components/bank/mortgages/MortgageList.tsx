@@ -11,7 +11,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { LOAN_STATUSES, type LoanStatus } from '@/domain/loans/vocabulary';
 import { listQueryParams, withFilters, type ListQuery } from '@/lib/list-query';
 import { getLoans } from '../api/loans-api';
-import { useViewer } from '../use-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { mortgageColumns } from './mortgage-columns';
 import { MORTGAGE_LIST_SPEC, type MortgageFilter } from './mortgage-list-query';
 import { FORM_FILTERS, MortgageFilters } from './MortgageFilters';
@@ -67,7 +67,7 @@ export default function MortgageList() {
       <div className="mb-3 flex flex-wrap justify-end gap-2">{createLinks}</div>
       <StatusTabs
         current={tab}
-        showAwaiting={viewer.manager}
+        showAwaiting={viewer.bankManager}
         hrefFor={(next) => hrefFor(withTab(query, next))}
         onSelect={(next) => change(withTab(query, next))}
       />

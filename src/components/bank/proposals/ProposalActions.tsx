@@ -8,7 +8,7 @@ import { fromAcceptance } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
-import type { Viewer } from '../use-viewer';
+import type { Viewer } from '@/components/auth/use-viewer';
 import { acceptanceDecisionWords } from './acceptance-decision-words';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import { acceptProposal } from './proposals-api';
@@ -64,7 +64,7 @@ export function ProposalActions({ proposal, viewer, ready, onDialog, onChanged }
       {pending && (
         <PendingDecision
           action={fromAcceptance(pending)}
-          viewer={{ userId: viewer.userId, checker: viewer.manager }}
+          viewer={{ userId: viewer.userId, checker: viewer.bankManager }}
           words={acceptanceDecisionWords(proposal)}
           compact
           ready={ready && !busy}

@@ -4,7 +4,7 @@
  * import's progress once approved, and every decision taken on it.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useViewer } from '@/components/bank/use-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { LoadingState } from '@/components/data/LoadState';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecordIdFromPath } from '@/components/data/use-record';
@@ -79,7 +79,7 @@ export default function BatchReview() {
           <Suspense fallback={<LoadingState />}>
             <BatchDecision
               batch={batch}
-              manager={viewer.manager}
+              manager={viewer.bankManager}
               viewerId={viewer.userId}
               checkersAvailable={
                 trail.actions?.find((action) => action.id === batch.pending_action?.id)?.checkers_available ?? null

@@ -9,7 +9,7 @@ import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { useInvestorViewer, type InvestorViewer } from '../proposals/use-investor-viewer';
+import { useViewer, type Viewer } from '@/components/auth/use-viewer';
 import { ListingTerms } from './ListingTerms';
 import { LOAN_PAGE_TEXT } from './loan-page-text';
 import type { MarketLoanDetail } from './market-loan-types';
@@ -20,7 +20,7 @@ const MyProposal = lazy(loadMyProposal);
 
 export default function InvestorMortgage() {
   const ready = useHydrated();
-  const viewer = useInvestorViewer();
+  const viewer = useViewer();
   const { state, reload } = useMarketLoan();
   // An investor will need their proposal's section: fetch its code while the loan loads.
   useEffect(() => {
@@ -41,7 +41,7 @@ function LoanView({
   reload,
 }: {
   loan: MarketLoanDetail;
-  viewer: InvestorViewer;
+  viewer: Viewer;
   ready: boolean;
   reload: () => void;
 }) {
@@ -65,7 +65,7 @@ function LoanView({
       <ListingTerms loan={loan} />
       {viewer.investor && (
         <Suspense fallback={<LoadingState />}>
-          <MyProposal loan={loan} organisations={viewer.organisations} ready={ready} onChanged={reload} />
+          <MyProposal loan={loan} organisations={viewer.investorOrganisations} ready={ready} onChanged={reload} />
         </Suspense>
       )}
       <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">

@@ -12,7 +12,7 @@ import { FinalTerms } from './FinalTerms';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { DETAIL_TEXT, FINAL_TEXT, investorDealPath, proposalPath } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
-import { useInvestorViewer } from './use-investor-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { useProposal } from './use-proposal';
 
 // Only an investor acting on an accepted proposal needs the form; platform admins read the terms.
@@ -22,7 +22,7 @@ const FinalAcceptanceForm = lazy(loadForm);
 export default function FinalAcceptance() {
   const ready = useHydrated();
   const { state, reload } = useProposal();
-  const investor = useInvestorViewer().investor;
+  const investor = useViewer().investor;
   // An investor will most likely act: fetch the form's code while the proposal loads.
   useEffect(() => {
     if (investor) void loadForm();
@@ -36,7 +36,7 @@ export default function FinalAcceptance() {
 }
 
 function FinalView({ proposal, ready }: { proposal: ProposalDetail; ready: boolean }) {
-  const viewer = useInvestorViewer();
+  const viewer = useViewer();
   const open = proposal.status === 'accepted';
   const acting = open && viewer.investor && proposal.can.final_accept;
 

@@ -13,11 +13,11 @@ import { PROPOSAL_LIST_SPEC } from './proposal-list-query';
 import { LIST_TEXT, MARKETPLACE_PATH, proposalPath } from './proposal-text';
 import { ProposalStatusTabs } from './ProposalStatusTabs';
 import { getProposals } from './proposals-api';
-import { useInvestorViewer } from './use-investor-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 
 export default function ProposalList() {
   const ready = useHydrated();
-  const viewer = useInvestorViewer();
+  const viewer = useViewer();
   const list = useListQuery(PROPOSAL_LIST_SPEC);
   const { query, change, hrefFor, fromUrl } = list;
   const page = useListPage(getProposals, Object.fromEntries(listQueryParams(query, PROPOSAL_LIST_SPEC, true)), fromUrl);

@@ -12,7 +12,7 @@ import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { ProposalSummary } from './ProposalSummary';
 import { DETAIL_TEXT, investorDealPath, investorLoanPath } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
-import { useInvestorViewer } from './use-investor-viewer';
+import { useViewer } from '@/components/auth/use-viewer';
 import { useProposal } from './use-proposal';
 
 export default function ProposalPage() {
@@ -39,7 +39,7 @@ function ProposalView({
   reload: () => void;
   replace: (proposal: ProposalDetail) => void;
 }) {
-  const viewer = useInvestorViewer();
+  const viewer = useViewer();
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">

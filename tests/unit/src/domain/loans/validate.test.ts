@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLoan } from '@/domain/loans/validate';
 import { LOAN_INPUT_FIELDS, OPTIONAL_LOAN_FIELDS } from '@/domain/loans/vocabulary';
-import { TODAY, VALID_LOAN_ROW, loanWith } from '../../../../support/valid-loan.ts';
+import { TODAY, VALID_LOAN, VALID_LOAN_ROW, loanWith } from '../../../../support/valid-loan.ts';
 
 const check = (changes: Record<string, unknown>) => validateLoan(loanWith(changes), { today: TODAY });
 const errorsOf = (changes: Record<string, unknown>) => check(changes).errors;
@@ -11,37 +11,11 @@ describe('validateLoan: a valid loan', () => {
     const result = validateLoan(VALID_LOAN_ROW, { today: TODAY });
     expect(result.errors).toEqual({});
     expect(result.warnings).toEqual({});
+    // The row normalised is the API's body of the same loan, under the row's own reference and currency.
     expect(result.values).toEqual({
-      loan_ref: 'LN-000123',
-      data_cutoff_date: '2026-10-31',
-      currency: 'USD',
-      original_principal: '250000.00',
-      current_principal: '231456.78',
-      origination_date: '2021-03-15',
-      maturity_date: '2051-03-15',
-      original_term_months: 360,
-      interest_rate_pct: '3.2500',
-      rate_type: 'fixed',
-      amortisation_type: 'annuity',
-      monthly_payment: '1088.02',
-      lien_position: 1,
-      loan_purpose: 'purchase',
-      property_value: '340000.00',
-      valuation_date: '2021-02-20',
-      original_ltv_pct: '73.5294',
-      current_ltv_pct: '68.0755',
-      dti_pct: '31.2000',
-      credit_score: 742,
-      property_type: 'house',
-      occupancy: 'owner',
-      region: 'CA',
-      postcode_prefix: '9410',
-      borrower_count: 2,
-      first_time_buyer: 'no',
-      days_in_arrears: 0,
-      arrears_balance: '0.00',
-      account_status: 'performing',
-      last_payment_date: '2026-10-01',
+      ...VALID_LOAN,
+      loan_ref: VALID_LOAN_ROW.loan_ref,
+      currency: VALID_LOAN_ROW.currency,
     });
   });
 
