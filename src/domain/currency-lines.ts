@@ -6,13 +6,12 @@ export interface CurrencyEntry {
   key: string;
 }
 
-/** One line per currency in the answer's order; `fallback` (a figure of nothing) when there is no currency at all. */
+/** One line per currency in the answer's order; a zero amount when there is no currency at all. */
 export function currencyLines<E extends CurrencyEntry>(
   entries: readonly E[],
   amountOf: (entry: E) => string,
-  fallback: string,
 ): string[] {
-  if (entries.length === 0) return [formatDecimal(fallback, 2)];
+  if (entries.length === 0) return [formatDecimal('0', 2)];
   return entries.map((entry) => `${entry.key} ${formatDecimal(amountOf(entry), 2)}`);
 }
 

@@ -2,8 +2,13 @@
 import { z } from 'zod';
 import { PortfolioProposalSchema } from '../trading/proposal-answer.ts';
 
+/** Per region or property type: the principal only when the deals are in one currency, never a sum over two. */
 const BreakdownSchema = z.array(
-  z.object({ key: z.string(), count: z.number().int(), total_current_principal: z.string() }),
+  z.object({
+    key: z.string(),
+    count: z.number().int(),
+    total_current_principal: z.string().nullable().describe('Null when the deals are in several currencies'),
+  }),
 );
 
 export const PortfolioSchema = z.object({
@@ -11,12 +16,12 @@ export const PortfolioSchema = z.object({
     deals_count: z.number().int().describe('Deals that are not cancelled'),
     total_current_principal: z
       .string()
-      .describe('Sum across currencies: meaningful only when by_currency has one entry'),
+      .nullable()
+      .describe('The one currency’s total; null when the deals are in several currencies (see by_currency)'),
     total_amount: z
       .string()
-      .describe(
-        'What the deals cost, before fees; sum across currencies: meaningful only when by_currency has one entry',
-      ),
+      .nullable()
+      .describe('What the deals cost, before fees, in their one currency; null when in several (see by_currency)'),
     by_currency: z
       .array(
         z.object({
@@ -36,8 +41,8 @@ export const PortfolioSchema = z.object({
         'Weighted by current principal; 2 decimals; null without deals or when they are in several currencies (see by_currency)',
       ),
     weighted_avg_ltv_pct: z.string().nullable().describe('As weighted_avg_rate_pct'),
-    by_region: BreakdownSchema.describe('Largest principal first'),
-    by_property_type: BreakdownSchema.describe('Largest principal first'),
+    by_region: BreakdownSchema.describe('Largest principal first; most deals first for several currencies'),
+    by_property_type: BreakdownSchema.describe('Largest principal first; most deals first for several currencies'),
     deals_by_status: z.object({
       pending_settlement: z.number().int(),
       funds_sent: z.number().int(),

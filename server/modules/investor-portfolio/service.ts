@@ -16,6 +16,7 @@ import {
 } from './queries.ts';
 import type { Portfolio } from './schemas.ts';
 import { loans } from '../../db/schema/index.ts';
+import { keyShares } from '../../lib/key-shares.ts';
 
 const OPEN_PROPOSALS_SHOWN = 10;
 
@@ -39,12 +40,11 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
     latestOpenProposals(db, scope, OPEN_PROPOSALS_SHOWN),
   ]);
   const counted = new Map(perStatus.map((row) => [row.status, row.count]));
-  const breakdown = (rows: typeof byRegion) =>
-    rows.map((row) => ({ key: row.key, count: row.count, total_current_principal: row.totalCurrentPrincipal }));
+  const oneCurrency = byCurrency.length <= 1;
   return {
     deals_count: totals.dealsCount,
-    total_current_principal: totals.totalCurrentPrincipal,
-    total_amount: totals.totalAmount,
+    total_current_principal: oneCurrency ? totals.totalCurrentPrincipal : null,
+    total_amount: oneCurrency ? totals.totalAmount : null,
     by_currency: byCurrency.map((row) => ({
       key: row.key,
       count: row.count,
@@ -54,10 +54,10 @@ export async function investorPortfolio(db: Database, actor: Actor): Promise<Por
       weighted_avg_ltv_pct: row.weightedLtv,
     })),
     // Weighting a GBP loan against a USD one by principal mixes currencies: one currency's figures only.
-    weighted_avg_rate_pct: byCurrency.length <= 1 ? totals.weightedRate : null,
-    weighted_avg_ltv_pct: byCurrency.length <= 1 ? totals.weightedLtv : null,
-    by_region: breakdown(byRegion),
-    by_property_type: breakdown(byPropertyType),
+    weighted_avg_rate_pct: oneCurrency ? totals.weightedRate : null,
+    weighted_avg_ltv_pct: oneCurrency ? totals.weightedLtv : null,
+    by_region: keyShares(byRegion, oneCurrency),
+    by_property_type: keyShares(byPropertyType, oneCurrency),
     deals_by_status: Object.fromEntries(
       DEAL_STATUSES.map((status) => [status, counted.get(status) ?? 0]),
     ) as Portfolio['deals_by_status'],

@@ -192,6 +192,12 @@ export const MarketLoanListSchema = z.object({ data: z.array(MarketLoanSchema), 
 export const MarketLoanAnswerSchema = z.object({ data: MarketLoanDetailSchema });
 
 const ShareSchema = z.object({ key: z.string(), count: z.number().int(), total_current_principal: money });
+/** Per region or property type: the principal only when the set holds one currency, never a sum over two. */
+const KeyShareSchema = z.object({
+  key: z.string(),
+  count: z.number().int(),
+  total_current_principal: money.nullable().describe('Null when the set holds several currencies'),
+});
 const weighted = z.string().nullable().describe('2 decimals, weighted by current principal; null when count is 0');
 const overall = (described: z.ZodType) =>
   described.describe(
@@ -206,7 +212,9 @@ const CurrencyShareSchema = ShareSchema.extend({
 export const MarketSummarySchema = z.object({
   data: z.object({
     count: z.number().int(),
-    total_current_principal: money.describe('Sum across currencies: meaningful only when by_currency has one entry'),
+    total_current_principal: money
+      .nullable()
+      .describe('The one currency’s total; null when the set holds several currencies (see by_currency)'),
     by_currency: z
       .array(CurrencyShareSchema)
       .describe('One entry per currency (key: ISO 4217 code) with its own weighted averages, largest principal first'),
@@ -214,8 +222,10 @@ export const MarketSummarySchema = z.object({
     weighted_avg_ltv_pct: overall(z.string().nullable()),
     weighted_avg_credit_score: overall(z.string().nullable()),
     weighted_avg_remaining_term_months: overall(z.string().nullable()),
-    by_region: z.array(ShareSchema).describe('Largest principal first'),
-    by_property_type: z.array(ShareSchema).describe('Largest principal first'),
+    by_region: z.array(KeyShareSchema).describe('Largest principal first; most loans first for several currencies'),
+    by_property_type: z
+      .array(KeyShareSchema)
+      .describe('Largest principal first; most loans first for several currencies'),
   }),
 });
 export type MarketSummary = z.infer<typeof MarketSummarySchema>['data'];

@@ -27,6 +27,7 @@ import type {
   MarketLoanDetail,
   MarketSummary,
 } from './schemas.ts';
+import { keyShares } from '../../lib/key-shares.ts';
 
 export { exportFileName } from './export.ts';
 
@@ -49,16 +50,16 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
     marketShares(db, where, loans.propertyType),
   ]);
   const oneCurrency = byCurrency.length <= 1;
-  const share = (row: (typeof byRegion)[number]) => ({
+  const perCurrency = (row: (typeof byCurrency)[number]) => ({
     key: row.key,
     count: row.count,
     total_current_principal: row.totalCurrentPrincipal,
   });
   return {
     count: totals.count,
-    total_current_principal: totals.totalCurrentPrincipal,
+    total_current_principal: oneCurrency ? totals.totalCurrentPrincipal : null,
     by_currency: byCurrency.map((row) => ({
-      ...share(row),
+      ...perCurrency(row),
       weighted_avg_rate_pct: row.weightedAvgRatePct,
       weighted_avg_ltv_pct: row.weightedAvgLtvPct,
       weighted_avg_credit_score: row.weightedAvgCreditScore,
@@ -69,8 +70,8 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
     weighted_avg_ltv_pct: oneCurrency ? totals.weightedAvgLtvPct : null,
     weighted_avg_credit_score: oneCurrency ? totals.weightedAvgCreditScore : null,
     weighted_avg_remaining_term_months: oneCurrency ? totals.weightedAvgRemainingTermMonths : null,
-    by_region: byRegion.map(share),
-    by_property_type: byPropertyType.map(share),
+    by_region: keyShares(byRegion, oneCurrency),
+    by_property_type: keyShares(byPropertyType, oneCurrency),
   };
 }
 

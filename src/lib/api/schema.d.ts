@@ -9657,10 +9657,10 @@ export interface paths {
                             data: {
                                 /** @description Deals that are not cancelled */
                                 deals_count: number;
-                                /** @description Sum across currencies: meaningful only when by_currency has one entry */
-                                total_current_principal: string;
-                                /** @description What the deals cost, before fees; sum across currencies: meaningful only when by_currency has one entry */
-                                total_amount: string;
+                                /** @description The one currency’s total; null when the deals are in several currencies (see by_currency) */
+                                total_current_principal: string | null;
+                                /** @description What the deals cost, before fees, in their one currency; null when in several (see by_currency) */
+                                total_amount: string | null;
                                 /** @description One entry per loan currency, largest principal first */
                                 by_currency: {
                                     /** @description ISO 4217 code */
@@ -9677,17 +9677,19 @@ export interface paths {
                                 weighted_avg_rate_pct: string | null;
                                 /** @description As weighted_avg_rate_pct */
                                 weighted_avg_ltv_pct: string | null;
-                                /** @description Largest principal first */
+                                /** @description Largest principal first; most deals first for several currencies */
                                 by_region: {
                                     key: string;
                                     count: number;
-                                    total_current_principal: string;
+                                    /** @description Null when the deals are in several currencies */
+                                    total_current_principal: string | null;
                                 }[];
-                                /** @description Largest principal first */
+                                /** @description Largest principal first; most deals first for several currencies */
                                 by_property_type: {
                                     key: string;
                                     count: number;
-                                    total_current_principal: string;
+                                    /** @description Null when the deals are in several currencies */
+                                    total_current_principal: string | null;
                                 }[];
                                 deals_by_status: {
                                     pending_settlement: number;
@@ -10026,8 +10028,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
-                                /** @description Sum across currencies: meaningful only when by_currency has one entry */
-                                total_current_principal: string;
+                                /** @description The one currency’s total; null when the set holds several currencies (see by_currency) */
+                                total_current_principal: string | null;
                                 /** @description One entry per currency (key: ISO 4217 code) with its own weighted averages, largest principal first */
                                 by_currency: {
                                     key: string;
@@ -10051,19 +10053,19 @@ export interface paths {
                                 weighted_avg_credit_score: string | null;
                                 /** @description The one currency’s figure; null when count is 0 or the set holds several currencies (see by_currency) */
                                 weighted_avg_remaining_term_months: string | null;
-                                /** @description Largest principal first */
+                                /** @description Largest principal first; most loans first for several currencies */
                                 by_region: {
                                     key: string;
                                     count: number;
-                                    /** @description Decimal string, 2 decimals */
-                                    total_current_principal: string;
+                                    /** @description Null when the set holds several currencies */
+                                    total_current_principal: string | null;
                                 }[];
-                                /** @description Largest principal first */
+                                /** @description Largest principal first; most loans first for several currencies */
                                 by_property_type: {
                                     key: string;
                                     count: number;
-                                    /** @description Decimal string, 2 decimals */
-                                    total_current_principal: string;
+                                    /** @description Null when the set holds several currencies */
+                                    total_current_principal: string | null;
                                 }[];
                             };
                         };

@@ -107,14 +107,13 @@ describe('the marketplace summary', () => {
   it('sums and weighs the filtered set in SQL', async () => {
     const response = await (await as('investor_manager')).get(`${API}/marketplace/summary`);
     expect(response.statusCode).toBe(200);
-    // Principal 100,000.00 + 300,000.00 + 200,000.00 + 50,000.50 = 650,000.50, a sum across currencies;
-    // per currency GBP (L1, L2) 400,000.00 and USD (L3, L4) 250,000.50.
+    // Principal per currency GBP (L1, L2) 400,000.00 and USD (L3, L4) 250,000.50; over both it is not given.
     // Rate (100000×3 + 300000×5 + 200000×4.5 + 50000.5×6.25) / 650000.5 = 4.6346…; LTV 45,500,045 / 650,000.5 = 70.00002…
     // Credit score over L1, L3, L4 only: 262,500,325 / 350,000.5 = 749.99986…; term 24,500,000 / 650,000.5 = 37.6923…
     expect(response.json()).toEqual({
       data: {
         count: 4,
-        total_current_principal: '650000.50',
+        total_current_principal: null,
         // Averages weighted by principal are per currency: a GBP loan never weighs against a USD one.
         // GBP (L1, L2): rate 1,800,000 / 400,000 = 4.5; LTV 29,000,000 / 400,000 = 72.5; score L1 only; term 500,000 / 400,000.
         // USD (L3, L4): rate 1,212,503.125 / 250,000.5 = 4.84999…; LTV 16,500,045 / 250,000.5 = 66.00004…;
@@ -143,14 +142,15 @@ describe('the marketplace summary', () => {
         weighted_avg_ltv_pct: null,
         weighted_avg_credit_score: null,
         weighted_avg_remaining_term_months: null,
+        // Two currencies: each region and type gives its count alone, most loans first.
         by_region: [
-          { key: 'CA', count: 2, total_current_principal: '300000.00' },
-          { key: 'NY', count: 1, total_current_principal: '300000.00' },
-          { key: 'TX', count: 1, total_current_principal: '50000.50' },
+          { key: 'CA', count: 2, total_current_principal: null },
+          { key: 'NY', count: 1, total_current_principal: null },
+          { key: 'TX', count: 1, total_current_principal: null },
         ],
         by_property_type: [
-          { key: 'flat', count: 2, total_current_principal: '500000.00' },
-          { key: 'house', count: 2, total_current_principal: '150000.50' },
+          { key: 'flat', count: 2, total_current_principal: null },
+          { key: 'house', count: 2, total_current_principal: null },
         ],
       },
     });

@@ -74,7 +74,7 @@ export function Stratification({ data }: { data: BatchStratification }) {
   const strata = data.by_currency;
   const figures: [string, string | string[]][] = [
     [T.loans, data.count.toLocaleString('en-US')],
-    [T.totalPrincipal, currencyLines(strata, (stratum) => stratum.total_current_principal, '0')],
+    [T.totalPrincipal, currencyLines(strata, (stratum) => stratum.total_current_principal)],
     [
       T.waRate,
       perCurrencyFigure(

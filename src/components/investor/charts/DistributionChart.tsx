@@ -24,9 +24,9 @@ interface Props {
 export function DistributionChart({ title, tableCaption, keyHeading, rows, measure, testId }: Props) {
   const loans = measure === 'loans';
   // Bar heights only: the amounts a person reads come from the decimal strings in the table.
-  const heightOf = (row: DistributionRow) => (loans ? row.count : Number(row.principal));
+  const heightOf = (row: DistributionRow) => (loans ? row.count : Number(row.principal ?? 0));
   const figureOf = (row: DistributionRow) =>
-    `${loans ? CHART_TEXT.loanCount(row.count) : formatDecimal(row.principal)} (${row.share})`;
+    `${loans ? CHART_TEXT.loanCount(row.count) : formatDecimal(row.principal ?? '0')} (${row.share})`;
   const columns = loans
     ? [keyHeading, CHART_TEXT.loans, CHART_TEXT.share]
     : [keyHeading, CHART_TEXT.loans, CHART_TEXT.principal, CHART_TEXT.share];
@@ -59,7 +59,7 @@ export function DistributionChart({ title, tableCaption, keyHeading, rows, measu
               key: row.key,
               cells: loans
                 ? [row.label, row.count, row.share]
-                : [row.label, row.count, formatDecimal(row.principal), row.share],
+                : [row.label, row.count, formatDecimal(row.principal ?? '0'), row.share],
             }))}
           />
         </>

@@ -22,7 +22,8 @@ export interface DistributionRow {
   short: string;
   label: string;
   count: number;
-  principal: string;
+  /** Null for a set of several currencies, whose principal is never summed. */
+  principal: string | null;
   /** "42.5%": the share of the measure (principal or loans), rounded half up to a tenth. */
   share: string;
 }
@@ -53,7 +54,7 @@ export function distributionRows(
   measure: DistributionMeasure = 'principal',
 ): DistributionRow[] {
   const amountOf = (entry: Distribution) =>
-    measure === 'loans' ? BigInt(entry.count) : minorUnits(entry.total_current_principal);
+    measure === 'loans' ? BigInt(entry.count) : minorUnits(entry.total_current_principal ?? '0');
   const total = entries.reduce((sum, entry) => sum + amountOf(entry), 0n);
   const ordered = measure === 'loans' ? [...entries].sort((a, b) => b.count - a.count) : entries;
   return ordered.map((entry) => ({

@@ -35,11 +35,7 @@ export function marketFigures(summary: MarketSummary): Figure[] {
     {
       key: 'principal',
       label: FIGURE_LABELS.principal,
-      value: currencyLines(
-        summary.by_currency,
-        (entry) => entry.total_current_principal,
-        summary.total_current_principal,
-      ),
+      value: currencyLines(summary.by_currency, (entry) => entry.total_current_principal),
     },
     { key: 'rate', label: FIGURE_LABELS.rate, value: averaged((entry) => entry.weighted_avg_rate_pct, percent) },
     { key: 'ltv', label: FIGURE_LABELS.ltv, value: averaged((entry) => entry.weighted_avg_ltv_pct, ltv) },

@@ -21,16 +21,12 @@ export function portfolioFigures(portfolio: Portfolio): Figure[] {
     {
       key: 'principal',
       label: F.principal,
-      value: currencyLines(
-        portfolio.by_currency,
-        (entry) => entry.total_current_principal,
-        portfolio.total_current_principal,
-      ),
+      value: currencyLines(portfolio.by_currency, (entry) => entry.total_current_principal),
     },
     {
       key: 'amount',
       label: F.amount,
-      value: currencyLines(portfolio.by_currency, (entry) => entry.total_amount, portfolio.total_amount),
+      value: currencyLines(portfolio.by_currency, (entry) => entry.total_amount),
     },
     {
       key: 'rate',
