@@ -23,7 +23,8 @@ export const people = (h: ApiHarness) => signedInPeople(h, MARKET_PEOPLE);
 
 type NewLoan = typeof loans.$inferInsert;
 
-const base = (bankId: number, changes: Partial<NewLoan>): NewLoan => ({
+/** A listed loan of `bankId` with sound values, `changes` over them. */
+export const marketLoan = (bankId: number, changes: Partial<NewLoan>): NewLoan => ({
   bankId,
   status: 'listed',
   loanRef: 'MKT',
@@ -108,7 +109,7 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
     .values([
       // Northwind lends in GBP, Harbor in USD (the default).
       // L1: 2 months to run (31 Jan + 2 months is 31 Mar, past 1 Mar; + 1 month is 28 Feb, short of it).
-      base(northwind, {
+      marketLoan(northwind, {
         loanRef: 'MKT-L1',
         currency: 'GBP',
         currentPrincipal: '100000.00',
@@ -124,7 +125,7 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
         listedAt: day(1),
       }),
       // L2: 1 month (31 Jan + 1 month is clamped to 28 Feb, the maturity); no credit score; in arrears.
-      base(northwind, {
+      marketLoan(northwind, {
         loanRef: 'MKT-L2',
         currency: 'GBP',
         currentPrincipal: '300000.00',
@@ -143,7 +144,7 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
         listedAt: day(3),
       }),
       // L3: 120 months.
-      base(harbor, {
+      marketLoan(harbor, {
         loanRef: 'MKT-L3',
         currentPrincipal: '200000.00',
         interestRatePct: '4.5000',
@@ -158,7 +159,7 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
         listedAt: day(2),
       }),
       // L4: matured before the cut-off, 0 months; a reference a spreadsheet would run as a formula.
-      base(harbor, {
+      marketLoan(harbor, {
         loanRef: '=SUM(A1)',
         currentPrincipal: '50000.50',
         interestRatePct: '6.2500',
@@ -172,8 +173,8 @@ export async function createKnownMarket(db: Database): Promise<KnownMarket> {
         maturityDate: '2026-06-01',
         listedAt: day(4),
       }),
-      base(suspended!.id, { loanRef: 'MKT-DORMANT', currentPrincipal: '999999.00', listedAt: day(5) }),
-      base(northwind, {
+      marketLoan(suspended!.id, { loanRef: 'MKT-DORMANT', currentPrincipal: '999999.00', listedAt: day(5) }),
+      marketLoan(northwind, {
         loanRef: 'MKT-APPROVED',
         status: 'approved',
         askingPricePct: null,
