@@ -134,6 +134,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/data/use-record.ts',
       'src/components/data/record-state.ts',
       'src/components/data/RecordStatus.tsx',
+      'src/components/data/use-viewer.ts',
       'src/lib/api/client.ts',
       'src/lib/api/api-result.ts',
       'src/lib/format-decimal.ts',
@@ -160,7 +161,6 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     priority: 4,
     members: [
       'src/components/bank/api/',
-      'src/components/bank/use-viewer.ts',
       'src/components/bank/mortgages/mortgage-text.ts',
       'src/components/bank/mortgages/use-loan.ts',
     ],

@@ -6,7 +6,7 @@ import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import type { EntityPendingAction } from './entities-api';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { actionTypeLabel } from '@/domain/action-vocabulary';
 import { entityDecisionWords } from './entity-decision-words';
 import { ENTITY_TEXT as TEXT, entityFieldLabel, entityFieldValue } from './entity-text';

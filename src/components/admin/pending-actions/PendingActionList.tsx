@@ -19,7 +19,7 @@ import { ActionChange } from './ActionChange';
 import { listPendingActions, type PendingActionRow } from './pending-actions-api';
 import { PENDING_TEXT as TEXT } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { waited } from './waited';
 
 const FILTERS = ['scope', 'type', 'maker', 'age'] as const;

@@ -3,7 +3,7 @@
  * and the role assignments. Checked before sending; the API's 422 messages go under their fields,
  * its 403 and 409 messages above the form. Deactivating a user is confirmed first.
  */
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useApiData } from '@/components/data/use-api-data';

@@ -11,7 +11,7 @@ import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { canOpen, pathFor, routeByName } from '@/domain/routes';
 import { listBatches } from '@/lib/api/batches';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { batchColumns, batchFile } from './batch-columns';
 import { BATCH_LIST_SPEC, batchRequest, batchTabOf, withBatchTab, type BatchTab } from './batch-list-query';
 import { BATCH_LIST_TEXT as TEXT } from './batch-list-text';

@@ -11,7 +11,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney } from '@/domain/format-decimal';
 import { getBankSummary } from '../api/loans-api';
 import type { BankSummary } from '../api/loan-types';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { totalsByCurrency, volumesByCurrency, type CurrencyAmount } from './per-currency';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { VolumeChart } from './VolumeChart';

@@ -6,7 +6,7 @@
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { LoanActions } from './LoanActions';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { LoanHistory } from './LoanHistory';

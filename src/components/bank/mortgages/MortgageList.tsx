@@ -11,7 +11,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { LOAN_STATUSES, type LoanStatus } from '@/domain/loans/vocabulary';
 import { listQueryParams, withFilters, type ListQuery } from '@/lib/list-query';
 import { getLoans } from '../api/loans-api';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { mortgageColumns } from './mortgage-columns';
 import { MORTGAGE_LIST_SPEC, type MortgageFilter } from './mortgage-list-query';
 import { FORM_FILTERS, MortgageFilters } from './MortgageFilters';

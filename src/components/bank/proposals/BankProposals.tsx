@@ -11,7 +11,7 @@ import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { withFilters, type ListQuery } from '@/lib/list-query';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { loanLink, proposalColumns } from './proposal-columns';
 import {
   PROPOSAL_LIST_SPEC,

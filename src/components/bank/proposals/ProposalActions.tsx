@@ -8,7 +8,7 @@ import { fromAcceptance } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { confirmAndRun } from '@/lib/confirm-and-run';
-import type { Viewer } from '@/components/auth/use-viewer';
+import type { Viewer } from '@/components/data/use-viewer';
 import { acceptanceDecisionWords } from './acceptance-decision-words';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import { acceptProposal } from './proposals-api';

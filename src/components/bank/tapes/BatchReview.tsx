@@ -4,7 +4,7 @@
  * import's progress once approved, and every decision taken on it.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { LoadingState } from '@/components/data/LoadState';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecordIdFromPath } from '@/components/data/use-record';

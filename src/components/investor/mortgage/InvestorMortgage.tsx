@@ -9,7 +9,7 @@ import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { useViewer, type Viewer } from '@/components/auth/use-viewer';
+import { useViewer, type Viewer } from '@/components/data/use-viewer';
 import { ListingTerms } from './ListingTerms';
 import { LOAN_PAGE_TEXT } from './loan-page-text';
 import type { MarketLoanDetail } from './market-loan-types';

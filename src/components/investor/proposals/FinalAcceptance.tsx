@@ -12,7 +12,7 @@ import { FinalTerms } from './FinalTerms';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { DETAIL_TEXT, FINAL_TEXT, investorDealPath, proposalPath } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { useProposal } from './use-proposal';
 
 // Only an investor acting on an accepted proposal needs the form; platform admins read the terms.

@@ -13,7 +13,7 @@ import { PROPOSAL_LIST_SPEC } from './proposal-list-query';
 import { LIST_TEXT, MARKETPLACE_PATH, proposalPath } from './proposal-text';
 import { ProposalStatusTabs } from './ProposalStatusTabs';
 import { getProposals } from './proposals-api';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 
 export default function ProposalList() {
   const ready = useHydrated();

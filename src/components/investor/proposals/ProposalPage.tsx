@@ -12,7 +12,7 @@ import { ProposalStatusBadge } from './ProposalStatusBadge';
 import { ProposalSummary } from './ProposalSummary';
 import { DETAIL_TEXT, investorDealPath, investorLoanPath } from './proposal-text';
 import type { ProposalDetail } from './proposal-types';
-import { useViewer } from '@/components/auth/use-viewer';
+import { useViewer } from '@/components/data/use-viewer';
 import { useProposal } from './use-proposal';
 
 export default function ProposalPage() {
