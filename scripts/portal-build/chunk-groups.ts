@@ -83,6 +83,14 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     ],
     bundlerModules: ['vite/preload-helper'],
   },
+  // The decimal, date and proposal rules: the forms' reason dialog checks a reason with the proposal rules,
+  // so without a group of their own they would follow the forms, and a screen that only shows a loan's
+  // risk or a proposal's status would download every form field along with them.
+  {
+    name: 'loan-rules',
+    priority: 26,
+    members: ['src/domain/loans/decimal.ts', 'src/domain/loans/dates.ts', 'src/domain/trading/proposal-terms.ts'],
+  },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
   // own they would follow the auth forms (a group takes its members' dependencies) and pull zod along.
   { name: 'forms', priority: 25, members: ['src/components/forms/'] },
