@@ -83,17 +83,21 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     ],
     bundlerModules: ['vite/preload-helper'],
   },
-  // The decimal, date and proposal rules: the forms' reason dialog checks a reason with the proposal rules,
-  // so without a group of their own they would follow the forms, and a screen that only shows a loan's
-  // risk or a proposal's status would download every form field along with them.
-  {
-    name: 'loan-rules',
-    priority: 26,
-    members: ['src/domain/loans/decimal.ts', 'src/domain/loans/dates.ts', 'src/domain/trading/proposal-terms.ts'],
-  },
+  // The decimal and date rules, and the proposal rules built on them, which the loan forms, the risk
+  // notes and the trading screens share: each a chunk of its own, rather than following whichever group
+  // reaches them first (the forms did, so a screen that shows a loan's risk downloaded every form field).
+  // The decimal rules rank higher, or the proposal rules would take them along.
+  { name: 'loan-rules', priority: 27, members: ['src/domain/loans/decimal.ts', 'src/domain/loans/dates.ts'] },
+  { name: 'proposal-rules', priority: 26, members: ['src/domain/trading/proposal-terms.ts'] },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
   // own they would follow the auth forms (a group takes its members' dependencies) and pull zod along.
-  { name: 'forms', priority: 25, members: ['src/components/forms/'] },
+  // The reason dialog stays out: only the trading screens open it, and it brings the proposal rules.
+  {
+    name: 'forms',
+    priority: 25,
+    members: ['src/components/forms/'],
+    except: ['src/components/forms/ReasonDialog.tsx'],
+  },
   // The country list: the organisation edit form shows it without the auth forms' rules (zod).
   { name: 'countries', priority: 22, members: ['src/domain/countries.ts'] },
   {
