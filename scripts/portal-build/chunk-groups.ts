@@ -146,6 +146,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/data/use-record.ts',
       'src/components/data/record-state.ts',
       'src/components/data/RecordStatus.tsx',
+      'src/components/data/format-timestamp.ts',
       'src/lib/api/client.ts',
       'src/lib/api/api-result.ts',
       'src/lib/format-decimal.ts',
