@@ -178,6 +178,12 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/bank/mortgages/use-loan.ts',
     ],
   },
+  // A pending action's decision and the diff it shows, which every screen that decides one draws.
+  {
+    name: 'decision',
+    priority: 2,
+    members: ['src/components/maker-checker/PendingDecision.tsx', 'src/components/data/DiffTable.tsx'],
+  },
   { name: 'loan-fields', priority: 3, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
 ];
 
