@@ -70,6 +70,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/api/upload-tape.ts',
       'src/domain/auth-rules.ts',
       'src/domain/auth-messages.ts',
+      'src/domain/action-vocabulary.ts',
+      'src/domain/action-words.ts',
       'src/domain/countries.ts',
       'src/domain/entity-edit.ts',
       'src/domain/entity-fields.ts',
@@ -98,8 +100,13 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     members: ['src/components/forms/'],
     except: ['src/components/forms/ReasonDialog.tsx'],
   },
-  // The country list: the organisation edit form shows it without the auth forms' rules (zod).
-  { name: 'countries', priority: 22, members: ['src/domain/countries.ts'] },
+  // The country list and the organisations' field names: the organisation edit form and the words of a
+  // changed record show them without the auth forms' rules (zod), which they would otherwise follow.
+  {
+    name: 'organisation-words',
+    priority: 22,
+    members: ['src/domain/countries.ts', 'src/domain/entity-fields.ts'],
+  },
   {
     name: 'auth-forms',
     priority: 20,
@@ -152,6 +159,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/format-decimal.ts',
       'src/lib/record-id.ts',
       'src/domain/loans/status.ts',
+      'src/domain/trading/proposal-status.ts',
+      'src/domain/trading/deal-status.ts',
       'node_modules/openapi-fetch/',
     ],
   },
@@ -178,11 +187,15 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/bank/mortgages/use-loan.ts',
     ],
   },
-  // A pending action's decision and the diff it shows, which every screen that decides one draws.
+  // A pending action's decision, the diff it shows and the words naming it, which every screen that decides one draws.
   {
     name: 'decision',
     priority: 2,
-    members: ['src/components/maker-checker/PendingDecision.tsx', 'src/components/data/DiffTable.tsx'],
+    members: [
+      'src/components/maker-checker/PendingDecision.tsx',
+      'src/components/data/DiffTable.tsx',
+      'src/domain/action-words.ts',
+    ],
   },
   { name: 'loan-fields', priority: 3, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
 ];

@@ -7,7 +7,7 @@ import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { NoOtherChecker } from '@/components/maker-checker/NoOtherChecker';
-import { actionTypeLabel } from '@/domain/action-vocabulary';
+import { actionTypeLabel } from '@/domain/action-words';
 import type { PendingAction } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { loanRiskWarnings } from '@/domain/loans/risk';
