@@ -61,7 +61,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       // The screens' kits take these.
       'src/lib/api/client.ts',
       'src/lib/api/api-result.ts',
-      'src/lib/format-decimal.ts',
+      'src/domain/format-decimal.ts',
       'src/lib/record-id.ts',
       'src/lib/list-query.ts',
       'src/domain/lists.ts',
@@ -156,7 +156,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/data/format-timestamp.ts',
       'src/lib/api/client.ts',
       'src/lib/api/api-result.ts',
-      'src/lib/format-decimal.ts',
+      'src/domain/format-decimal.ts',
       'src/lib/record-id.ts',
       'src/domain/loans/status.ts',
       'src/domain/trading/proposal-status.ts',
