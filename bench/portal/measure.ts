@@ -125,7 +125,7 @@ export async function measureNavigation(
       link.click(),
     ]);
     const usable = await usableAt(page).catch((error: unknown) => {
-      throw new Error(`${path} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
+      throw new Error(`${NAVIGATION.to} never said it was usable (no usable marker within ${LOAD_TIMEOUT_MS} ms)`, {
         cause: error,
       });
     });
