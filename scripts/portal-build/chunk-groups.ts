@@ -61,7 +61,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       // The screens' kits take these.
       'src/lib/api/client.ts',
       'src/lib/api/api-result.ts',
-      'src/lib/format-decimal.ts',
+      'src/domain/format-decimal.ts',
       'src/lib/record-id.ts',
       'src/lib/list-query.ts',
       'src/domain/lists.ts',
@@ -70,6 +70,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/api/upload-tape.ts',
       'src/domain/auth-rules.ts',
       'src/domain/auth-messages.ts',
+      'src/domain/action-vocabulary.ts',
+      'src/domain/action-words.ts',
       'src/domain/countries.ts',
       'src/domain/entity-edit.ts',
       'src/domain/entity-fields.ts',
@@ -83,11 +85,28 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     ],
     bundlerModules: ['vite/preload-helper'],
   },
+  // The decimal and date rules, and the proposal rules built on them, which the loan forms, the risk
+  // notes and the trading screens share: each a chunk of its own, rather than following whichever group
+  // reaches them first (the forms did, so a screen that shows a loan's risk downloaded every form field).
+  // The decimal rules rank higher, or the proposal rules would take them along.
+  { name: 'loan-rules', priority: 27, members: ['src/domain/loans/decimal.ts', 'src/domain/loans/dates.ts'] },
+  { name: 'proposal-rules', priority: 26, members: ['src/domain/trading/proposal-terms.ts'] },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
   // own they would follow the auth forms (a group takes its members' dependencies) and pull zod along.
-  { name: 'forms', priority: 25, members: ['src/components/forms/'] },
-  // The country list: the organisation edit form shows it without the auth forms' rules (zod).
-  { name: 'countries', priority: 22, members: ['src/domain/countries.ts'] },
+  // The reason dialog stays out: only the trading screens open it, and it brings the proposal rules.
+  {
+    name: 'forms',
+    priority: 25,
+    members: ['src/components/forms/'],
+    except: ['src/components/forms/ReasonDialog.tsx'],
+  },
+  // The country list and the organisations' field names: the organisation edit form and the words of a
+  // changed record show them without the auth forms' rules (zod), which they would otherwise follow.
+  {
+    name: 'organisation-words',
+    priority: 22,
+    members: ['src/domain/countries.ts', 'src/domain/entity-fields.ts'],
+  },
   {
     name: 'auth-forms',
     priority: 20,
@@ -135,11 +154,14 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/data/record-state.ts',
       'src/components/data/RecordStatus.tsx',
       'src/components/data/use-viewer.ts',
+      'src/components/data/format-timestamp.ts',
       'src/lib/api/client.ts',
       'src/lib/api/api-result.ts',
-      'src/lib/format-decimal.ts',
+      'src/domain/format-decimal.ts',
       'src/lib/record-id.ts',
       'src/domain/loans/status.ts',
+      'src/domain/trading/proposal-status.ts',
+      'src/domain/trading/deal-status.ts',
       'node_modules/openapi-fetch/',
     ],
   },
@@ -163,6 +185,16 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/bank/api/',
       'src/components/bank/mortgages/mortgage-text.ts',
       'src/components/bank/mortgages/use-loan.ts',
+    ],
+  },
+  // A pending action's decision, the diff it shows and the words naming it, which every screen that decides one draws.
+  {
+    name: 'decision',
+    priority: 2,
+    members: [
+      'src/components/maker-checker/PendingDecision.tsx',
+      'src/components/data/DiffTable.tsx',
+      'src/domain/action-words.ts',
     ],
   },
   { name: 'loan-fields', priority: 3, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },

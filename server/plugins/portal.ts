@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { readdir } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
-import { HASHED_ASSETS_PATH, cacheControlFor, isHostingFile } from '../../src/domain/portal-files.ts';
+import { HASHED_ASSETS_PATH, cacheControlFor, isHashedAssetUrl, isHostingFile } from '../../src/domain/portal-files.ts';
 import { matchRoute, notFoundPathFor, shellPathOf } from '../../src/domain/routes.ts';
 import { API_PREFIX } from '../lib/api-paths.ts';
 
@@ -44,6 +44,13 @@ export function resolvePortalPath(files: ReadonlySet<string>, pathname: string):
  */
 const IMMUTABLE_FILE = { etag: false, lastModified: false, acceptRanges: false } as const;
 
+/**
+ * The portal's scripts are modules, which a browser always reads as UTF-8: they go as JavaScript's
+ * standard type (RFC 9239) without a charset, 22 bytes fewer than `application/javascript; charset=utf-8`
+ * on each of a page's script requests.
+ */
+const SCRIPT_TYPE = 'text/javascript';
+
 export default fp<{ root: string }>(
   async (app, { root }) => {
     const files = await listFiles(root);
@@ -54,6 +61,11 @@ export default fp<{ root: string }>(
       cacheControl: false,
       etag: true,
       lastModified: true,
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode === 200 && isHashedAssetUrl(request.url) && request.url.endsWith('.js'))
+        reply.header('content-type', SCRIPT_TYPE);
     });
 
     app.route({

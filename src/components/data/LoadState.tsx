@@ -3,7 +3,7 @@ import { DATA_TEXT } from './data-text';
 
 export function LoadingState({ label = DATA_TEXT.loading }: { label?: string }) {
   return (
-    <div role="status" className="flex items-center gap-3 px-2 py-8 opacity-80">
+    <div role="status" data-loading className="flex items-center gap-3 px-2 py-8 opacity-80">
       <span className="loading loading-md loading-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

@@ -3,13 +3,16 @@
  * with a required reason asked in a dialog, cancel by the maker, each confirmed first. What the
  * viewer may not do is not offered (see decision-rights); the screen's frame and words stay its own.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DiffTable, type DiffRow } from '@/components/data/DiffTable';
 import { decide, reloads } from './decide';
 import { decisionNote, decisionRights, type DecidableAction, type DecisionViewer } from './decision-rights';
 import type { DecisionWords } from './decision-words';
 import type { Verdict } from './pending-decision-api';
-import { ReasonPrompt } from './ReasonPrompt';
+
+// The reason dialog and its form fields download when a reject is first asked for, not with every
+// screen that shows a pending action.
+const ReasonPrompt = lazy(() => import('./ReasonPrompt').then((module) => ({ default: module.ReasonPrompt })));
 
 interface Props {
   action: DecidableAction;
@@ -73,17 +76,19 @@ export function PendingDecision({
     rights.cancel && words.cancel && button('cancel', words.cancel.label, () => void run('cancel')),
   ].filter(Boolean);
   const reasonPrompt = prompt && (
-    <ReasonPrompt
-      words={words.reject.prompt}
-      value={reason}
-      error={prompt.error}
-      onChange={setReason}
-      onSubmit={(given) => {
-        setPrompt(null);
-        void run('reject', given);
-      }}
-      onClose={() => setPrompt(null)}
-    />
+    <Suspense fallback={null}>
+      <ReasonPrompt
+        words={words.reject.prompt}
+        value={reason}
+        error={prompt.error}
+        onChange={setReason}
+        onSubmit={(given) => {
+          setPrompt(null);
+          void run('reject', given);
+        }}
+        onClose={() => setPrompt(null)}
+      />
+    </Suspense>
   );
 
   if (compact) {

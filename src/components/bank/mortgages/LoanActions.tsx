@@ -1,10 +1,12 @@
 /** What the viewer may do with a loan, as the API's `can` flags say; each action is confirmed first. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { requestLoanAction } from '../api/loans-api';
 import type { LoanDetail } from '../api/loan-types';
-import { ListingForm } from './ListingForm';
 import { DETAIL_TEXT, mortgagePath } from './mortgage-text';
 import { confirmAndRun } from '@/lib/confirm-and-run';
+
+// The listing terms' form and its date and price rules download when the officer first opens it.
+const ListingForm = lazy(() => import('./ListingForm').then((module) => ({ default: module.ListingForm })));
 
 export function LoanActions({ loan, ready, onChanged }: { loan: LoanDetail; ready: boolean; onChanged: () => void }) {
   const [listing, setListing] = useState(false);
@@ -63,14 +65,16 @@ export function LoanActions({ loan, ready, onChanged }: { loan: LoanDetail; read
         )}
       </div>
       {listing && (
-        <ListingForm
-          loanId={loan.id}
-          onCancel={() => setListing(false)}
-          onDone={() => {
-            setListing(false);
-            onChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ListingForm
+            loanId={loan.id}
+            onCancel={() => setListing(false)}
+            onDone={() => {
+              setListing(false);
+              onChanged();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -3,17 +3,22 @@
  * the shared decision with its diff (a bank manager who did not propose it approves or rejects, its
  * maker cancels), and, when no other manager could decide it, who can help.
  */
+import { lazy, Suspense } from 'react';
 import { formatTimestamp } from '@/components/data/RevisionHistory';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
-import { NoOtherChecker } from '@/components/maker-checker/NoOtherChecker';
-import { actionTypeLabel } from '@/domain/action-vocabulary';
+import { actionTypeLabel } from '@/domain/action-words';
 import type { PendingAction } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { loanRiskWarnings } from '@/domain/loans/risk';
 import { loanDecisionWords } from './loan-decision-words';
 import { LoanRiskNotes } from './LoanRiskNotes';
 import { DETAIL_TEXT } from './mortgage-text';
+
+// Said only when nobody else could decide the change, which is rare: downloaded then.
+const NoOtherChecker = lazy(() =>
+  import('@/components/maker-checker/NoOtherChecker').then((module) => ({ default: module.NoOtherChecker })),
+);
 
 const afterValues = (action: PendingAction) =>
   Object.fromEntries(action.diff.map((change) => [change.field, change.after]));
@@ -70,12 +75,14 @@ export function PendingChange({
         </p>
       </div>
       {action.checkers_available === 0 && (
-        <NoOtherChecker
-          checkerRole={DETAIL_TEXT.checkerRole}
-          organisation={bankName}
-          mayAddPeople={mayAddPeople}
-          ownChange={viewerId !== null && action.maker?.id === viewerId}
-        />
+        <Suspense fallback={null}>
+          <NoOtherChecker
+            checkerRole={DETAIL_TEXT.checkerRole}
+            organisation={bankName}
+            mayAddPeople={mayAddPeople}
+            ownChange={viewerId !== null && action.maker?.id === viewerId}
+          />
+        </Suspense>
       )}
       <LoanRiskNotes warnings={risk} label={DETAIL_TEXT.changeRiskTitle} />
       <PendingDecision

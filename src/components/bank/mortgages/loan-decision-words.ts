@@ -1,6 +1,6 @@
 /** The loan page's words for the shared four-eyes decision on one of its pending actions. */
 import type { DecisionWords } from '@/components/maker-checker/decision-words';
-import { ACTION_QUESTIONS, actionTypeLabel } from '@/domain/action-vocabulary';
+import { ACTION_QUESTIONS, actionTypeLabel } from '@/domain/action-words';
 import { loanActionName } from './loan-action-name';
 import { DETAIL_TEXT } from './mortgage-text';
 

@@ -1,5 +1,4 @@
 /** The bank proposals' words for the shared decision on a pending acceptance: a manager approves or rejects it, its maker cancels it. */
-import { PROPOSAL_MESSAGES } from '@/domain/trading/proposal-terms';
 import type { DecisionWords } from '@/components/maker-checker/decision-words';
 import { PROPOSAL_TEXT as TEXT } from './proposal-text';
 import type { Proposal } from './proposal-types';
@@ -27,7 +26,7 @@ export const acceptanceDecisionWords = (proposal: Proposal): DecisionWords => ({
       title: TEXT.rejectAcceptanceTitle,
       label: TEXT.rejectReason,
       help: TEXT.rejectAcceptanceHelp,
-      required: PROPOSAL_MESSAGES.reasonRequired,
+      required: TEXT.rejectAcceptanceReasonRequired,
       submit: TEXT.rejectAcceptance,
       close: TEXT.close,
     },

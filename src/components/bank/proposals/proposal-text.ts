@@ -69,6 +69,7 @@ export const PROPOSAL_TEXT = {
   rejected: 'Proposal rejected.',
   rejectAcceptanceTitle: 'Reject this acceptance',
   rejectAcceptanceHelp: 'The colleague who asked reads this reason; the proposal stays open.',
+  rejectAcceptanceReasonRequired: 'Give a reason.',
   acceptanceRejected: 'Acceptance rejected: the proposal stays open.',
   confirmRejectAcceptance:
     'Reject this request to accept the proposal? The proposal stays open and your colleague reads your reason.',
