@@ -173,7 +173,8 @@ export function siteFile(site: NginxSite): string {
     'server_name _;',
     `root ${quoted(site.root)};`,
     'charset utf-8;',
-    'charset_types text/css text/plain text/xml application/javascript application/json;',
+    // Scripts are modules, always read as UTF-8: they go as text/javascript without a charset, as the Node server sends them.
+    'charset_types text/css text/plain text/xml application/json;',
     'absolute_redirect off;',
     `client_max_body_size ${MAX_BODY_MIB}m;`,
     // The build wrote a .gz beside every text file; anything else textual is compressed on the way.
@@ -181,7 +182,7 @@ export function siteFile(site: NginxSite): string {
     'gzip on;',
     'gzip_vary on;',
     'gzip_min_length 1024;',
-    'gzip_types text/css application/javascript application/json image/svg+xml text/plain application/xml;',
+    'gzip_types text/css text/javascript application/json image/svg+xml text/plain application/xml;',
     'error_page 404 /404.html;',
     '',
     ...api.locations,
@@ -205,7 +206,7 @@ export function siteFile(site: NginxSite): string {
 const MIME_TYPES: Readonly<Record<string, string>> = {
   'text/html': 'html',
   'text/css': 'css',
-  'application/javascript': 'js mjs',
+  'text/javascript': 'js mjs',
   'application/json': 'json map',
   'image/svg+xml': 'svg',
   'image/png': 'png',
