@@ -50,9 +50,12 @@ export const revisions = pgTable(
     version: integer().notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>().notNull(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    approverId: integer().references(() => users.id, { onDelete: 'set null' }),
-    pendingActionId: integer().references(() => pendingActions.id, { onDelete: 'set null' }),
+    // The trail is append-only: it keeps the ids of who acted, who approved and through which action as
+    // they were, with no foreign key that would rewrite a revision (set null) or check every row of a
+    // 100,000-loan import one lookup at a time. Users and pending actions are never deleted.
+    actorId: integer(),
+    approverId: integer(),
+    pendingActionId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
