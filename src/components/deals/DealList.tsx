@@ -1,18 +1,17 @@
 /**
  * bank/deals and investor/deals: the side's deals by status tab, sorted and paged in the address;
- * each row links to that side's deal page. Platform admins see every deal.
+ * each row links to that side's deal page. Platform admins see every deal, with both parties.
  */
 import { EmptyState } from '@/components/data/EmptyState';
 import { LinkTabs } from '@/components/data/LinkTabs';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
-import { useClientStore } from '@/components/ui/use-client-store';
+import { useViewer } from '@/components/data/use-viewer';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { isPlatformAdmin } from '@/domain/roles';
 import { DEAL_STATUSES, DEAL_STATUS_LABELS } from '@/domain/trading/deal-status';
 import { listQueryParams } from '@/lib/list-query';
-import { $roles } from '@/stores/auth';
 import { dealColumns, dealLink } from './deal-columns';
 import { DEAL_LIST_SPEC, dealTabOf, withDealTab, type DealTab } from './deal-list-query';
 import { DEAL_TEXT as TEXT, type DealSide } from './deal-text';
@@ -29,7 +28,10 @@ export default function DealList({ side }: { side: DealSide }) {
   const { query, change, hrefFor, fromUrl } = list;
   const page = useListPage(getDeals, Object.fromEntries(listQueryParams(query, DEAL_LIST_SPEC, true)), fromUrl);
   const tab = dealTabOf(query);
-  const admin = isPlatformAdmin(useClientStore($roles, []));
+  const viewer = useViewer();
+  const admin = isPlatformAdmin(viewer.roles);
+  // A platform admin's rows have one column more: drawn before the session is known, every card would grow under the reader.
+  const shown = viewer.known ? page : { ...page, rows: null };
 
   return (
     <div {...hydratedMarker(ready)} data-list="deals" data-loading={page.loading ? 'true' : undefined}>
@@ -41,7 +43,7 @@ export default function DealList({ side }: { side: DealSide }) {
         onSelect={(key) => change(withDealTab(query, key))}
       />
       <ListResults
-        page={page}
+        page={shown}
         list={list}
         ready={ready}
         empty={
