@@ -52,6 +52,36 @@ function explain(audits: Audits, path: string): string[] {
   return lines;
 }
 
+interface NodeDetail {
+  type?: string;
+  nodeLabel?: string;
+  snippet?: string;
+  items?: NodeDetail[];
+  node?: NodeDetail;
+  score?: number;
+}
+
+/** An element as the table can show it: its text, or its tag when it has none. */
+const nodeName = (node: NodeDetail | undefined) =>
+  JSON.stringify((node?.nodeLabel || node?.snippet || '?').replace(/\s+/g, ' ').slice(0, 50));
+
+/** Which element was the largest paint and which ones moved, when those cost points: the places to fix. */
+function culprits(audits: Audits, lost: string[]): string[] {
+  return lost.map((entry) => {
+    if (entry.startsWith('largest-contentful-paint ')) {
+      const details = audits['lcp-breakdown-insight']?.details as NodeDetail | undefined;
+      const node = details?.items?.find((item) => item.type === 'node');
+      return node ? `${entry} on ${nodeName(node)}` : entry;
+    }
+    if (entry.startsWith('cumulative-layout-shift ')) {
+      const details = audits['layout-shifts']?.details as NodeDetail | undefined;
+      const moved = (details?.items ?? []).map((item) => `${nodeName(item.node)} ${item.score?.toFixed(3)}`);
+      return moved.length ? `${entry}: ${moved.join('; ')}` : entry;
+    }
+    return entry;
+  });
+}
+
 type Target = Pick<BenchPage, 'label' | 'path' | 'signedIn'>;
 
 /** One Lighthouse run of a page: its table row, the budgets it breaks and what cost best-practices points. */
@@ -65,7 +95,7 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
   if (!result) throw new Error(`Lighthouse gave no result for ${target.path}.`);
   const { lhr } = result;
   const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
-  const lost = Object.values(lhr.audits)
+  const costly = Object.values(lhr.audits)
     .filter(
       (audit) =>
         audit.score !== null &&
@@ -79,6 +109,7 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
       ),
     )
     .map((audit) => (audit.displayValue ? `${audit.id} (${audit.displayValue})` : audit.id));
+  const lost = culprits(lhr.audits, costly);
   // A run that failed (no paint seen, a page that hung) scores 0: say why rather than show a bare 0.
   if (lhr.runtimeError) lost.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   lost.push(...lhr.runWarnings.map((warning) => `warning: ${warning}`));
