@@ -22,10 +22,21 @@ export interface ListResultsProps<T, F extends string> {
   /** Shown between the table and the pagination, such as the row the viewer opened. */
   detail?: ReactNode;
   ready: boolean;
+  /** Rows that depend on who is looking wait until the session is known: drawn before, they would change under the reader. */
+  waitForViewer?: { known: boolean };
 }
 
-export function ListResults<T, F extends string>({ page, list, empty, table, detail, ready }: ListResultsProps<T, F>) {
+export function ListResults<T, F extends string>({
+  page: answered,
+  list,
+  empty,
+  table,
+  detail,
+  ready,
+  waitForViewer,
+}: ListResultsProps<T, F>) {
   const { query, change, hrefFor } = list;
+  const page = waitForViewer && !waitForViewer.known ? { ...answered, rows: null } : answered;
   const dimmed = page.loading ? 'opacity-60 transition-opacity' : '';
   return (
     <>

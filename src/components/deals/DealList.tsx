@@ -30,8 +30,6 @@ export default function DealList({ side }: { side: DealSide }) {
   const tab = dealTabOf(query);
   const viewer = useViewer();
   const admin = isPlatformAdmin(viewer.roles);
-  // A platform admin's rows have one column more: drawn before the session is known, every card would grow under the reader.
-  const shown = viewer.known ? page : { ...page, rows: null };
 
   return (
     <div {...hydratedMarker(ready)} data-list="deals" data-loading={page.loading ? 'true' : undefined}>
@@ -43,9 +41,10 @@ export default function DealList({ side }: { side: DealSide }) {
         onSelect={(key) => change(withDealTab(query, key))}
       />
       <ListResults
-        page={shown}
+        page={page}
         list={list}
         ready={ready}
+        waitForViewer={viewer}
         empty={
           <EmptyState
             title={tab === 'all' ? TEXT.emptyTitle : TEXT.emptyFilteredTitle}

@@ -56,6 +56,7 @@ export default function BatchList() {
         page={page}
         list={list}
         ready={ready}
+        waitForViewer={viewer}
         empty={<EmptyState title={empty.title} detail={empty.detail} />}
         table={{
           caption: TEXT.caption,

@@ -91,6 +91,7 @@ export default function MortgageList() {
         page={page}
         list={list}
         ready={ready}
+        waitForViewer={viewer}
         empty={
           <EmptyState title={empty.title} detail={empty.detail}>
             {!filtered && tab.kind === 'all' ? createLinks : null}

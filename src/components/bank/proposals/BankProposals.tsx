@@ -80,7 +80,6 @@ export default function BankProposals() {
 
   return (
     <div {...hydratedMarker(ready)} data-list="proposals" data-loading={page.loading ? 'true' : undefined}>
-      {!viewer.bankUser && viewer.roles.length > 0 && <p className="mb-3 text-sm opacity-80">{TEXT.readOnly}</p>}
       <LinkTabs
         label={TEXT.statusTabs}
         tabs={TABS}
@@ -104,10 +103,14 @@ export default function BankProposals() {
           </a>
         </p>
       )}
+      {!viewer.bankUser && viewer.roles.length > 0 && page.rows !== null && (
+        <p className="mb-3 text-sm opacity-80">{TEXT.readOnly}</p>
+      )}
       <ListResults
         page={page}
         list={list}
         ready={ready}
+        waitForViewer={viewer}
         empty={
           <EmptyState
             title={tab === 'awaiting' ? TEXT.emptyAwaitingTitle : TEXT.emptyTitle}

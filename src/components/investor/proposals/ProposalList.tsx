@@ -35,6 +35,7 @@ export default function ProposalList() {
         page={page}
         list={list}
         ready={ready}
+        waitForViewer={viewer}
         empty={
           <EmptyState
             title={status ? LIST_TEXT.emptyFilteredTitle : LIST_TEXT.emptyTitle}
