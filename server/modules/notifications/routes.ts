@@ -30,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await getSettings(app.db, request.actor) }),
   );
 
-  app.put(
+  app.patch(
     '/notification-settings',
     {
       schema: {

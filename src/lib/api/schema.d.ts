@@ -10532,8 +10532,13 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /** Switch the e-mail of some kinds on or off for the user */
-        put: {
+        patch: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -10616,11 +10621,6 @@ export interface paths {
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/v1/notifications/{id}/read": {

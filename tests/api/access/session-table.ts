@@ -79,11 +79,11 @@ export const SESSION_ROWS: Row[] = [
     request: () => ({ method: 'GET', url: `${API}/notification-settings` }),
   }),
   row({
-    op: 'PUT /api/v1/notification-settings',
+    op: 'PATCH /api/v1/notification-settings',
     on: 'the caller’s own switches',
     expect: SIGNED_IN,
     request: () => ({
-      method: 'PUT',
+      method: 'PATCH',
       url: `${API}/notification-settings`,
       body: { settings: [{ kind: 'deal_settled', email: true }] },
     }),
