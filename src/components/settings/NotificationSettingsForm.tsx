@@ -35,8 +35,8 @@ export default function NotificationSettingsForm() {
     setSaving(false);
     if (!result.ok) return toast({ severity: 'error', summary: result.message ?? TEXT.saveFailed });
     setKinds(result.data.kinds);
+    // Said once, beside the button that saved: the form's own status line.
     setSaved(true);
-    toast({ severity: 'success', summary: TEXT.saved, life: 4000 });
   };
 
   return (
