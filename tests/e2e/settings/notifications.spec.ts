@@ -80,6 +80,7 @@ test('a proposal on the bank’s loan shows in the officer’s “Needs your att
     const item = page.locator('[data-notification="proposal_received"]').filter({ hasText: loan.ref });
     await expect(item).toBeVisible();
     await expect(item.getByRole('link')).toHaveText(`Summit Capital proposes on loan ${loan.ref}`);
+    await expectNoAxeFindings(page, { timeoutMs: 45_000 });
 
     await item.getByRole('button', { name: /^Mark read: / }).click();
     await expect(item).toHaveCount(0);
@@ -96,8 +97,13 @@ test('a proposal on the bank’s loan shows in the officer’s “Needs your att
   }
 });
 
-test('the proposal notification’s link opens the loan’s listing with its proposals', async ({ page, signIn }) => {
+test('the proposal notification’s link opens the loan’s listing with its proposals, in dark mode on a phone', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(120_000);
+  await page.addInitScript((config) => window.localStorage.setItem('dealledger.layout', config), DARK);
+  await page.setViewportSize(PHONE);
   const desk = await deskSessions();
   try {
     const loan = await listedLoan(desk.officer, desk.manager, 'NOTL');
@@ -105,6 +111,9 @@ test('the proposal notification’s link opens the loan’s listing with its pro
     await signIn(page, DEMO.northwindManager.email);
     await openPage(page, '/app/dashboard');
     const item = page.locator('[data-notification="proposal_received"]').filter({ hasText: loan.ref });
+    await expect(item).toBeVisible();
+    await expectNoAxeFindings(page, { timeoutMs: 45_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await item.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/app/bank/mortgages/${loan.id}/listed$`));
     await expect(page.getByTestId('proposals-count')).toHaveText('1');
