@@ -4,7 +4,7 @@
  * kind is recorded but never mailed, a failed delivery is tried again, and the mail says what
  * happened with a link to the record.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../server/db/schema/index.ts';
@@ -139,5 +139,16 @@ describe('what is mailed', () => {
     expect((await statusesOf(ids)).map((row) => row.status)).toEqual(['pending', 'pending']);
     await h.t.app.notificationDispatcher.pass();
     expect(mailsTitled(titles).sort()).toEqual([...titles].sort());
+  });
+
+  it('a notification left half-sent by a process that stopped is marked failed, never mailed again', async () => {
+    const { ids, titles } = await writeMany(1);
+    await h.t.db
+      .update(notifications)
+      .set({ mailStatus: 'sending', mailClaimedAt: sql`now() - interval '11 minutes'` })
+      .where(inArray(notifications.id, ids));
+    await h.t.app.notificationDispatcher.pass();
+    expect((await statusesOf(ids)).map((row) => row.status)).toEqual(['failed']);
+    expect(mailsTitled(titles)).toEqual([]);
   });
 });
