@@ -32,6 +32,8 @@ export function registerNotificationDispatch(app: FastifyInstance): void {
   };
   const dispatcher: NotificationDispatcher = {
     kick() {
+      // Once stopping begins no new pass starts: the database closes after the one running.
+      if (app.lifecycle.stopping) return;
       if (running) again = true;
       else running = loop();
     },
@@ -42,7 +44,7 @@ export function registerNotificationDispatch(app: FastifyInstance): void {
   };
   app.decorate('notificationDispatcher', dispatcher);
   app.addHook('onResponse', async (request, reply) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400 && !app.lifecycle.stopping) dispatcher.kick();
+    if (WRITES.has(request.method) && reply.statusCode < 400) dispatcher.kick();
   });
   // The pass running finishes (and hands its mail over) before the mailer and the database close.
   app.addHook('preClose', async () => dispatcher.idle());
