@@ -40,6 +40,8 @@ import { proposalRoutes } from './modules/proposals/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { investorPortfolioRoutes } from './modules/investor-portfolio/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { registerNotificationDispatch } from './modules/notifications/dispatch-trigger.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +128,7 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
   app.decorate('actionTypes', createActionTypes());
+  registerNotificationDispatch(app);
   await app.register(csrfCookieRoute);
 
   await app.register(
@@ -153,6 +156,7 @@ export async function buildApp({
         await members.register(dealRoutes);
         await members.register(investorPortfolioRoutes);
         await members.register(marketplaceRoutes);
+        await members.register(notificationRoutes);
       });
     },
     { prefix: API_PREFIX },

@@ -10,6 +10,7 @@ import { demoDataWanted, DemoDataSettingError } from './db/seed/demo-data-policy
 import { prepareDemoData, type DemoDataOutcome } from './db/seed/prepare.ts';
 import { PROJECT_ROOT } from './lib/project-root.ts';
 import { scheduleProposalExpiry } from './modules/proposals/expiry-schedule.ts';
+import { scheduleNotificationDispatch } from './modules/notifications/dispatch-schedule.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { printWelcome } from './welcome.ts';
 
@@ -78,6 +79,7 @@ export async function main(argv = process.argv.slice(2)) {
   ]);
   const app = await buildApp({ config, database });
   scheduleProposalExpiry(app, config.proposalExpiryIntervalSeconds);
+  scheduleNotificationDispatch(app);
   stopOnSignals(app, database, config.shutdownTimeoutSeconds);
 
   try {

@@ -69,6 +69,15 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'app',
     breadcrumb: ['Access denied'],
   },
+  {
+    // Not in the spec's table: the profile menu's Settings (spec section 2), where each user switches e-mail per notification kind.
+    name: 'settings',
+    path: '/app/settings',
+    title: 'Settings',
+    access: LOGIN,
+    layout: 'app',
+    breadcrumb: ['Settings'],
+  },
 
   // Bank area.
   {

@@ -20,6 +20,8 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   { path: '/auth/verify-email', sample: '/auth/verify-email', access: 'login' },
   { path: '/app/dashboard', sample: '/app/dashboard', access: 'login' },
   { path: '/app/unauthorized', sample: '/app/unauthorized', access: 'login' },
+  // Not in the spec's table: the profile menu's Settings, each user's notification e-mail switches (DOMAIN.md "Notifications").
+  { path: '/app/settings', sample: '/app/settings', access: 'login' },
   { path: '/app/bank/dashboard', sample: '/app/bank/dashboard', access: BANK },
   { path: '/app/bank/mortgages', sample: '/app/bank/mortgages', access: BANK },
   { path: '/app/bank/mortgages/create', sample: '/app/bank/mortgages/create', access: BANK },

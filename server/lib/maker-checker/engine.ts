@@ -15,6 +15,7 @@ import { writeRevision } from '../revisions/write-revision.ts';
 import { SCOPE_ROLES, type ActionTypeDefinition, type PendingActionRow } from './action-types.ts';
 import type { ActionTypes } from './registry.ts';
 import { MAKER_CHECKER_MESSAGES as MESSAGES } from './messages.ts';
+import { notifyCheckers, notifyMaker } from './notifications.ts';
 
 export interface ProposedAction {
   type: string;
@@ -59,6 +60,7 @@ export async function proposeAction(
           makerId: actor.userId,
         })
         .returning();
+      await notifyCheckers(tx, actionTypes, actor, created!);
       return created!;
     });
   } catch (error) {
@@ -140,6 +142,7 @@ export async function approveAction(
       .update(pendingActions)
       .set({ status: 'approved', checkerId: actor.userId, decidedAt: new Date() })
       .where(and(eq(pendingActions.id, action.id), eq(pendingActions.status, 'pending')));
+    await notifyMaker(tx, actionTypes, actor, action, { approved: true });
   });
   return afterCommit(actionTypes, decided);
 }
@@ -161,6 +164,7 @@ export async function rejectAction(
       .update(pendingActions)
       .set({ status: 'rejected', checkerId: actor.userId, reason: trimmed, decidedAt: new Date() })
       .where(eq(pendingActions.id, action.id));
+    await notifyMaker(tx, actionTypes, actor, action, { approved: false, reason: trimmed });
   });
   return afterCommit(actionTypes, decided);
 }

@@ -13,6 +13,7 @@ import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } 
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
+import { notifyDealStep } from './notifications.ts';
 import {
   CANCEL_ACTION,
   dealLabels,
@@ -61,6 +62,7 @@ async function applyCancellation({ tx, actor }: ActionContext, action: PendingAc
     });
   }
   await insertDealEvent(tx, { dealId: before.id, kind: 'cancelled', actorId: actor.userId, note: reason });
+  await notifyDealStep(tx, before.id, 'deal_cancelled');
   return { version: after.version, before: dealSnapshot(before), after: dealSnapshot(after) };
 }
 

@@ -14,6 +14,7 @@ import { proposeAction, type ActionTypes } from '../../lib/maker-checker/index.t
 import { platformEntityId } from '../../lib/platform-entity.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { refusalOf } from './messages.ts';
+import { notifyDealStep } from './notifications.ts';
 import {
   CANCEL_ACTION,
   insertDealEvent,
@@ -83,6 +84,8 @@ interface Step {
   mayTake: (actor: Actor, deal: DealRow) => boolean;
   values: () => DealValues;
   event: DealEventKind;
+  /** Who hears of the step. */
+  notice: 'funds_sent' | 'deal_settled';
 }
 
 /** One party's step on a deal: locked, checked (404, 403, 409), applied once, with its event and revision. */
@@ -103,6 +106,7 @@ async function takeStep(db: Database, actor: Actor, id: number, step: Step): Pro
       after: dealSnapshot(after),
       actorId: actor.userId,
     });
+    await notifyDealStep(tx, id, step.notice);
     return dealDetail(tx, actor, id);
   });
 }
@@ -113,6 +117,7 @@ export const markFundsSent = (db: Database, actor: Actor, id: number) =>
     mayTake: mayMarkFundsSent,
     values: () => ({ status: 'funds_sent', fundsSentAt: new Date() }),
     event: 'funds_sent',
+    notice: 'funds_sent',
   });
 
 export const settleDeal = (db: Database, actor: Actor, id: number) =>
@@ -121,6 +126,7 @@ export const settleDeal = (db: Database, actor: Actor, id: number) =>
     mayTake: maySettle,
     values: () => ({ status: 'settled', settledAt: new Date() }),
     event: 'settled',
+    notice: 'deal_settled',
   });
 
 /** A platform maker asks for the deal's cancellation; a platform checker applies it (action-types.ts). */

@@ -7,6 +7,7 @@ import { BANK_ROLES, INVESTOR_ROLES, type RoleName } from '../../../src/domain/r
 import { mayActIn, type Actor } from '../../lib/access/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { SCOPE_ROLES } from '../../lib/maker-checker/index.ts';
+import { ATTENTION_NOTIFICATIONS_SHOWN } from '../../../src/domain/notifications.ts';
 import {
   dealsPerParty,
   pendingActionsPerScope,
@@ -15,8 +16,9 @@ import {
   registrationsAwaitingDecision,
   type EntityCount,
   type ScopeCount,
+  unreadNotificationsOf,
 } from './queries.ts';
-import type { AttentionItem } from './schemas.ts';
+import type { AttentionItem, AttentionNotifications } from './schemas.ts';
 
 type AttentionSource = (db: Executor, actor: Actor) => Promise<AttentionItem[]>;
 
@@ -177,4 +179,21 @@ const SOURCES: readonly AttentionSource[] = [
 
 export async function attentionItems(db: Executor, actor: Actor): Promise<AttentionItem[]> {
   return (await Promise.all(SOURCES.map((source) => source(db, actor)))).flat();
+}
+
+/** The user's unread notifications, newest first and bounded, each with the page of its record. */
+export async function attentionNotifications(db: Executor, actor: Actor): Promise<AttentionNotifications> {
+  const { rows, total } = await unreadNotificationsOf(db, actor.userId, ATTENTION_NOTIFICATIONS_SHOWN);
+  return {
+    unread: total,
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      subject: { type: row.subjectType, id: row.subjectId },
+      title: row.payload.title,
+      lines: row.payload.lines,
+      href: row.payload.href,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 /** SQL for the main dashboard: pending actions counted per organisation, open registrations, the user's own requests. */
-import { and, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deals, pendingActions, proposals, registrationRequests, users } from '../../db/schema/index.ts';
+import { deals, notifications, pendingActions, proposals, registrationRequests, users } from '../../db/schema/index.ts';
 
 export interface ScopeCount {
   scope: 'bank' | 'platform';
@@ -127,4 +127,26 @@ export function dealsPerParty(
     .where(and(eq(deals.status, status), inArray(party, [...entityIds])))
     .groupBy(party)
     .orderBy(party);
+}
+
+/** The user's unread notifications, newest first, at most `limit`, and how many are unread in all. */
+export async function unreadNotificationsOf(db: Executor, userId: number, limit: number) {
+  const unread = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        subjectType: notifications.subjectType,
+        subjectId: notifications.subjectId,
+        payload: notifications.payload,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(unread)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db.select({ n: count() }).from(notifications).where(unread),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -31,6 +31,24 @@ export const AttentionItemSchema = z.object({
 });
 export type AttentionItem = z.infer<typeof AttentionItemSchema>;
 
+export const AttentionNotificationsSchema = z
+  .object({
+    unread: z.number().int().describe('How many of the user’s notifications are unread in all'),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string().describe('One of the notification kinds of GET /notification-settings'),
+        subject: z.object({ type: z.string(), id: z.number().int() }).describe('The record it is about'),
+        title: z.string(),
+        lines: z.array(z.string()),
+        href: z.string().describe('The portal page of the record'),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .describe('The user’s unread notifications, newest first, at most 20');
+export type AttentionNotifications = z.infer<typeof AttentionNotificationsSchema>;
+
 export const OwnRegistrationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,6 +72,7 @@ export const MyDashboardSchema = z.object({
       }),
     ),
     attention: z.array(AttentionItemSchema),
+    notifications: AttentionNotificationsSchema,
     next_steps: z
       .object({
         registration_requests: z

@@ -3,7 +3,7 @@ import type { EntityKind } from '../../../src/domain/organisations.ts';
 import { pathFor } from '../../../src/domain/routes.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { attentionItems } from './attention.ts';
+import { attentionItems, attentionNotifications } from './attention.ts';
 import { registrationsOfUser } from './queries.ts';
 import type { MyDashboard } from './schemas.ts';
 
@@ -51,10 +51,15 @@ async function nextSteps(db: Database, actor: Actor): Promise<MyDashboard['next_
 }
 
 export async function myDashboard(db: Database, actor: Actor): Promise<MyDashboard> {
-  const [attention, steps] = await Promise.all([attentionItems(db, actor), nextSteps(db, actor)]);
+  const [attention, notifications, steps] = await Promise.all([
+    attentionItems(db, actor),
+    attentionNotifications(db, actor),
+    nextSteps(db, actor),
+  ]);
   return {
     organisations: organisationsOf(actor),
     attention,
+    notifications,
     next_steps: steps,
   };
 }

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
+import { notifyBankAnswer } from './notifications.ts';
 import {
   ACCEPT_ACTION,
   findLoansByIds,
@@ -70,6 +71,7 @@ async function apply({ tx, actor }: ActionContext, action: PendingActionRow) {
     true,
   );
   await changeLoan(tx, loan, { status: 'under_offer' }, who);
+  await notifyBankAnswer(tx, 'accepted', updated, loan);
   return { version: updated.version, before: proposalSnapshot(row), after: proposalSnapshot(updated) };
 }
 

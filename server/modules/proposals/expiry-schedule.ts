@@ -9,7 +9,8 @@ export function scheduleProposalExpiry(app: FastifyInstance, intervalSeconds: nu
   const pass = () => {
     running = expireProposals(app.db)
       .then((outcome) => {
-        if (outcome.acceptancesLapsed + outcome.offersLapsed > 0) app.log.info(outcome, 'proposals expired');
+        if (outcome.acceptancesLapsed + outcome.offersLapsed + outcome.remindersWritten > 0)
+          app.log.info(outcome, 'proposals expired or reminded');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'the proposal expiry pass failed'));
   };

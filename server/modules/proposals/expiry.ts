@@ -13,6 +13,7 @@ import { changeProposal } from './changes.ts';
 import { closePendingAcceptance, lockLoan, lockProposal } from './queries.ts';
 import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { relistIfUnderOffer } from './service.ts';
+import { remindFinalAcceptances } from './reminders.ts';
 
 /** The advisory lock key of the expiry pass: any fixed number no other lock of the product uses. */
 const EXPIRY_LOCK_KEY = 7_140_001;
@@ -26,6 +27,8 @@ export interface ExpiryOutcome {
   acceptancesLapsed: number;
   /** Submitted or countered proposals past their valid_until. */
   offersLapsed: number;
+  /** Notifications written that a final acceptance is due within a day. */
+  remindersWritten: number;
 }
 
 const acceptanceLapsed = (now: Date) =>
@@ -57,7 +60,7 @@ export async function expireProposals(db: Database, now: Date = new Date()): Pro
     const [lock] = await tx
       .execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`)
       .then((result) => result.rows);
-    if (!lock?.locked) return { ran: false, acceptancesLapsed: 0, offersLapsed: 0 };
+    if (!lock?.locked) return { ran: false, acceptancesLapsed: 0, offersLapsed: 0, remindersWritten: 0 };
     const candidates = await tx
       .select({ id: proposals.id, loanId: proposals.loanId })
       .from(proposals)
@@ -65,12 +68,13 @@ export async function expireProposals(db: Database, now: Date = new Date()): Pro
       // Loans in id order, so two passes (or a pass and a final acceptance) never wait on each other in a circle.
       .orderBy(asc(proposals.loanId), asc(proposals.id))
       .limit(BATCH);
-    const outcome: ExpiryOutcome = { ran: true, acceptancesLapsed: 0, offersLapsed: 0 };
+    const outcome: ExpiryOutcome = { ran: true, acceptancesLapsed: 0, offersLapsed: 0, remindersWritten: 0 };
     for (const candidate of candidates) {
       const expired = await expireOne(tx, candidate, now);
       if (expired === 'acceptance') outcome.acceptancesLapsed += 1;
       if (expired === 'offer') outcome.offersLapsed += 1;
     }
+    outcome.remindersWritten = await remindFinalAcceptances(tx, now);
     return outcome;
   });
 }

@@ -28,6 +28,7 @@ import { proposeAction, type ActionTypes } from '../../lib/maker-checker/index.t
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { assertBankOf, assertCanSee, assertInvestorOf, investorForNewProposal, readScope } from './access.ts';
 import { changeLoan, changeProposal, recordEvent } from './changes.ts';
+import { notifyBankAnswer, notifyProposalReceived } from './notifications.ts';
 import { loanConflict, PROPOSAL_CONFLICTS } from './messages.ts';
 import {
   ACCEPT_ACTION,
@@ -192,6 +193,7 @@ export async function submitProposal(
         actorId: actor.userId,
       });
       await insertEvent(tx, { proposalId: row.id, actorId: actor.userId, kind: 'submitted', ...eventTerms(row) });
+      await notifyProposalReceived(tx, row, loan, 'submitted');
       return toProposalDetail(tx, actor, row, feeBps);
     });
   } catch (error) {
@@ -240,6 +242,7 @@ export async function reviseProposal(
       { kind: 'revised', ...eventTerms({ ...row, ...values }) },
       { actorId: actor.userId },
     );
+    await notifyProposalReceived(tx, updated, loan, 'revised');
     return toProposalDetail(tx, actor, updated, feeBps);
   });
 }
@@ -284,6 +287,7 @@ export async function acceptCounter(db: Database, actor: Actor, id: number, feeB
       { kind: 'counter_accepted', pricePct, amount },
       { actorId: actor.userId },
     );
+    await notifyProposalReceived(tx, updated, loan, 'counter_accepted');
     return toProposalDetail(tx, actor, updated, feeBps);
   });
 }
@@ -322,6 +326,7 @@ export async function counterProposal(
       { kind: 'countered', pricePct: counterPricePct, amount: counterAmount, note: counterNote },
       { actorId: actor.userId },
     );
+    await notifyBankAnswer(tx, 'countered', updated, loan);
     return toProposalDetail(tx, actor, updated, feeBps);
   });
 }
@@ -339,7 +344,7 @@ export async function rejectProposal(
   if (error) throw new ValidationError({ reason: [error] });
   const rejectionReason = reason.trim();
   return db.transaction(async (tx) => {
-    const { row } = await lockBoth(tx, seen);
+    const { loan, row } = await lockBoth(tx, seen);
     assertAllowed('reject', row.status);
     await assertNoPendingAcceptance(tx, row.id);
     const updated = await changeProposal(
@@ -349,6 +354,7 @@ export async function rejectProposal(
       { kind: 'rejected', note: rejectionReason },
       { actorId: actor.userId },
     );
+    await notifyBankAnswer(tx, 'rejected', updated, loan);
     return toProposalDetail(tx, actor, updated, feeBps);
   });
 }

@@ -9,6 +9,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { getMyDashboard, type MyDashboardData } from './my-dashboard-api';
 import { ATTENTION_LABELS, KIND_LABELS, MY_DASHBOARD_TEXT as TEXT, ROLE_LABELS } from './my-dashboard-text';
 import { NextSteps } from './NextSteps';
+import { AttentionNotifications } from './AttentionNotifications';
 
 export default function MainDashboard() {
   const ready = useHydrated();
@@ -20,21 +21,22 @@ export default function MainDashboard() {
       {answer.phase === 'loading' && <LoadingState />}
       {answer.phase === 'failed' && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
       {data?.next_steps && <NextSteps requests={data.next_steps.registration_requests} ready={ready} />}
-      {data && data.organisations.length > 0 && <Overview data={data} />}
+      {data && data.organisations.length > 0 && <Overview data={data} ready={ready} />}
     </div>
   );
 }
 
-function Overview({ data }: { data: MyDashboardData }) {
+function Overview({ data, ready }: { data: MyDashboardData; ready: boolean }) {
   return (
     <>
       <section aria-labelledby="attention-title" className="flex flex-col gap-2">
         <h2 id="attention-title" className="text-lg font-semibold">
           {TEXT.attention}
         </h2>
-        {data.attention.length === 0 ? (
+        {data.attention.length === 0 && data.notifications.items.length === 0 && (
           <EmptyState title={TEXT.nothingWaiting} detail={TEXT.nothingWaitingDetail} />
-        ) : (
+        )}
+        {data.attention.length > 0 && (
           <ul className="flex flex-col divide-y divide-[var(--surface-border)] rounded-box border border-[var(--surface-border)] bg-base-100">
             {data.attention.map((item) => (
               <li key={`${item.kind}-${item.organisation?.id ?? 0}`} data-attention={item.kind}>
@@ -51,6 +53,7 @@ function Overview({ data }: { data: MyDashboardData }) {
             ))}
           </ul>
         )}
+        {data.notifications.items.length > 0 && <AttentionNotifications initial={data.notifications} ready={ready} />}
       </section>
       <section aria-labelledby="organisations-title" className="flex flex-col gap-2">
         <h2 id="organisations-title" className="text-lg font-semibold">

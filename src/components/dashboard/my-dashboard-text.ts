@@ -19,6 +19,12 @@ export const MY_DASHBOARD_TEXT = {
   submitted: (date: string) => `Submitted ${date}`,
   rejectedBecause: (reason: string) => `Reason: ${reason}`,
   signOutFailed: 'Logout failed.',
+  notifications: (unread: number) => (unread === 1 ? '1 unread notification' : `${unread} unread notifications`),
+  markRead: 'Mark read',
+  markReadNamed: (title: string) => `Mark read: ${title}`,
+  markAllRead: 'Mark all read',
+  allMarked: 'Every notification is marked read.',
+  markFailed: 'The notification could not be marked read. Try again.',
 } as const;
 
 export const ATTENTION_LABELS: Record<string, (count: number) => string> = {

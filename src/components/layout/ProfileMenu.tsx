@@ -1,5 +1,5 @@
 /**
- * The profile menu of the top bar: Profile, Settings, Calendar, Inbox and Log out (after a
+ * The profile menu of the top bar: Profile, Settings (the user's settings page), Calendar, Inbox and Log out (after a
  * confirmation). Its list is downloaded the first time the menu is opened. The avatar button is named
  * after the signed-in user (its initial alone says nothing to a screen reader); its title says what it opens.
  */
@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, logout } from '@/stores/auth';
 import { requestConfirm } from '@/stores/confirm';
-import { toggleConfigSidebar } from '@/stores/layout';
+import { pathFor } from '@/domain/routes';
 import { toast } from '@/stores/toast';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import type { ProfileItem } from './ProfileMenuList';
@@ -29,7 +29,8 @@ export default function ProfileMenu({ ready }: { ready: boolean }) {
 
   const choose = (item: ProfileItem) => {
     setOpen(false);
-    if (item === 'Settings') toggleConfigSidebar();
+    // The user's own settings (notification e-mails); the look of the portal stays with the top bar's settings button.
+    if (item === 'Settings') window.location.assign(pathFor('settings'));
     else toast({ severity: 'info', summary: item, detail: PROFILE_TEXT.demoNote, life: 3000 });
   };
 

@@ -7,7 +7,10 @@ import { expect } from 'vitest';
 import { STRONG_PASSWORD } from '../../support/browser-client.ts';
 import { onboardingForm } from '../registration-requests/support.ts';
 import { newEmail } from '../users/support.ts';
-import { row, type Row } from './matrix.ts';
+import { notify } from '../../../server/lib/notifications/index.ts';
+import { DEMO } from '../../support/demo-people.ts';
+import { userId } from '../../support/trading.ts';
+import { row, type MatrixContext, type Row } from './matrix.ts';
 import { cells, organisationOf, PRINCIPALS, roleOf } from './principals.ts';
 
 const API = '/api/v1';
@@ -68,6 +71,35 @@ export const SESSION_ROWS: Row[] = [
         organisationOf(who) ? [[organisationOf(who), [roleOf(who)]]] : [],
       );
     },
+  }),
+  row({
+    op: 'GET /api/v1/notification-settings',
+    on: 'the caller’s own switches',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'GET', url: `${API}/notification-settings` }),
+  }),
+  row({
+    op: 'PATCH /api/v1/notification-settings',
+    on: 'the caller’s own switches',
+    expect: SIGNED_IN,
+    request: () => ({
+      method: 'PATCH',
+      url: `${API}/notification-settings`,
+      body: { settings: [{ kind: 'deal_settled', email: true }] },
+    }),
+  }),
+  row({
+    op: 'POST /api/v1/notifications/{id}/read',
+    on: 'a notification of Northwind’s officer: nobody else’s to mark',
+    expect: cells('401 | 404 404 404 | ok 404 | 404 404 | 404 | 404 404 | 404 404'),
+    target: (ctx) => officerNotification(ctx),
+    request: (id) => ({ method: 'POST', url: `${API}/notifications/${id}/read` }),
+  }),
+  row({
+    op: 'POST /api/v1/notifications/read-all',
+    on: 'the caller’s own notifications',
+    expect: SIGNED_IN,
+    request: () => ({ method: 'POST', url: `${API}/notifications/read-all` }),
   }),
   row({
     op: 'POST /api/v1/auth/register',
@@ -139,3 +171,16 @@ export const SESSION_ROWS: Row[] = [
     request: () => ({ method: 'POST', url: `${API}/logout` }),
   }),
 ];
+
+/** A notification for Northwind's officer alone, written as an event would write it. */
+async function officerNotification(ctx: MatrixContext): Promise<number> {
+  const db = ctx.h.t.db;
+  const officer = await userId(db, DEMO.northwindOfficer.email);
+  const [id] = await notify(db, {
+    kind: 'funds_sent',
+    userIds: [officer],
+    subject: { type: 'deal', id: 1 },
+    words: { title: 'Funds sent', lines: [], href: '/app/bank/deals/1' },
+  });
+  return id!;
+}

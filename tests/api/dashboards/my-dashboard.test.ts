@@ -193,7 +193,12 @@ describe('GET /dashboard', () => {
 
   it('a user with no role sees next steps and the state of the requests they applied with, matched by e-mail', async () => {
     const empty = await dashboard('no_role');
-    expect(empty).toEqual({ organisations: [], attention: [], next_steps: { registration_requests: [] } });
+    expect(empty).toEqual({
+      organisations: [],
+      attention: [],
+      notifications: { unread: 0, items: [] },
+      next_steps: { registration_requests: [] },
+    });
 
     const { id, fields } = await onboard(h, { contact_person_email: 'Newcomer@Example.test' });
     await onboard(h);

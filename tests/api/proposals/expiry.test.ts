@@ -83,7 +83,12 @@ describe('the proposal expiry pass', () => {
     const versions = await Promise.all(
       [accepted.id, offer.id, counteredOffer.id].map(async (id) => (await proposalRow(h, id)).version),
     );
-    expect(await expireProposals(h.t.db, now)).toEqual({ ran: true, acceptancesLapsed: 0, offersLapsed: 0 });
+    expect(await expireProposals(h.t.db, now)).toEqual({
+      ran: true,
+      acceptancesLapsed: 0,
+      offersLapsed: 0,
+      remindersWritten: 0,
+    });
     expect(
       await Promise.all(
         [accepted.id, offer.id, counteredOffer.id].map(async (id) => (await proposalRow(h, id)).version),

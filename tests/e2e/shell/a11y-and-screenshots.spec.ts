@@ -80,6 +80,7 @@ const FIXED_DASHBOARD = {
       href: '/app/admin/registration-requests?status=pending',
     },
   ],
+  notifications: { unread: 0, items: [] },
   next_steps: null,
 };
 
