@@ -8,6 +8,8 @@
 export const SCREEN_LEADS: Readonly<Record<string, string>> = {
   dashboard:
     'Your organisations, your roles in each, and what waits for you. Every item links to the screen where you act on it.',
+  settings:
+    'Choose which of your notifications also reach you by e-mail. Every notification still shows on your dashboard under Needs your attention.',
   'bank.dashboard':
     "Your bank's loans by status, the proposals and approvals waiting, the deals to settle and what was sold each month, per currency.",
   'bank.mortgages':
