@@ -9,3 +9,4 @@ export * from './batches.ts';
 export * from './loans.ts';
 export * from './approvals.ts';
 export * from './trading.ts';
+export * from './pools.ts';
