@@ -40,6 +40,7 @@ import { proposalRoutes } from './modules/proposals/routes.ts';
 import { dealRoutes } from './modules/deals/routes.ts';
 import { investorPortfolioRoutes } from './modules/investor-portfolio/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { poolRoutes } from './modules/pools/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp({
         await members.register(dealRoutes);
         await members.register(investorPortfolioRoutes);
         await members.register(marketplaceRoutes);
+        await members.register(poolRoutes);
       });
     },
     { prefix: API_PREFIX },
