@@ -205,6 +205,15 @@ export async function entityNames(db: Executor, ids: readonly number[]): Promise
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** Every active investor organisation, by name: those a listing may invite. */
+export async function activeInvestors(db: Executor) {
+  return db
+    .select({ id: entities.id, name: entities.name })
+    .from(entities)
+    .where(and(eq(entities.kind, 'investor'), eq(entities.status, 'active')))
+    .orderBy(asc(entities.name), asc(entities.id));
+}
+
 /** Of these ids, those of active investor organisations. */
 export async function activeInvestorIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

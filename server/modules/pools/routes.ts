@@ -5,6 +5,7 @@ import { IdParams } from '../../lib/record-ids.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerPoolActionTypes } from './action-types.ts';
 import {
+  InvestorChoicesSchema,
   PoolAnswerSchema,
   PoolCreateSchema,
   PoolListingSchema,
@@ -24,6 +25,7 @@ import {
   deleteDraftPool,
   editPool,
   getPool,
+  invitableInvestors,
   listPoolPage,
   poolHistory,
   poolLoansPage,
@@ -61,6 +63,18 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPoolPage(app.db, request.actor, request.query),
+  );
+
+  app.get(
+    '/pools/investors',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The active investor organisations a pool’s listing may invite, by name',
+        response: { 200: InvestorChoicesSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => ({ data: await invitableInvestors(app.db, request.actor) }),
   );
 
   app.post(

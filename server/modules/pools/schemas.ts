@@ -128,3 +128,6 @@ export const PoolAnswerSchema = z.object({ data: PoolDetailSchema });
 export const PoolLoansSchema = z.object({ data: z.array(PoolLoanSchema), meta: PageMetaSchema });
 export const PoolPendingActionSchema = z.object({ pending_action: PendingActionSchema });
 export const PoolRevisionsSchema = z.object({ data: z.array(RevisionSchema) });
+export const InvestorChoicesSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});

@@ -22,6 +22,7 @@ import { POOL_LIST_ACTION } from './action-types.ts';
 import { POOL_MESSAGES } from './messages.ts';
 import {
   activeInvestorIds,
+  activeInvestors,
   addPoolLoans,
   batchBankId,
   deletePool as deletePoolRow,
@@ -309,4 +310,10 @@ export async function proposePoolListing(
 export async function poolHistory(db: Database, actor: Actor, id: number) {
   await readablePool(db, actor, id);
   return toRevisionResources(db, await listRevisionsOf(db, 'pool', id));
+}
+
+/** The investors a listing may invite: the bank's people choose among them, so no id is typed. */
+export async function invitableInvestors(db: Database, actor: Actor) {
+  readableBanks(actor);
+  return activeInvestors(db);
 }

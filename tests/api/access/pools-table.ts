@@ -13,6 +13,8 @@ import { bankOf, cells, isPlatform } from './principals.ts';
 const API = '/api/v1';
 const BANK_READ = cells('401 | ok ok ok | ok ok | 403 403 | 403 | 404 404 | 403 403');
 const BANK_MAKE = cells('401 | 403 403 403 | ok ok | 403 403 | 403 | 404 404 | 403 403');
+/** Any bank desk's people and the platform admins. */
+const BANK_READ_ANY = cells('401 | ok ok ok | ok ok | 403 403 | 403 | ok ok | 403 403');
 const OWN_BANK_LIST = cells('401 | ok ok ok | ok ok | 403 403 | 403 | ok ok | 403 403');
 
 /** `count` new approved Northwind loans under a batch of their own (made as drafts, approved as an import leaves them). */
@@ -63,6 +65,14 @@ export const POOL_ROWS: Row[] = [
       for (const pool of data) expect(pool.bank.name).toBe(bankOf(who));
       if (bankOf(who) === 'Northwind Bank') expect(data.length).toBeGreaterThan(0);
     },
+  }),
+  row({
+    op: 'GET /api/v1/pools/investors',
+    on: 'the investors a listing may invite',
+    expect: BANK_READ_ANY,
+    request: () => ({ method: 'GET', url: `${API}/pools/investors` }),
+    contents: (answer) =>
+      expect(answer.json().data.map((investor: { name: string }) => investor.name)).toContain('Summit Capital'),
   }),
   row({
     op: 'POST /api/v1/pools/preview',
