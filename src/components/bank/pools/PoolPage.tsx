@@ -89,7 +89,12 @@ export default function PoolPage() {
   }
 
   return (
-    <div {...hydratedMarker(ready)} className="flex max-w-6xl flex-col gap-6" data-pool-state="ready" data-pool-status={pool.status}>
+    <div
+      {...hydratedMarker(ready)}
+      className="flex max-w-6xl flex-col gap-6"
+      data-pool-state="ready"
+      data-pool-status={pool.status}
+    >
       <h2 className="text-xl font-semibold">{pool.name}</h2>
       <LatestRejection pool={pool} />
       {pool.pending_actions.map((action) => (
