@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { POOLED_LOAN_NOT_LISTED } from '../../../src/domain/pools/status.ts';
 import { POOL_MESSAGES } from '../../../server/modules/pools/messages.ts';
+import { DEMO_POOL_NAMES } from '../../../server/db/seed/demo-pools.ts';
 import { poolLoans, pools } from '../../../server/db/schema/index.ts';
 import { API, useApiHarness } from '../../support/api-harness.ts';
 import { people } from '../../support/signed-in-people.ts';
@@ -12,6 +13,28 @@ import { approvedGroup, loanStatus, poolBody, validListing } from './support.ts'
 const LISTING_TERMS = { listing_description: 'A performing loan.' };
 const h = useApiHarness();
 const as = people(h);
+
+describe('the demo data', () => {
+  it('holds a draft pool and a listed pool at Northwind, of approved loans, and none at Harbor', async () => {
+    const officer = await as('bank_officer');
+    const pools = (await officer.get(`${API}/pools?per_page=100`)).json().data as {
+      id: number;
+      name: string;
+      status: string;
+      loan_count: number;
+    }[];
+    const draft = pools.find((pool) => pool.name === DEMO_POOL_NAMES.draft);
+    const listed = pools.find((pool) => pool.name === DEMO_POOL_NAMES.listed);
+    expect(draft).toMatchObject({ status: 'draft' });
+    expect(listed).toMatchObject({ status: 'listed' });
+    const shown = (await officer.get(`${API}/pools/${listed!.id}`)).json().data;
+    expect(shown).toMatchObject({ access_mode: 'open', latest_decision: { status: 'approved' } });
+    expect(shown.stratification.count).toBe(listed!.loan_count);
+    const loans = (await officer.get(`${API}/pools/${draft!.id}/loans`)).json().data as { id: number }[];
+    for (const loan of loans) expect(await loanStatus(h, loan.id)).toBe('approved');
+    expect((await (await as('other_bank_officer')).get(`${API}/pools`)).json().meta.total).toBe(0);
+  });
+});
 
 describe('building a pool', () => {
   it('shows how many loans a batch would pool and their total, then builds the pool from them', async () => {
