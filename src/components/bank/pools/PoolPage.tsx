@@ -3,28 +3,31 @@
  * last one was rejected, for the maker), the draft's edit and "List this pool" forms, its loans,
  * its stratification as the batch review shows it, and every decision taken on it.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingState } from '@/components/data/LoadState';
+import { Stratification } from '@/components/bank/tapes/Stratification';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { useViewer } from '@/components/data/use-viewer';
 import { DecisionTrail } from '@/components/maker-checker/DecisionTrail';
 import { TRAIL_TEXT } from '@/components/maker-checker/decision-trail-text';
 import { useDecisionTrail } from '@/components/maker-checker/use-decision-trail';
-import { Stratification } from '@/components/bank/tapes/Stratification';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { actionTypeLabel } from '@/domain/action-words';
 import { deletePool, getPool, type Pool } from '@/lib/api/pools';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { toastOnNextPage } from '@/stores/toast-carry';
-import { PoolDecision } from './PoolDecision';
-import { PoolEditForm } from './PoolEditForm';
-import { PoolListingForm } from './PoolListingForm';
 import { PoolLoans } from './PoolLoans';
 import { PoolSummary } from './PoolSummary';
 import { POOLS_PATH, POOL_PAGE_TEXT as T } from './pool-text';
 import { formatTimestamp } from '@/components/data/format-timestamp';
 
 const PREFIX = '/app/bank/pools/';
+
+// A listing waiting for a decision and the draft's forms are the rarer views: downloaded when shown.
+const PoolDecision = lazy(() => import('./PoolDecision').then((module) => ({ default: module.PoolDecision })));
+const PoolEditForm = lazy(() => import('./PoolEditForm').then((module) => ({ default: module.PoolEditForm })));
+const PoolListingForm = lazy(() => import('./PoolListingForm').then((module) => ({ default: module.PoolListingForm })));
 
 /** Why the last listing was rejected, until the pool is sent again: the maker looks here first. */
 function LatestRejection({ pool }: { pool: Pool }) {
@@ -97,19 +100,23 @@ export default function PoolPage() {
     >
       <h2 className="text-xl font-semibold">{pool.name}</h2>
       <LatestRejection pool={pool} />
-      {pool.pending_actions.map((action) => (
-        <PoolDecision
-          key={action.id}
-          action={action}
-          poolName={pool.name}
-          bankName={pool.bank.name}
-          manager={viewer.bankManager}
-          canApprove={pool.can.approve}
-          viewerId={viewer.userId}
-          ready={ready}
-          onDecided={reload}
-        />
-      ))}
+      {pool.pending_actions.length > 0 && (
+        <Suspense fallback={<LoadingState />}>
+          {pool.pending_actions.map((action) => (
+            <PoolDecision
+              key={action.id}
+              action={action}
+              poolName={pool.name}
+              bankName={pool.bank.name}
+              manager={viewer.bankManager}
+              canApprove={pool.can.approve}
+              viewerId={viewer.userId}
+              ready={ready}
+              onDecided={reload}
+            />
+          ))}
+        </Suspense>
+      )}
       {form === 'none' && (pool.can.edit || pool.can.list) && (
         <div className="flex flex-wrap gap-2">
           {pool.can.list && (
@@ -134,9 +141,18 @@ export default function PoolPage() {
           )}
         </div>
       )}
-      {form === 'edit' && <PoolEditForm pool={pool} onDone={done} onCancel={() => setForm('none')} />}
-      {form === 'list' && (
-        <PoolListingForm poolId={pool.id} loanCount={pool.loan_count} onDone={done} onCancel={() => setForm('none')} />
+      {form !== 'none' && (
+        <Suspense fallback={<LoadingState />}>
+          {form === 'edit' && <PoolEditForm pool={pool} onDone={done} onCancel={() => setForm('none')} />}
+          {form === 'list' && (
+            <PoolListingForm
+              poolId={pool.id}
+              loanCount={pool.loan_count}
+              onDone={done}
+              onCancel={() => setForm('none')}
+            />
+          )}
+        </Suspense>
       )}
       <PoolSummary pool={pool} />
       <PoolLoans poolId={pool.id} version={pool.version} editable={pool.can.edit} ready={ready} onChanged={reload} />
