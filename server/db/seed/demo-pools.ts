@@ -9,8 +9,8 @@ import { loans, pendingActions, poolLoans, pools, revisions } from '../schema/in
 import type { DemoBank } from './demo-book.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-const DRAFT_LOANS = 8;
-const LISTED_LOANS = 12;
+const DRAFT_LOANS = 3;
+const LISTED_LOANS = 4;
 
 export const DEMO_POOL_NAMES = { draft: 'Prime owner-occupied 2026', listed: 'Seasoned residential book' } as const;
 
@@ -111,7 +111,7 @@ export async function seedDemoPools(db: Executor, bank: DemoBank): Promise<void>
     invited_investor_ids: [],
     phase_1_deadline: new Date(Date.now() + 21 * DAY_MS).toISOString(),
     phase_2_deadline: new Date(Date.now() + 42 * DAY_MS).toISOString(),
-    exclusion_limit: 2,
+    exclusion_limit: 1,
     nda_text: NDA_TEXT,
   };
   const [action] = await db
