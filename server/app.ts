@@ -42,6 +42,7 @@ import { investorPortfolioRoutes } from './modules/investor-portfolio/routes.ts'
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerNotificationDispatch } from './modules/notifications/dispatch-trigger.ts';
+import { poolRoutes } from './modules/pools/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +158,7 @@ export async function buildApp({
         await members.register(investorPortfolioRoutes);
         await members.register(marketplaceRoutes);
         await members.register(notificationRoutes);
+        await members.register(poolRoutes);
       });
     },
     { prefix: API_PREFIX },

@@ -9,6 +9,7 @@ import { LOAN_STATUS_LABELS } from './loans/status';
 import { INVESTOR_TYPE_LABELS } from './organisations';
 import { DEAL_STATUS_LABELS } from './trading/deal-status';
 import { PROPOSAL_STATUS_LABELS } from './trading/proposal-status';
+import { POOL_STATUS_LABELS } from './pools/status';
 import { humanise } from './action-words';
 
 export * from './action-words';
@@ -20,6 +21,7 @@ const STATUS_LABELS_OF: Readonly<Record<string, Readonly<Record<string, string>>
   loan: LOAN_STATUS_LABELS,
   proposal: PROPOSAL_STATUS_LABELS,
   deal: DEAL_STATUS_LABELS,
+  pool: POOL_STATUS_LABELS,
   entity: ENTITY_STATUS_LABELS,
   registration_request: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
 };

@@ -9,6 +9,7 @@ export const ACTION_TYPES = [
   'loan.list',
   'loan.withdraw',
   'batch.import',
+  'pool.list',
   'proposal.accept',
   'deal.cancel',
   'registration.decide',
@@ -62,6 +63,12 @@ const ACTION_TYPE_WORDS: Readonly<Record<ActionType, ActionTypeWords>> = {
     doing: (record) => `importing the data tape ${record}`,
     onApprove: 'Its valid rows are imported as approved loans.',
     onReject: 'Nothing is imported; the officer sees your reason.',
+  },
+  'pool.list': {
+    label: 'Pool listing',
+    doing: (record) => `listing the pool ${record} for sale`,
+    onApprove: 'The pool is listed with its process: deadlines, who may bid, the NDA.',
+    onReject: 'The pool stays a draft; the maker sees your reason.',
   },
   'proposal.accept': {
     label: 'Proposal acceptance',

@@ -105,3 +105,4 @@ export const ENTITY_LIST = fixedOrder('name', 'asc');
 export const REGISTRATION_REQUEST_LIST = fixedOrder('created_at', 'desc');
 export const PENDING_ACTION_LIST = fixedOrder('created_at', 'desc');
 export const BATCH_LIST = fixedOrder('created_at', 'desc');
+export const POOL_LIST = fixedOrder('created_at', 'desc');

@@ -9,6 +9,7 @@ export type MenuIcon =
   | 'bank'
   | 'mortgages'
   | 'batches'
+  | 'pools'
   | 'proposals'
   | 'deals'
   | 'investor'
@@ -69,6 +70,7 @@ export function buildMenu(roles: readonly RoleName[]): MenuItem[] {
       leaf('bank.dashboard', 'dashboard', roles, true),
       leaf('bank.mortgages', 'mortgages', roles),
       leaf('bank.batches', 'batches', roles),
+      leaf('bank.pools', 'pools', roles),
       leaf('bank.proposals', 'proposals', roles),
       leaf('bank.deals', 'deals', roles),
     ]),

@@ -36,6 +36,10 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   { path: '/app/bank/mortgages/{id}/edit', sample: '/app/bank/mortgages/42/edit', access: ['bank_officer', ...ADMINS] },
   // Not in the spec: the bank's batch list, where an officer reads each upload's fate (DOMAIN.md, maker/checker).
   { path: '/app/bank/batches', sample: '/app/bank/batches', access: BANK },
+  // Not in the spec: a bank's pools for portfolio sales (DOMAIN.md, "Portfolio sales"); platform admins read them.
+  { path: '/app/bank/pools', sample: '/app/bank/pools', access: BANK },
+  { path: '/app/bank/pools/new', sample: '/app/bank/pools/new', access: BANK },
+  { path: '/app/bank/pools/{id}', sample: '/app/bank/pools/4', access: BANK },
   { path: '/app/bank/proposals', sample: '/app/bank/proposals', access: BANK },
   { path: '/app/bank/deals', sample: '/app/bank/deals', access: BANK },
   { path: '/app/bank/deals/{id}', sample: '/app/bank/deals/3', access: BANK },

@@ -14,6 +14,7 @@ import {
   entities,
   loans,
   pendingActions,
+  poolLoans,
   proposals,
   revisions,
   users,
@@ -57,7 +58,7 @@ export interface LoanPoolRule {
   biddableForDays?: number;
 }
 
-/** Seeded loans of a bank in a status with nothing pending on them, each handed out once per file. */
+/** Seeded loans of a bank in a status with nothing pending on them and in no pool, each handed out once per file. */
 export function seededLoans(h: ApiHarness, rule: LoanPoolRule = {}) {
   const used = new Set<number>();
   return async (bank: BankName, status: LoanStatus = 'listed'): Promise<number> => {
@@ -81,6 +82,13 @@ export function seededLoans(h: ApiHarness, rule: LoanPoolRule = {}) {
                   .where(eq(proposals.loanId, loans.id)),
               )
             : undefined,
+          // A pooled loan is sold with its pool: a test that lists or edits a loan takes one outside every pool.
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(poolLoans)
+              .where(and(eq(poolLoans.loanId, loans.id), eq(poolLoans.live, true))),
+          ),
           notExists(
             db
               .select({ one: sql`1` })

@@ -10,3 +10,4 @@ export * from './loans.ts';
 export * from './approvals.ts';
 export * from './trading.ts';
 export * from './notifications.ts';
+export * from './pools.ts';

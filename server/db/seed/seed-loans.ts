@@ -7,6 +7,7 @@ import { seedDemoBatch } from './demo-batch.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
+import { seedDemoPools } from './demo-pools.ts';
 
 const DEMO_BANKS = [
   { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
@@ -45,6 +46,7 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
     await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
   if (banks[0]) await seedDemoBatch(db, banks[0]);
   await seedDemoTrading(db, banks);
+  if (banks[0]) await seedDemoPools(db, banks[0]);
 }
 
 /** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */

@@ -5,6 +5,7 @@ import { batchErrors, batchRows, batches, entities, pendingActions, users } from
 import type { LoanValues } from '../../../src/domain/loans/validate.ts';
 import { loanColumnsSql } from './import-sql.ts';
 import { unnestStagedRowsSql } from './staged-columns.ts';
+import { stratify, type Stratification } from '../../lib/stratification.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchStatus = BatchRow['status'];
@@ -212,79 +213,9 @@ export async function* allErrors(db: Executor, batchId: number, pageSize = 5000)
   }
 }
 
-interface DistributionRow {
-  key: string;
-  currency: string;
-  count: number;
-  current_principal: string;
-}
-
-export interface CurrencyStratum {
-  key: string;
-  count: number;
-  total_current_principal: string;
-  weighted_average_rate_pct: string | null;
-  weighted_average_ltv_pct: string | null;
-}
-
-/**
- * The stratification of a batch's valid rows. Amounts of two currencies are never added, nor weighted
- * together: the principal and its weighted averages are per currency, the distributions per key and
- * currency; the one-figure totals are given only when the tape holds a single currency.
- */
-export interface Stratification {
-  count: number;
-  total_current_principal: string | null;
-  weighted_average_rate_pct: string | null;
-  weighted_average_ltv_pct: string | null;
-  by_currency: CurrencyStratum[];
-  by_region: DistributionRow[];
-  by_property_type: DistributionRow[];
-}
-
-/** Count, principal and principal-weighted rate and LTV of the valid rows per currency, in SQL (numeric, never floats). */
-export async function stratify(db: Executor, batchId: number): Promise<Stratification> {
-  const principal = batchRows.currentPrincipal;
-  const byCurrency: CurrencyStratum[] = await db
-    .select({
-      key: sql<string>`${batchRows.currency}`,
-      count: sql<number>`count(*)::int`,
-      total_current_principal: sql<string>`round(coalesce(sum(${principal}), 0), 2)::text`,
-      weighted_average_rate_pct: sql<
-        string | null
-      >`round(sum(${principal} * ${batchRows.interestRatePct}) / nullif(sum(${principal}), 0), 4)::text`,
-      weighted_average_ltv_pct: sql<
-        string | null
-      >`round(sum(${principal} * ${batchRows.currentLtvPct}) / nullif(sum(${principal}), 0), 4)::text`,
-    })
-    .from(batchRows)
-    .where(eq(batchRows.batchId, batchId))
-    .groupBy(batchRows.currency)
-    .orderBy(sql`sum(${principal}) desc`, batchRows.currency);
-  const distribution = async (field: 'region' | 'propertyType'): Promise<DistributionRow[]> => {
-    const key = sql<string>`${batchRows[field]}::text`;
-    return db
-      .select({
-        key,
-        currency: sql<string>`${batchRows.currency}`,
-        count: sql<number>`count(*)::int`,
-        current_principal: sql<string>`round(sum(${principal}), 2)::text`,
-      })
-      .from(batchRows)
-      .where(eq(batchRows.batchId, batchId))
-      .groupBy(key, batchRows.currency)
-      .orderBy(batchRows.currency, sql`sum(${principal}) desc`, key);
-  };
-  const single = byCurrency.length === 1 ? byCurrency[0]! : null;
-  return {
-    count: byCurrency.reduce((sum, stratum) => sum + stratum.count, 0),
-    total_current_principal: byCurrency.length === 0 ? '0.00' : (single?.total_current_principal ?? null),
-    weighted_average_rate_pct: single?.weighted_average_rate_pct ?? null,
-    weighted_average_ltv_pct: single?.weighted_average_ltv_pct ?? null,
-    by_currency: byCurrency,
-    by_region: await distribution('region'),
-    by_property_type: await distribution('propertyType'),
-  };
+/** The stratification of a batch's valid rows (server/lib/stratification.ts, which a pool page shares). */
+export async function stratifyBatch(db: Executor, batchId: number): Promise<Stratification> {
+  return stratify(db, batchRows, eq(batchRows.batchId, batchId));
 }
 
 /** Batches whose validation stopped beating (the process that ran it died) become failed. */

@@ -5,6 +5,7 @@ import { BATCH_ERROR_PAGE_SIZE } from '../../../src/domain/lists.ts';
 import { pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { idFromText } from '../../lib/record-ids.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
+import { StratificationSchema } from '../../lib/stratification.ts';
 
 export const BatchStatusSchema = z.enum(BATCH_STATUSES);
 
@@ -53,29 +54,6 @@ export const BatchSchema = z.object({
   /** The latest batch.import action: pending while the batch awaits approval, else how it was decided. */
   pending_action: BatchActionSchema.nullable(),
   can: z.object({ submit: z.boolean(), approve: z.boolean(), reject: z.boolean(), cancel: z.boolean() }),
-});
-
-const DistributionSchema = z.array(
-  z.object({ key: z.string(), currency: z.string(), count: z.number().int(), current_principal: z.string() }),
-);
-
-/** A tape may hold loans of several currencies: their amounts are given per currency, never added together. */
-export const StratificationSchema = z.object({
-  count: z.number().int(),
-  total_current_principal: z.string().nullable().describe('Null when the valid rows hold more than one currency'),
-  weighted_average_rate_pct: z.string().nullable(),
-  weighted_average_ltv_pct: z.string().nullable(),
-  by_currency: z.array(
-    z.object({
-      key: z.string().describe('ISO 4217 currency code'),
-      count: z.number().int(),
-      total_current_principal: z.string(),
-      weighted_average_rate_pct: z.string().nullable(),
-      weighted_average_ltv_pct: z.string().nullable(),
-    }),
-  ),
-  by_region: DistributionSchema.describe('Per region and currency'),
-  by_property_type: DistributionSchema.describe('Per property type and currency'),
 });
 
 export const BatchDetailSchema = BatchSchema.extend({ stratification: StratificationSchema });

@@ -9,7 +9,7 @@ import {
   findBatch,
   latestImportActions,
   listBatches,
-  stratify,
+  stratifyBatch,
   userNames,
   type BatchRow,
   type BatchStatus,
@@ -100,7 +100,7 @@ export async function readableBatch(db: Executor, actor: Actor, id: number): Pro
 export async function batchDetail(db: Executor, actor: Actor, id: number) {
   const row = await readableBatch(db, actor, id);
   const [batch] = await batchResources(db, actor, [row]);
-  return { ...batch!, stratification: await stratify(db, row.id) };
+  return { ...batch!, stratification: await stratifyBatch(db, row.id) };
 }
 
 export async function batchPage(

@@ -14,7 +14,8 @@ import type {
   FieldChange,
   PendingActionRow,
 } from '../../lib/maker-checker/index.ts';
-import { findLoansByIds, loanRefTaken, lockLoan, updateLoan } from './queries.ts';
+import { POOLED_LOAN_NOT_LISTED } from '../../../src/domain/pools/status.ts';
+import { findLoansByIds, inLivePool, loanRefTaken, lockLoan, updateLoan } from './queries.ts';
 import { LISTING_FIELDS, rowValuesOf, snapshotOf, type LoanRow, type LoanValues } from './record.ts';
 import { cannotEditMessage, STATUS_WORDS } from './status-words.ts';
 import { closeOpenProposalsOnWithdrawal } from '../trading/close-on-withdrawal.ts';
@@ -64,6 +65,8 @@ function onPropose(type: LoanActionType) {
     if (!LOAN_TRANSITIONS[type].from.includes(row.status)) {
       throw new HttpError(409, refusal(type, row.status));
     }
+    // Checked under the loan's lock, which a pool taking the loan holds too: the two never both win.
+    if (type === 'loan.list' && (await inLivePool(tx, row.id))) throw new HttpError(409, POOLED_LOAN_NOT_LISTED);
     if (payload['base_version'] !== undefined && payload['base_version'] !== row.version) {
       throw new HttpError(409, 'The loan has just changed: open it again and make the change anew.');
     }
@@ -79,6 +82,7 @@ function applier(type: LoanActionType) {
     // The engine's version check already refuses a change made before a listing; this holds the rule on its own.
     const applicable = statusWhilePending(type) ? [statusWhilePending(type)] : LOAN_TRANSITIONS[type].from;
     if (!applicable.includes(row.status)) throw new HttpError(409, refusal(type, row.status));
+    if (type === 'loan.list' && (await inLivePool(tx, row.id))) throw new HttpError(409, POOLED_LOAN_NOT_LISTED);
     const values = EFFECTS[type](action);
     if (
       type === 'loan.edit' &&

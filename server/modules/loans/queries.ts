@@ -1,12 +1,12 @@
 /** SQL for loans: one loan, a filtered and sorted page of them, writes that bump the version, the bank figures. */
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { deals, entities, loans, pendingActions, proposals } from '../../db/schema/index.ts';
+import { deals, entities, loans, pendingActions, poolLoans, proposals } from '../../db/schema/index.ts';
 import type { LoanRow, LoanValues } from './record.ts';
 import type { LoanSort } from '../../../src/domain/lists.ts';
 import type { LoanListQuery } from './schemas.ts';
-import { containsText } from '../../lib/text-search.ts';
+import { loanFilterConditions } from '../../lib/loan-filters.ts';
 
 export async function findLoan(db: Executor, id: number): Promise<LoanRow | null> {
   const [row] = await db.select().from(loans).where(eq(loans.id, id));
@@ -106,12 +106,7 @@ export async function listLoans(
   if (scope.bankIds !== null) conditions.push(inArray(loans.bankId, [...scope.bankIds]));
   if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
   if (query.status) conditions.push(eq(loans.status, query.status));
-  if (query.search) conditions.push(containsText(query.search, [loans.loanRef]));
-  if (query.rate_min !== undefined) conditions.push(gte(loans.interestRatePct, query.rate_min));
-  if (query.rate_max !== undefined) conditions.push(lte(loans.interestRatePct, query.rate_max));
-  if (query.balance_min !== undefined) conditions.push(gte(loans.currentPrincipal, query.balance_min));
-  if (query.balance_max !== undefined) conditions.push(lte(loans.currentPrincipal, query.balance_max));
-  if (query.region) conditions.push(eq(loans.region, query.region));
+  conditions.push(...loanFilterConditions(query));
   if (scope.awaitingUserId !== null) conditions.push(awaitingDecisionBy(scope.awaitingUserId));
   if (query.pending_change === 'true') conditions.push(changeWaiting);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -237,4 +232,14 @@ export async function dealsToSettle(db: Executor, bankIds: readonly number[] | n
     .from(deals)
     .where(and(...conditions));
   return row?.n ?? 0;
+}
+
+/** Whether the loan is in a live pool: a pooled loan is sold with its pool, never listed on its own. */
+export async function inLivePool(db: Executor, loanId: number): Promise<boolean> {
+  const rows = await db
+    .select({ poolId: poolLoans.poolId })
+    .from(poolLoans)
+    .where(and(eq(poolLoans.loanId, loanId), eq(poolLoans.live, true)))
+    .limit(1);
+  return rows.length > 0;
 }

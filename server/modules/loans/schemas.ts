@@ -1,15 +1,11 @@
 /** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
-import { pageQueryFields, sortQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
+import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { loanFilterFields } from '../../lib/loan-filters.ts';
 import { LOAN_LIST } from '../../../src/domain/lists.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { LOAN_FIELDS } from '../../../src/domain/loans/fields.ts';
-import {
-  LOAN_INPUT_FIELDS,
-  LOAN_STATUSES,
-  REGION_CODES,
-  type LoanInputField,
-} from '../../../src/domain/loans/vocabulary.ts';
+import { LOAN_INPUT_FIELDS, LOAN_STATUSES, type LoanInputField } from '../../../src/domain/loans/vocabulary.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { RevisionSchema } from '../../lib/revision-resource.ts';
 import { idFromText, idInBody } from '../../lib/record-ids.ts';
@@ -27,7 +23,6 @@ const decimalText = (example: string) =>
     .nullable();
 const MONEY_FIELDS = new Set(LOAN_FIELDS.filter((field) => field.kind === 'money').map((field) => field.name));
 const loanFieldSchema = (field: LoanInputField) => (MONEY_FIELDS.has(field) ? decimalText('250000.00') : scalar);
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'The :attribute field must be a number.');
 
 /**
  * A loan's entered fields. Every value is read as text or a number and checked by the shared
@@ -105,12 +100,7 @@ export const LoanListQuerySchema = z
       .enum(['true', 'false'])
       .optional()
       .describe('true: only loans with a change waiting for a bank manager, whoever made it'),
-    search: searchQueryField('loan reference', 64),
-    rate_min: decimalString.optional(),
-    rate_max: decimalString.optional(),
-    balance_min: decimalString.optional().describe('Current principal at least'),
-    balance_max: decimalString.optional(),
-    region: z.enum(REGION_CODES as [string, ...string[]]).optional(),
+    ...loanFilterFields(),
     bank_id: idFromText().optional(),
     ...sortQueryFields(LOAN_LIST),
     ...pageQueryFields(),

@@ -13,6 +13,7 @@ import {
   type LoanActionType,
 } from '../../../src/domain/loans/status.ts';
 import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
+import { POOLED_LOAN_NOT_LISTED } from '../../../src/domain/pools/status.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -38,6 +39,7 @@ import {
   bankNames,
   dealsToSettle,
   findLoan,
+  inLivePool,
   insertLoan,
   listLoans,
   loanRefTaken,
@@ -245,6 +247,7 @@ export async function proposeListing(
   const row = await readableLoan(db, actor, id);
   assertMakerAt(actor, row.bankId);
   if (!canListLoan(row.status)) throw conflict(`A loan ${STATUS_WORDS[row.status]} cannot be listed.`);
+  if (await inLivePool(db, row.id)) throw conflict(POOLED_LOAN_NOT_LISTED);
   const terms = checkListingTerms(body, todayIso());
   const action = await proposeAction(db, actionTypes, actor, {
     type: 'loan.list',

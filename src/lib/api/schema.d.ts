@@ -4541,7 +4541,7 @@ export interface paths {
                                 };
                                 stratification: {
                                     count: number;
-                                    /** @description Null when the valid rows hold more than one currency */
+                                    /** @description Null when the set holds more than one currency */
                                     total_current_principal: string | null;
                                     weighted_average_rate_pct: string | null;
                                     weighted_average_ltv_pct: string | null;
@@ -10771,6 +10771,1902 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pools the user may see, newest first
+         * @description A bank user sees their bank’s pools; a platform admin every bank’s.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                    bank_id?: number;
+                    page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                name: string;
+                                description: string;
+                                cut_off_date: string;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                access_mode: ("open" | "invitation") | null;
+                                invited_investors: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                exclusion_limit: number | null;
+                                nda_text: string | null;
+                                listed_at: string | null;
+                                version: number;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Build a draft pool from a batch’s or the loan list’s approved loans of one currency
+         * @description Takes approved loans that are not listed, under offer, sold, in another live pool or waiting for a listing. Refused (422) when none is found or they hold more than one currency.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Needed only by a user of several banks */
+                        bank_id?: number;
+                        /** @description The batch whose approved loans make the pool */
+                        batch_id?: number;
+                        /** @description The loan list’s filters; only approved loans are taken */
+                        filters?: {
+                            /** @description Part of the loan reference, any case */
+                            search?: string;
+                            rate_min?: string;
+                            rate_max?: string;
+                            /** @description Current principal at least */
+                            balance_min?: string;
+                            balance_max?: string;
+                            /** @enum {string} */
+                            region?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                            /** @enum {string} */
+                            currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "CAD" | "AUD" | "JPY";
+                        };
+                        /** @description 1 to 120 characters */
+                        name: string;
+                        /** @description At most 2,000 characters */
+                        description?: string;
+                        /** @description YYYY-MM-DD, not in the future */
+                        cut_off_date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                name: string;
+                                description: string;
+                                cut_off_date: string;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                access_mode: ("open" | "invitation") | null;
+                                invited_investors: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                exclusion_limit: number | null;
+                                nda_text: string | null;
+                                listed_at: string | null;
+                                version: number;
+                                created_at: string;
+                                updated_at: string;
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                };
+                                /** @description The pool’s pending actions, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                }[];
+                                /** @description The last decided action on the pool, so its maker sees the checker’s reason */
+                                latest_decision: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                } | null;
+                                can: {
+                                    edit: boolean;
+                                    list: boolean;
+                                    /** @description A pending action on the pool awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status does not allow it, a listing waits, or the loans have just changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/investors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active investor organisations a pool’s listing may invite, by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many loans a batch or the loan list’s filters would pool, and their total (nothing is written) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Needed only by a user of several banks */
+                        bank_id?: number;
+                        /** @description The batch whose approved loans make the pool */
+                        batch_id?: number;
+                        /** @description The loan list’s filters; only approved loans are taken */
+                        filters?: {
+                            /** @description Part of the loan reference, any case */
+                            search?: string;
+                            rate_min?: string;
+                            rate_max?: string;
+                            /** @description Current principal at least */
+                            balance_min?: string;
+                            balance_max?: string;
+                            /** @enum {string} */
+                            region?: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                            /** @enum {string} */
+                            currency?: "USD" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "CZK" | "CAD" | "AUD" | "JPY";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                /** @description The currencies of the loans found; a pool takes one */
+                                currencies: string[];
+                                /** @description Null when the loans hold more than one currency */
+                                total_current_principal: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status does not allow it, a listing waits, or the loans have just changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pool with its count, total, stratification, pending actions and what the user may do */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                name: string;
+                                description: string;
+                                cut_off_date: string;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                access_mode: ("open" | "invitation") | null;
+                                invited_investors: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                exclusion_limit: number | null;
+                                nda_text: string | null;
+                                listed_at: string | null;
+                                version: number;
+                                created_at: string;
+                                updated_at: string;
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                };
+                                /** @description The pool’s pending actions, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                }[];
+                                /** @description The last decided action on the pool, so its maker sees the checker’s reason */
+                                latest_decision: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                } | null;
+                                can: {
+                                    edit: boolean;
+                                    list: boolean;
+                                    /** @description A pending action on the pool awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a draft pool; its loans are free to pool or list again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status does not allow it, a listing waits, or the loans have just changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit a draft pool’s name, description or cut-off date */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string;
+                        cut_off_date?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                name: string;
+                                description: string;
+                                cut_off_date: string;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                access_mode: ("open" | "invitation") | null;
+                                invited_investors: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                exclusion_limit: number | null;
+                                nda_text: string | null;
+                                listed_at: string | null;
+                                version: number;
+                                created_at: string;
+                                updated_at: string;
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                };
+                                /** @description The pool’s pending actions, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                }[];
+                                /** @description The last decided action on the pool, so its maker sees the checker’s reason */
+                                latest_decision: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                } | null;
+                                can: {
+                                    edit: boolean;
+                                    list: boolean;
+                                    /** @description A pending action on the pool awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status does not allow it, a listing waits, or the loans have just changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool’s loans, by loan reference */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                loan_ref: string;
+                                currency: string;
+                                current_principal: string;
+                                interest_rate_pct: string;
+                                current_ltv_pct: string;
+                                region: string;
+                                property_type: string;
+                                maturity_date: string;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/loans/{loanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a loan out of a draft pool */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    loanId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                name: string;
+                                description: string;
+                                cut_off_date: string;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                access_mode: ("open" | "invitation") | null;
+                                invited_investors: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                exclusion_limit: number | null;
+                                nda_text: string | null;
+                                listed_at: string | null;
+                                version: number;
+                                created_at: string;
+                                updated_at: string;
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                };
+                                /** @description The pool’s pending actions, each with its diff */
+                                pending_actions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                }[];
+                                /** @description The last decided action on the pool, so its maker sees the checker’s reason */
+                                latest_decision: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                } | null;
+                                can: {
+                                    edit: boolean;
+                                    list: boolean;
+                                    /** @description A pending action on the pool awaits this user */
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status does not allow it, a listing waits, or the loans have just changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose listing a draft pool with its sale’s process (pool.list); a bank manager approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        access_mode: "open" | "invitation";
+                        /** @description The investors invited (by invitation only) */
+                        invited_investor_ids?: number[];
+                        /** @description ISO 8601 instant with its offset, in the future */
+                        phase_1_deadline: string;
+                        /** @description ISO 8601 instant, after the phase 1 deadline */
+                        phase_2_deadline: string;
+                        /** @description From 0 to one fewer than the pool’s loans */
+                        exclusion_limit: number;
+                        /** @description 1 to 20,000 characters */
+                        nda_text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not allowed to do this (platform admins only read) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status does not allow it, a listing waits, or the loans have just changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool’s history: every applied change, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                target_type: string;
+                                target_id: number;
+                                version: number;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The fields that differ between before and after */
+                                changes: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                actor: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                approver: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                pending_action_id: number | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank desk */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,5 @@
 /**
- * The stratification of a batch's valid rows: count, total principal, weighted average rate and
+ * The stratification of a batch's valid rows (or a pool's loans): count, total principal, weighted average rate and
  * LTV, and the principal by region and by property type as tables with bars. A tape of several
  * currencies gives its amounts per currency, and each row's share is of its own currency's total.
  */
@@ -70,7 +70,8 @@ function Distribution({
   );
 }
 
-export function Stratification({ data }: { data: BatchStratification }) {
+/** `title`: the batch review's words unless the screen names its own set (a pool's loans). */
+export function Stratification({ data, title = T.stratTitle }: { data: BatchStratification; title?: string }) {
   const strata = data.by_currency;
   const figures: [string, string | string[]][] = [
     [T.loans, data.count.toLocaleString('en-US')],
@@ -89,7 +90,7 @@ export function Stratification({ data }: { data: BatchStratification }) {
   return (
     <section aria-labelledby="batch-strat-title" className="flex flex-col gap-3">
       <h2 id="batch-strat-title" className="text-lg font-semibold">
-        {T.stratTitle}
+        {title}
       </h2>
       <dl className="stats w-full stats-vertical border border-base-300 lg:stats-horizontal">
         {figures.map(([label, value]) => (

@@ -16,7 +16,10 @@ describe('side menu visibility by role (spec section 2)', () => {
   it.each(['bank_officer', 'bank_manager'] as const)('shows %s Home and the Bank Panel', (role) => {
     expect(visibleLabels([role])).toEqual([
       ['Home', ['Main Dashboard']],
-      ['Bank Panel', ['Bank Dashboard', 'Manage Mortgages', 'Manage Batches', 'Manage Proposals', 'Manage Deals']],
+      [
+        'Bank Panel',
+        ['Bank Dashboard', 'Manage Mortgages', 'Manage Batches', 'Manage Pools', 'Manage Proposals', 'Manage Deals'],
+      ],
     ]);
   });
 
@@ -58,6 +61,7 @@ describe('side menu visibility by role (spec section 2)', () => {
       '/app/bank/dashboard',
       '/app/bank/mortgages',
       '/app/bank/batches',
+      '/app/bank/pools',
       '/app/bank/proposals',
       '/app/bank/deals',
     ]);
@@ -126,7 +130,7 @@ describe('menu keys and the active rule (spec sections 2 and 3)', () => {
 
   it('finds the key of the item whose path is the current path, skipping hidden items', () => {
     const menu = buildMenu(['bank_officer']);
-    expect(keyForPath(menu, '/app/bank/deals')).toBe('1-4');
+    expect(keyForPath(menu, '/app/bank/deals')).toBe('1-5');
     expect(keyForPath(menu, '/app/admin')).toBeNull();
     const nested: MenuItem[] = [{ label: 'A', items: [{ label: 'B', items: [{ label: 'C', to: '/c' }] }] }];
     expect(keyForPath(nested, '/c/')).toBe('0-0-0');
