@@ -28,6 +28,12 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     'The loan as investors see it on the marketplace: its listing terms, its bid deadline and the proposals it has received.',
   'bank.mortgages.edit':
     "Change the loan's terms. A draft changes at once; a change to an approved loan waits for a bank manager other than you.",
+  'bank.pools':
+    "Your bank's pools: approved loans of one currency grouped to be sold together. Open one to see its loans and stratification, or to list it.",
+  'bank.pools.new':
+    'Build a pool from a batch or from the loan list’s filters. You see how many loans it takes and their total before it is built.',
+  'bank.pools.show':
+    "The pool's loans, their stratification and total. Edit it while it is a draft, and list it for sale: a bank manager other than you approves the listing.",
   'bank.proposals':
     "Investors' proposals on your listed loans: accept, counter or reject each. An acceptance waits for a second bank manager before the investor is told.",
   'bank.deals':
