@@ -145,7 +145,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // keeps its own modules and a page that is the shell alone loads none of them.
   {
     name: 'screen-kit',
-    priority: 6,
+    priority: 9,
     members: [
       'src/components/data/LoadState.tsx',
       'src/components/data/EmptyState.tsx',
@@ -169,7 +169,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'list-kit',
-    priority: 5,
+    priority: 8,
     members: [
       'src/components/data/DataTable.tsx',
       'src/components/data/FilterBar.tsx',
@@ -182,7 +182,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'bank-kit',
-    priority: 4,
+    priority: 7,
     members: [
       'src/components/bank/api/',
       'src/components/bank/mortgages/mortgage-text.ts',
@@ -192,14 +192,47 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // A pending action's decision, the diff it shows and the words naming it, which every screen that decides one draws.
   {
     name: 'decision',
-    priority: 2,
+    priority: 5,
     members: [
       'src/components/maker-checker/PendingDecision.tsx',
       'src/components/data/DiffTable.tsx',
       'src/domain/action-words.ts',
     ],
   },
-  { name: 'loan-fields', priority: 3, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
+  // A set of loans' stratification with its words, which the batch review and the pool page draw.
+  {
+    name: 'stratification',
+    priority: 2,
+    members: [
+      'src/components/bank/tapes/Stratification.tsx',
+      'src/components/bank/tapes/stratification-text.ts',
+      'src/components/bank/tapes/principal-share.ts',
+    ],
+  },
+  // What the tape screens (upload, batch review, batch list) and the pool builder share: the tapes' words,
+  // the batch's status badge, its reading and the batches' API calls, in one request rather than four.
+  {
+    name: 'tape-kit',
+    priority: 4,
+    members: [
+      'src/components/bank/tapes/tape-text.ts',
+      'src/components/bank/tapes/BatchStatusBadge.tsx',
+      'src/components/bank/tapes/use-batch.ts',
+      'src/lib/api/batches.ts',
+    ],
+  },
+  // What the pool list, builder and page all show: their words, the status badge and the pools' API calls.
+  {
+    name: 'pool-kit',
+    priority: 3,
+    members: [
+      'src/components/bank/pools/pool-text.ts',
+      'src/components/bank/pools/PoolStatusBadge.tsx',
+      'src/domain/pools/status.ts',
+      'src/lib/api/pools.ts',
+    ],
+  },
+  { name: 'loan-fields', priority: 6, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
 ];
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\\/g, '/');

@@ -13,11 +13,10 @@ import { DecisionTrail } from '@/components/maker-checker/DecisionTrail';
 import { TRAIL_TEXT } from '@/components/maker-checker/decision-trail-text';
 import { useDecisionTrail } from '@/components/maker-checker/use-decision-trail';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { actionTypeLabel } from '@/domain/action-words';
 import { deletePool, getPool, type Pool } from '@/lib/api/pools';
 import { confirmAndRun } from '@/lib/confirm-and-run';
-import { toastOnNextPage } from '@/stores/toast-carry';
 import { PoolLoans } from './PoolLoans';
+import { poolActionName } from './pool-action-name';
 import { PoolSummary } from './PoolSummary';
 import { POOLS_PATH, POOL_PAGE_TEXT as T } from './pool-text';
 import { formatTimestamp } from '@/components/data/format-timestamp';
@@ -77,6 +76,7 @@ export default function PoolPage() {
       { done: T.deleted, failed: T.failed },
     );
     if (result?.ok) {
+      const { toastOnNextPage } = await import('@/stores/toast-carry');
       toastOnNextPage({ severity: 'success', summary: T.deleted, life: 4000 });
       window.location.assign(POOLS_PATH);
     }
@@ -161,7 +161,7 @@ export default function PoolPage() {
         <h2 id="pool-trail-title" className="text-lg font-semibold">
           {TRAIL_TEXT.title}
         </h2>
-        <DecisionTrail actions={trail.actions} failed={trail.failed} nameOf={actionTypeLabel} />
+        <DecisionTrail actions={trail.actions} failed={trail.failed} nameOf={poolActionName} />
       </section>
     </div>
   );

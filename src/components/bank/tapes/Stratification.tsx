@@ -9,7 +9,7 @@ import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
 import { currencyLines, perCurrencyFigure } from '@/domain/currency-lines';
 import { FigureValue } from '@/components/money/FigureValue';
 import { shareOfTotal } from './principal-share';
-import { TAPE_TEXT as T } from './tape-text';
+import { STRATIFICATION_TEXT as T } from './stratification-text';
 
 function Distribution({
   title,
