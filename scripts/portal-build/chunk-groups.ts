@@ -164,6 +164,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/domain/loans/status.ts',
       'src/domain/trading/proposal-status.ts',
       'src/domain/trading/deal-status.ts',
+      'src/domain/pools/status.ts',
       'node_modules/openapi-fetch/',
     ],
   },
@@ -228,9 +229,14 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     members: [
       'src/components/bank/pools/pool-text.ts',
       'src/components/bank/pools/PoolStatusBadge.tsx',
-      'src/domain/pools/status.ts',
       'src/lib/api/pools.ts',
     ],
+  },
+  // A loan's fields as the record pages show them and the view of each value, which the diffs also use: one request.
+  {
+    name: 'loan-view',
+    priority: 1,
+    members: ['src/components/loans/LoanFields.tsx', 'src/components/loans/loan-field-view.ts'],
   },
   { name: 'loan-fields', priority: 6, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
 ];

@@ -23,7 +23,7 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
   'bank.mortgages.batch':
     "The tape's rows as checked: the errors to fix row by row, the stratification of the valid loans, and the approval that imports them.",
   'bank.mortgages.show':
-    "The loan's terms, status and risk, any change waiting for a decision, and every revision made to it with who decided, when and why.",
+    "The loan's terms, status and risk, and every change made to it: who asked, who decided, when and why.",
   'bank.mortgages.listed':
     'The loan as investors see it on the marketplace: its listing terms, its bid deadline and the proposals it has received.',
   'bank.mortgages.edit':
