@@ -11,3 +11,4 @@ export * from './approvals.ts';
 export * from './trading.ts';
 export * from './notifications.ts';
 export * from './pools.ts';
+export * from './pool-participants.ts';
