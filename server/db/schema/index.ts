@@ -12,3 +12,4 @@ export * from './trading.ts';
 export * from './notifications.ts';
 export * from './pools.ts';
 export * from './pool-participants.ts';
+export * from './pool-bids.ts';

@@ -42,6 +42,8 @@ export const pools = pgTable(
       .default(sql`'{}'::integer[]`),
     phase1Deadline: timestamp({ withTimezone: true }),
     phase2Deadline: timestamp({ withTimezone: true }),
+    /** Phase 2's deadline as listed: late bids move phase2Deadline, at most 2 hours past this one. */
+    phase2DeadlineListed: timestamp({ withTimezone: true }),
     exclusionLimit: integer(),
     ndaText: text(),
     listedAt: timestamp({ withTimezone: true }),

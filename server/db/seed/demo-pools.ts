@@ -138,6 +138,7 @@ export async function seedDemoPools(db: Executor, bank: DemoBank): Promise<void>
       accessMode: settings.access_mode,
       phase1Deadline: new Date(settings.phase_1_deadline),
       phase2Deadline: new Date(settings.phase_2_deadline),
+      phase2DeadlineListed: new Date(settings.phase_2_deadline),
       exclusionLimit: settings.exclusion_limit,
       ndaText: settings.nda_text,
       listedAt: new Date(Date.now() - DAY_MS / 2),

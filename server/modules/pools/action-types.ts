@@ -45,6 +45,7 @@ async function apply({ tx }: ActionContext, action: PendingActionRow) {
     invitedInvestorIds: settings.invited_investor_ids,
     phase1Deadline: new Date(settings.phase_1_deadline),
     phase2Deadline: new Date(settings.phase_2_deadline),
+    phase2DeadlineListed: new Date(settings.phase_2_deadline),
     exclusionLimit: settings.exclusion_limit,
     ndaText: settings.nda_text,
     listedAt: new Date(),

@@ -6,7 +6,11 @@ import { poolParticipants } from '../../db/schema/index.ts';
 
 export type ParticipantRow = typeof poolParticipants.$inferSelect;
 
-export async function findParticipant(db: Executor, poolId: number, investorId: number): Promise<ParticipantRow | null> {
+export async function findParticipant(
+  db: Executor,
+  poolId: number,
+  investorId: number,
+): Promise<ParticipantRow | null> {
   const [row] = await db
     .select()
     .from(poolParticipants)
