@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { poolRoomAccessLog, poolRoomDocuments } from '../../../server/db/schema/index.ts';
 import { ROOM_MESSAGES } from '../../../src/domain/pools/data-room.ts';
+import { DEMO_POOL_NAMES } from '../../../server/db/seed/demo-pools.ts';
+import { writeDemoRoomFiles } from '../../../server/db/seed/demo-pool-room.ts';
+import { createHash } from 'node:crypto';
 import { API, useApiHarness } from '../../support/api-harness.ts';
 import { DEMO } from '../../support/demo-people.ts';
 import { PEOPLE, signedInPeople } from '../../support/signed-in-people.ts';
@@ -24,6 +27,29 @@ async function storedPath(documentId: number): Promise<string> {
     .where(eq(poolRoomDocuments.id, documentId));
   return join(h.t.config.storageDir, row!.storedName);
 }
+
+describe('the demo data', () => {
+  it('gives the listed pool a room of level 1 and 2 documents whose files start-up writes, and two answered questions', async () => {
+    const officer = await as('bank_officer');
+    const listed = (await officer.get(`${API}/pools?per_page=100`))
+      .json()
+      .data.find((pool: { name: string }) => pool.name === DEMO_POOL_NAMES.listed);
+    const room = (await officer.get(`${API}/pools/${listed.id}/data-room`)).json().data;
+    const documents = room.folders.flatMap((folder: { documents: unknown[] }) => folder.documents);
+    expect(room.folders.map((folder: { name: string }) => folder.name)).toEqual(['Loan files', 'Pool overview']);
+    expect(documents.map((document: { level: number }) => document.level).sort()).toEqual([1, 1, 2]);
+    await writeDemoRoomFiles(h.t.db, h.t.config.storageDir);
+    for (const document of documents) {
+      const file = await officer.get(`${API}/pools/${listed.id}/data-room/documents/${document.id}/file`);
+      expectStatus(file, 200);
+      const [row] = await h.t.db.select().from(poolRoomDocuments).where(eq(poolRoomDocuments.id, document.id));
+      expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(row!.sha256);
+      if (document.mime_type === 'application/pdf') expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const questions = (await officer.get(`${API}/pools/${listed.id}/questions`)).json().data;
+    expect(questions.map((question: { visibility: string }) => question.visibility)).toEqual(['private', 'published']);
+  });
+});
 
 describe('the bank’s data room', () => {
   it('adds, renames and deletes folders; only an empty folder goes, and names are unique in the room', async () => {
