@@ -158,6 +158,11 @@ describe('the bank’s data room', () => {
     ]);
     expectStatus(badLevel, 422);
     expect(badLevel.json().errors.level).toEqual([ROOM_MESSAGES.level]);
+    for (const folder_id of ['9999999999', '0', 'abc', '']) {
+      const badFolder = await upload(officer, poolId, { folder_id, level: '1' }, [{ name: 'a.pdf', content: PDF }]);
+      expectStatus(badFolder, 422);
+      expect(badFolder.json().errors.folder_id).toEqual([ROOM_MESSAGES.folderNotFound]);
+    }
     const otherPool = await roomPool(h);
     const { folderId: elsewhere } = await folderWith(officer, otherPool, 'Elsewhere', []);
     const wrongFolder = await upload(officer, poolId, { folder_id: String(elsewhere), level: '1' }, [

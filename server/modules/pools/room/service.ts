@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { poolRoomAccessLog, poolRoomDocuments, poolRoomFolders } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { DATABASE_INTEGER_MAX } from '../../../lib/record-ids.ts';
 import { conflict, notFound, ValidationError } from '../../../lib/http-errors.ts';
 import { removeStoredFiles } from '../../../lib/uploads/store.ts';
 import { isMakerAt } from '../access.ts';
@@ -99,14 +100,18 @@ export async function deleteFolder(db: Database, actor: Actor, poolId: number, f
   });
 }
 
-const FolderField = (raw: string | undefined) =>
-  raw !== undefined && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+/** The form's folder id, a whole number within the ids' range; anything else names no folder. */
+function folderField(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= DATABASE_INTEGER_MAX ? id : null;
+}
 
 export async function addDocument(db: Database, actor: Actor, poolId: number, received: ReceivedDocument) {
   try {
     const pool = await bankRoomPoolToChange(db, actor, poolId);
     const errors: Record<string, string[]> = {};
-    const folderId = FolderField(received.fields['folder_id']);
+    const folderId = folderField(received.fields['folder_id']);
     const level = received.fields['level'];
     if (level !== '1' && level !== '2') errors['level'] = [ROOM_MESSAGES.level];
     if (folderId === null) errors['folder_id'] = [ROOM_MESSAGES.folderNotFound];
