@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
+import { writeDemoRoomFiles } from '../server/db/seed/demo-pool-room.ts';
 import { seedLargeBook } from '../server/db/seed/seed-loans.ts';
 
 const { values } = parseArgs({ options: { loans: { type: 'string' }, listed: { type: 'boolean' } } });
@@ -19,9 +20,11 @@ if (!Number.isInteger(extraLoans) || extraLoans < 0) {
   process.exit(1);
 }
 
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
   const seeded = await seedDemoData(database.db);
+  await writeDemoRoomFiles(database.db, config.storageDir);
   process.stdout.write(seeded ? 'Seeded the demo data.\n' : 'The database already has users: nothing seeded.\n');
   if (extraLoans > 0) {
     const started = Date.now();

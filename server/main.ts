@@ -50,7 +50,7 @@ async function prepareDatabase(
   }
   try {
     await bringSchemaUpToDate(database, config);
-    return { database, demoData: await prepareDemoData(database.db, wantDemoData) };
+    return { database, demoData: await prepareDemoData(database.db, wantDemoData, config.storageDir) };
   } catch (error) {
     await database.close().catch(() => {});
     fail(`Database start-up failed: ${error instanceof Error ? error.message : String(error)}`);

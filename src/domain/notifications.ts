@@ -59,6 +59,16 @@ export const NOTIFICATION_KINDS = [
     label: 'Your change rejected',
     description: 'A checker rejects a change you asked for, with the reason.',
   },
+  {
+    kind: 'pool_question_received',
+    label: 'Pool question received',
+    description: 'An investor asks a question in the data room of one of your bank’s pools.',
+  },
+  {
+    kind: 'pool_question_answered',
+    label: 'Pool question answered',
+    description: 'A bank answers your question in a pool’s data room, or publishes an answer to every bidder.',
+  },
 ] as const satisfies readonly { kind: string; label: string; description: string }[];
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];

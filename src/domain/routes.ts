@@ -177,6 +177,14 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Bank', 'Pools', 'Details'],
   },
   {
+    name: 'bank.pools.data-room',
+    path: '/app/bank/pools/{id}/data-room',
+    title: 'Pool Data Room',
+    access: roles(BANK_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Bank', 'Pools', 'Data room'],
+  },
+  {
     name: 'bank.proposals',
     path: '/app/bank/proposals',
     title: 'Manage Proposals',
@@ -257,6 +265,14 @@ export const ROUTES: readonly RouteDef[] = [
     access: roles(INVESTOR_ACCESS),
     layout: 'app',
     breadcrumb: ['Investor', 'Marketplace', 'Mortgage'],
+  },
+  {
+    name: 'investor.pools.data-room',
+    path: '/app/investor/pools/{id}/data-room',
+    title: 'Pool Data Room',
+    access: roles(INVESTOR_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Investor', 'Pools', 'Data room'],
   },
   {
     name: 'investor.deals',

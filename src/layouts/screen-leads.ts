@@ -34,12 +34,16 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     'Build a pool from a batch or from the loan list’s filters. You see how many loans it takes and their total before it is built.',
   'bank.pools.show':
     "The pool's loans, their stratification and total. Edit it while it is a draft, and list it for sale: a bank manager other than you approves the listing.",
+  'bank.pools.data-room':
+    "The pool's data room: folders of documents at level 1 (every investor past the NDA) or level 2 (shortlisted only), who opened what, and the investors' questions to answer.",
   'bank.proposals':
     "Investors' proposals on your listed loans: accept, counter or reject each. An acceptance waits for a second bank manager before the investor is told.",
   'bank.deals':
     "Deals made on your bank's loans, from the investor's final acceptance to settlement. Confirm the settlement once the funds have arrived.",
   'bank.deals.show':
     "The deal's price, amount and fee exactly as both sides accepted them, with every step from final acceptance to settlement.",
+  'investor.pools.data-room':
+    "The pool's documents your organisation may open, by folder: level 2 opens once you are shortlisted. Every view and download is logged. Ask the bank your questions here.",
   'investor.main.dashboard':
     'The loans your organisation bought, their figures per currency, and your open proposals, those waiting for your final acceptance first.',
   'investor.dashboard':

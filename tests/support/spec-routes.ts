@@ -40,6 +40,8 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   { path: '/app/bank/pools', sample: '/app/bank/pools', access: BANK },
   { path: '/app/bank/pools/new', sample: '/app/bank/pools/new', access: BANK },
   { path: '/app/bank/pools/{id}', sample: '/app/bank/pools/4', access: BANK },
+  { path: '/app/bank/pools/{id}/data-room', sample: '/app/bank/pools/4/data-room', access: BANK },
+  { path: '/app/investor/pools/{id}/data-room', sample: '/app/investor/pools/4/data-room', access: INVESTOR },
   { path: '/app/bank/proposals', sample: '/app/bank/proposals', access: BANK },
   { path: '/app/bank/deals', sample: '/app/bank/deals', access: BANK },
   { path: '/app/bank/deals/{id}', sample: '/app/bank/deals/3', access: BANK },

@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './pools.ts';
 export * from './pool-participants.ts';
 export * from './pool-bids.ts';
+export * from './pool-room.ts';

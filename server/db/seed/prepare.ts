@@ -24,12 +24,17 @@ async function hasDemoAccounts(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Makes sure the roles exist; seeds the demo data only when wanted and the database has no user yet. */
-export async function prepareDemoData(db: Database, wanted: boolean): Promise<DemoDataOutcome> {
+/**
+ * Makes sure the roles exist; seeds the demo data only when wanted and the database has no user yet.
+ * With a storage directory, the demo data room's files are written there when it lacks them.
+ */
+export async function prepareDemoData(db: Database, wanted: boolean, storageDir?: string): Promise<DemoDataOutcome> {
   await ensureRoles(db);
   if (wanted) {
     const { seedDemoData } = await import('./index.ts');
-    if (await seedDemoData(db)) return 'seeded';
+    const seeded = await seedDemoData(db);
+    if (storageDir) await (await import('./demo-pool-room.ts')).writeDemoRoomFiles(db, storageDir);
+    if (seeded) return 'seeded';
   }
   if (await hasDemoAccounts(db)) return 'present';
   return wanted ? 'not-empty' : 'not-wanted';

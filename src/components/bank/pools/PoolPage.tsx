@@ -99,6 +99,9 @@ export default function PoolPage() {
       data-pool-status={pool.status}
     >
       <h2 className="text-xl font-semibold">{pool.name}</h2>
+      <a className="w-fit link" href={`${PREFIX}${pool.id}/data-room`}>
+        {T.dataRoom}
+      </a>
       <LatestRejection pool={pool} />
       {pool.pending_actions.length > 0 && (
         <Suspense fallback={<LoadingState />}>

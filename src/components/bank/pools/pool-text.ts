@@ -56,6 +56,7 @@ export const POOL_BUILDER_TEXT = {
 } as const;
 
 export const POOL_PAGE_TEXT = {
+  dataRoom: 'Data room: documents, access log and questions',
   notFound: 'This pool does not exist, or it belongs to another bank.',
   loadFailed: 'The pool could not be loaded.',
   summary: 'Summary',

@@ -1,0 +1,124 @@
+/** SQL for a pool's data room: folders with their documents, one document, the access log and its totals. */
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { entities, poolRoomAccessLog, poolRoomDocuments, poolRoomFolders } from '../../../db/schema/index.ts';
+
+export type FolderRow = typeof poolRoomFolders.$inferSelect;
+export type DocumentRow = typeof poolRoomDocuments.$inferSelect;
+
+export async function roomFolders(db: Executor, poolId: number): Promise<FolderRow[]> {
+  return db
+    .select()
+    .from(poolRoomFolders)
+    .where(eq(poolRoomFolders.poolId, poolId))
+    .orderBy(asc(sql`lower(${poolRoomFolders.name})`), asc(poolRoomFolders.id));
+}
+
+/** The room's documents (not deleted) at or below `maxLevel`, by name. */
+export async function roomDocuments(db: Executor, poolId: number, maxLevel: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(poolRoomDocuments)
+    .where(
+      and(
+        eq(poolRoomDocuments.poolId, poolId),
+        isNull(poolRoomDocuments.deletedAt),
+        lte(poolRoomDocuments.level, maxLevel),
+      ),
+    )
+    .orderBy(asc(sql`lower(${poolRoomDocuments.originalName})`), asc(poolRoomDocuments.id));
+}
+
+/** A document of the pool that is not deleted, at or below `maxLevel`: anything else is no document. */
+export async function findDocument(
+  db: Executor,
+  poolId: number,
+  documentId: number,
+  maxLevel: number,
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(poolRoomDocuments)
+    .where(
+      and(
+        eq(poolRoomDocuments.poolId, poolId),
+        eq(poolRoomDocuments.id, documentId),
+        isNull(poolRoomDocuments.deletedAt),
+        lte(poolRoomDocuments.level, maxLevel),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function liveDocumentsIn(db: Executor, folderId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(poolRoomDocuments)
+    .where(and(eq(poolRoomDocuments.folderId, folderId), isNull(poolRoomDocuments.deletedAt)));
+  return row?.count ?? 0;
+}
+
+export interface AccessFilter {
+  investorId?: number | undefined;
+  documentId?: number | undefined;
+}
+
+export async function accessEntries(db: Executor, poolId: number, filter: AccessFilter) {
+  const conditions = [eq(poolRoomAccessLog.poolId, poolId)];
+  if (filter.investorId !== undefined) conditions.push(eq(poolRoomAccessLog.investorId, filter.investorId));
+  if (filter.documentId !== undefined) conditions.push(eq(poolRoomAccessLog.documentId, filter.documentId));
+  return db
+    .select({
+      id: poolRoomAccessLog.id,
+      documentId: poolRoomDocuments.id,
+      documentName: poolRoomDocuments.originalName,
+      deletedAt: poolRoomDocuments.deletedAt,
+      investorId: entities.id,
+      investorName: entities.name,
+      userName: poolRoomAccessLog.userName,
+      action: poolRoomAccessLog.action,
+      at: poolRoomAccessLog.at,
+    })
+    .from(poolRoomAccessLog)
+    .innerJoin(poolRoomDocuments, eq(poolRoomDocuments.id, poolRoomAccessLog.documentId))
+    .innerJoin(entities, eq(entities.id, poolRoomAccessLog.investorId))
+    .where(and(...conditions))
+    .orderBy(desc(poolRoomAccessLog.at), desc(poolRoomAccessLog.id))
+    .limit(500);
+}
+
+const views = sql<number>`count(*) filter (where ${poolRoomAccessLog.action} = 'view')::int`;
+const downloads = sql<number>`count(*) filter (where ${poolRoomAccessLog.action} = 'download')::int`;
+
+export async function accessByInvestor(db: Executor, poolId: number) {
+  return db
+    .select({
+      investorId: entities.id,
+      investorName: entities.name,
+      views,
+      downloads,
+      lastAt: sql<Date>`max(${poolRoomAccessLog.at})`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(poolRoomAccessLog)
+    .innerJoin(entities, eq(entities.id, poolRoomAccessLog.investorId))
+    .where(eq(poolRoomAccessLog.poolId, poolId))
+    .groupBy(entities.id, entities.name)
+    .orderBy(asc(entities.name));
+}
+
+export async function accessByDocument(db: Executor, poolId: number) {
+  return db
+    .select({
+      documentId: poolRoomDocuments.id,
+      documentName: poolRoomDocuments.originalName,
+      deletedAt: poolRoomDocuments.deletedAt,
+      views,
+      downloads,
+      investors: sql<number>`count(distinct ${poolRoomAccessLog.investorId})::int`,
+    })
+    .from(poolRoomAccessLog)
+    .innerJoin(poolRoomDocuments, eq(poolRoomDocuments.id, poolRoomAccessLog.documentId))
+    .where(eq(poolRoomAccessLog.poolId, poolId))
+    .groupBy(poolRoomDocuments.id, poolRoomDocuments.originalName, poolRoomDocuments.deletedAt)
+    .orderBy(asc(poolRoomDocuments.originalName));
+}
