@@ -34,6 +34,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     'Build a pool from a batch or from the loan list’s filters. You see how many loans it takes and their total before it is built.',
   'bank.pools.show':
     "The pool's loans, their stratification and total. Edit it while it is a draft, and list it for sale: a bank manager other than you approves the listing.",
+  'investor.pools.bid':
+    'Your binding bid: a price for every loan of the pool, typed here or uploaded from the CSV template, with loans left out up to the limit. Bids close at the deadline shown; a late bid moves it.',
   'bank.proposals':
     "Investors' proposals on your listed loans: accept, counter or reject each. An acceptance waits for a second bank manager before the investor is told.",
   'bank.deals':
