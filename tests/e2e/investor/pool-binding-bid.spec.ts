@@ -19,21 +19,21 @@ import {
   principalMinor,
 } from '../../../src/domain/pools/binding-bid.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 interface BidAnswer {
   pool: { currency: string };
   lines: { line: number; current_principal: string }[];
 }
 
-/** Repeats of this spec bid as different investors' people, so two runs at once revise different bids. */
+/** Repeats of this spec bid as different investors' people in turn, so two runs side by side revise different bids. */
 const BIDDERS = [
   DEMO.summitAnalyst.email,
   DEMO.bluewaterAnalyst.email,
   DEMO.summitDirector.email,
   DEMO.bluewaterDirector.email,
 ];
-const bidderOf = (testInfo: TestInfo) => BIDDERS[(testInfo.repeatEachIndex + testInfo.workerIndex) % BIDDERS.length]!;
+const bidderOf = (testInfo: TestInfo) => BIDDERS[testInfo.repeatEachIndex % BIDDERS.length]!;
 
 async function demoPoolId(): Promise<number> {
   const officer = await apiAs(DEMO.northwindOfficer.email);
@@ -115,7 +115,8 @@ test('an investor uploads a bid with a wrong row, corrects it and submits; the t
   await expect(page.getByText('Your binding bid is saved.').first()).toBeVisible();
   await expect(shown(page, 'Price % for line 2')).toHaveValue('88.500');
   await expect(page.getByTestId('bid-countdown')).toContainText('Bids close');
-  await expectNoAxeFindings(page);
+  // A full analysis of a screen this size takes longer than the default on a busy machine.
+  await expectNoAxeFindings(page, { timeoutMs: 60_000 });
 });
 
 test('the bid screen shows its lines as cards on a phone', async ({ page, signIn }, testInfo) => {
