@@ -52,6 +52,7 @@ export const PAGES: BenchPage[] = [
   { label: 'my proposals', path: '/app/investor/proposals', signedIn: true, budget: 'screen' },
   { label: 'proposal', path: '/app/investor/proposals/30', signedIn: true, budget: 'screen' },
   { label: 'final acceptance', path: '/app/investor/proposals/30/final-acceptance', signedIn: true, budget: 'screen' },
+  { label: 'binding bid', path: '/app/investor/pools/3/bid', signedIn: true, budget: 'screen' },
   { label: 'settings', path: '/app/settings', signedIn: true, budget: 'screen' },
 ];
 

@@ -259,6 +259,14 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Investor', 'Proposals', 'Final Acceptance'],
   },
   {
+    name: 'investor.pools.bid',
+    path: '/app/investor/pools/{id}/bid',
+    title: 'Binding Bid',
+    access: roles(INVESTOR_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Investor', 'Pools', 'Binding Bid'],
+  },
+  {
     name: 'investor.mortgages.show',
     path: '/app/investor/mortgages/{id}',
     title: 'Mortgage',

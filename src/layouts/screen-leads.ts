@@ -36,6 +36,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     "The pool's loans, their stratification and total. Edit it while it is a draft, and list it for sale: a bank manager other than you approves the listing.",
   'bank.pools.data-room':
     "The pool's data room: folders of documents at level 1 (every investor past the NDA) or level 2 (shortlisted only), who opened what, and the investors' questions to answer.",
+  'investor.pools.bid':
+    'Your binding bid: a price for every loan of the pool, typed here or uploaded from the CSV template, with loans left out up to the limit. Bids close at the deadline shown; a late bid moves it.',
   'bank.proposals':
     "Investors' proposals on your listed loans: accept, counter or reject each. An acceptance waits for a second bank manager before the investor is told.",
   'bank.deals':

@@ -60,6 +60,8 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
     access: ['investor_user', 'investor_manager', 'super_admin', 'dl_admin_maker'],
   },
   { path: '/app/investor/mortgages/{id}', sample: '/app/investor/mortgages/42', access: INVESTOR },
+  // Not in the spec: a shortlisted investor's binding bid on a pool in phase 2 (DOMAIN.md, "Portfolio sales").
+  { path: '/app/investor/pools/{id}/bid', sample: '/app/investor/pools/3/bid', access: INVESTOR },
   { path: '/app/investor/deals', sample: '/app/investor/deals', access: INVESTOR },
   { path: '/app/investor/deals/{id}', sample: '/app/investor/deals/3', access: INVESTOR },
   { path: '/app/admin', sample: '/app/admin', access: ADMINS },

@@ -9,6 +9,7 @@ import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
 import { seedDemoPools } from './demo-pools.ts';
 import { seedDemoPoolRoom } from './demo-pool-room.ts';
+import { seedDemoPhase2Pool } from './demo-pool-phase2.ts';
 
 const DEMO_BANKS = [
   { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
@@ -49,6 +50,7 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
   await seedDemoTrading(db, banks);
   if (banks[0]) await seedDemoPools(db, banks[0]);
   if (banks[0]) await seedDemoPoolRoom(db, banks[0]);
+  if (banks[0]) await seedDemoPhase2Pool(db, banks[0]);
 }
 
 /** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */

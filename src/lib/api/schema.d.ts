@@ -10777,6 +10777,621 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/investor/pools/{id}/binding-bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool’s lines with the investor’s own binding bid on each, and the current deadline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                    exclusion_limit: number;
+                                    /** @description The current deadline, moved by late bids */
+                                    phase_2_deadline: string | null;
+                                    /** @description The deadline as listed; late bids move it by at most 2 hours */
+                                    phase_2_deadline_listed: string | null;
+                                    open_for_bids: boolean;
+                                };
+                                /** @description null before the first bid */
+                                bid: {
+                                    version: number;
+                                    /** @description The sum of the lines’ amounts, in the pool’s currency */
+                                    total: string;
+                                    /** @description The same total in minor units (cents; yen for JPY) */
+                                    total_minor: string;
+                                    excluded_count: number;
+                                    placed_at: string;
+                                    updated_at: string;
+                                } | null;
+                                lines: {
+                                    line: number;
+                                    current_principal: string;
+                                    price_pct: string | null;
+                                    excluded: boolean;
+                                    /** @description What the line comes to, rounded half up to a whole minor unit */
+                                    amount: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of an investor */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or the investor is not shortlisted for its binding phase */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Place or revise the binding bid: a price or an exclusion for every line of the pool
+         * @description A bid placed when the deadline is at most 10 minutes away moves it 10 minutes later, at most 2 hours past the listed one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One entry for every line of the pool */
+                        lines: {
+                            /** @description The pool tape’s line, 1 to the number of loans */
+                            line: number;
+                            /** @description Price as % of the loan’s current principal, above 0 and at most 200, up to 3 decimals ("97.125") */
+                            price_pct?: string;
+                            /** @description true leaves the loan out of the bid (within the pool’s exclusion limit) */
+                            excluded?: boolean;
+                        }[];
+                        /** @description The version of the bid being revised; refused (409) when the bid has moved on since */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                    exclusion_limit: number;
+                                    /** @description The current deadline, moved by late bids */
+                                    phase_2_deadline: string | null;
+                                    /** @description The deadline as listed; late bids move it by at most 2 hours */
+                                    phase_2_deadline_listed: string | null;
+                                    open_for_bids: boolean;
+                                };
+                                bid: {
+                                    version: number;
+                                    /** @description The sum of the lines’ amounts, in the pool’s currency */
+                                    total: string;
+                                    /** @description The same total in minor units (cents; yen for JPY) */
+                                    total_minor: string;
+                                    excluded_count: number;
+                                    placed_at: string;
+                                    updated_at: string;
+                                };
+                                /** @description Whether this bid moved the deadline (placed in its last 10 minutes) */
+                                extended: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of an investor */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or the investor is not shortlisted for its binding phase */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool is not in phase 2, the deadline has passed, or the bid changed since its version */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Lines missing, repeated, unknown, mispriced or excluded beyond the limit; errors by line or row */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/binding-bid/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool’s current binding-bid deadline and the version of the investor’s bid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                    exclusion_limit: number;
+                                    /** @description The current deadline, moved by late bids */
+                                    phase_2_deadline: string | null;
+                                    /** @description The deadline as listed; late bids move it by at most 2 hours */
+                                    phase_2_deadline_listed: string | null;
+                                    open_for_bids: boolean;
+                                };
+                                version: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of an investor */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or the investor is not shortlisted for its binding phase */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/binding-bid/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bid template as CSV: a row per line with its current principal and currency, prices empty */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of an investor */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or the investor is not shortlisted for its binding phase */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/binding-bid/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place or revise the binding bid from the CSV template (multipart/form-data, field `file`, at most 10 MB)
+         * @description Columns line and price_pct (excluded: "yes" to leave a line out); errors are named by row (rows.<n>.<column>), nothing is saved if any row is wrong.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description As for the JSON bid */
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                    exclusion_limit: number;
+                                    /** @description The current deadline, moved by late bids */
+                                    phase_2_deadline: string | null;
+                                    /** @description The deadline as listed; late bids move it by at most 2 hours */
+                                    phase_2_deadline_listed: string | null;
+                                    open_for_bids: boolean;
+                                };
+                                bid: {
+                                    version: number;
+                                    /** @description The sum of the lines’ amounts, in the pool’s currency */
+                                    total: string;
+                                    /** @description The same total in minor units (cents; yen for JPY) */
+                                    total_minor: string;
+                                    excluded_count: number;
+                                    placed_at: string;
+                                    updated_at: string;
+                                };
+                                /** @description Whether this bid moved the deadline (placed in its last 10 minutes) */
+                                extended: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of an investor */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or the investor is not shortlisted for its binding phase */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool is not in phase 2, the deadline has passed, or the bid changed since its version */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Lines missing, repeated, unknown, mispriced or excluded beyond the limit; errors by line or row */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pools": {
         parameters: {
             query?: never;

@@ -10,6 +10,7 @@ import { BANK_DESK_ROWS } from './bank-desk-table.ts';
 import { cellCount } from './matrix.ts';
 import { POOL_ROWS } from './pools-table.ts';
 import { POOL_ROOM_ROWS } from './pool-room-table.ts';
+import { POOL_BID_ROWS } from './pool-bids-table.ts';
 import { COLUMNS } from './principals.ts';
 import { SESSION_ROWS } from './session-table.ts';
 import { TRADING_ROWS } from './trading-table.ts';
@@ -22,6 +23,7 @@ const ROWS = [
   ...TRADING_ROWS,
   ...POOL_ROWS,
   ...POOL_ROOM_ROWS,
+  ...POOL_BID_ROWS,
 ];
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
