@@ -2,8 +2,8 @@
  * `npm run bench:pools-upload`: a shortlisted investor's binding bid on a 10,000-loan pool, uploaded as
  * a 10,000-line CSV (read from disk as an upload is, every line checked against the pool's lines, the
  * amounts worked out in minor units and the bid saved in one transaction under the pool's lock), timed
- * beside a PostgreSQL COPY of the same lines into a temporary table, in the same run, so a busy machine
- * shows in both. Each upload is a first bid on a fresh pool of the same loans (a revision, replacing every
+ * beside a PostgreSQL COPY of the same lines into the bid lines' own table, in the same run, so a busy
+ * machine shows in both. Each upload is a first bid on a fresh pool of the same loans (a revision, replacing every
  * line, is timed and printed too); each is run a few times and the median kept, after one to warm up.
  * Budget (bench/budgets.json "poolsUpload"): the upload at most maxCopyRatio times the COPY.
  */
@@ -151,7 +151,7 @@ async function phase2Pool(db: Database, book: Book, previous: number | null) {
   return pool!.id;
 }
 
-/** The investor's CSV (the template filled in, a few lines excluded) and the same lines for COPY. */
+/** The investor's CSV: the template filled in, a few lines excluded. */
 function writeBids(dir: string) {
   const rows = Array.from({ length: LINES }, (_, index) => {
     const line = index + 1;
@@ -165,22 +165,54 @@ function writeBids(dir: string) {
       '\n',
     ),
   );
-  const copy = join(dir, 'copy.csv');
-  writeFileSync(copy, rows.map((row) => `${row.line},${row.price},${row.excluded}`).join('\n'));
-  chmodSync(dir, 0o755);
-  chmodSync(copy, 0o644); // the PostgreSQL server reads it
-  return { upload, copy };
+  chmodSync(dir, 0o755); // the PostgreSQL server reads the COPY's file from here
+  return { upload };
 }
 
-/** COPY of the lines into a temporary table, in a transaction rolled back afterwards. */
-async function timedCopy(url: string, path: string): Promise<number> {
+/**
+ * COPY of the same lines into the table a bid's lines live in, with its keys, foreign keys and checks:
+ * the bid just uploaded is read back, replaced by a fresh bid row in a transaction, and its lines loaded
+ * by COPY from a file; the transaction is rolled back, so the database is left as the upload left it.
+ */
+async function timedCopy(url: string, poolId: number, dir: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('begin');
-    await client.query('create temp table bid_copy (line integer, price_pct numeric(7,3), excluded boolean)');
+    const bid = await client.query<{ id: number; investor_id: number }>(
+      'select id, investor_id from pool_binding_bids where pool_id = $1',
+      [poolId],
+    );
+    const { id, investor_id: investorId } = bid.rows[0]!;
+    const lines = await client.query<{
+      loan_id: number;
+      excluded: boolean;
+      price_pct: string | null;
+      amount_minor: string;
+    }>(
+      'select loan_id, excluded, price_pct, amount_minor from pool_binding_bid_lines where bid_id = $1 order by loan_id',
+      [id],
+    );
+    await client.query('delete from pool_binding_bids where id = $1', [id]);
+    const fresh = await client.query<{ id: number }>(
+      'insert into pool_binding_bids (pool_id, investor_id, total_minor) values ($1, $2, 0) returning id',
+      [poolId, investorId],
+    );
+    const path = join(dir, 'copy.csv');
+    writeFileSync(
+      path,
+      lines.rows
+        .map(
+          (line) =>
+            `${fresh.rows[0]!.id},${line.loan_id},${line.excluded},${line.price_pct ?? ''},${line.amount_minor}`,
+        )
+        .join('\n'),
+    );
+    chmodSync(path, 0o644); // the PostgreSQL server reads it
     const started = performance.now();
-    await client.query(`copy bid_copy (line, price_pct, excluded) from '${path}' with (format csv)`);
+    await client.query(
+      `copy pool_binding_bid_lines (bid_id, loan_id, excluded, price_pct, amount_minor) from '${path}' with (format csv)`,
+    );
     const elapsed = performance.now() - started;
     await client.query('rollback');
     return elapsed;
@@ -222,7 +254,7 @@ export async function benchPoolsUpload(): Promise<boolean | null> {
       poolId = await phase2Pool(db, book, poolId);
       uploads.push(await upload(poolId));
       revisions.push(await upload(poolId));
-      copies.push(await timedCopy(withDatabase(baseUrl, name), files.copy));
+      copies.push(await timedCopy(withDatabase(baseUrl, name), poolId, dir));
     }
     const uploadMs = median(uploads);
     const revisionMs = median(revisions);
