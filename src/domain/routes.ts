@@ -251,6 +251,23 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Investor', 'Proposals', 'Final Acceptance'],
   },
   {
+    name: 'investor.pools',
+    path: '/app/investor/pools',
+    title: 'Portfolio Sales',
+    menuLabel: 'Portfolio sales',
+    access: roles(INVESTOR_ROLES),
+    layout: 'app',
+    breadcrumb: ['Investor', 'Portfolio sales'],
+  },
+  {
+    name: 'investor.pools.show',
+    path: '/app/investor/pools/{id}',
+    title: 'Pool for Sale',
+    access: roles(INVESTOR_ROLES),
+    layout: 'app',
+    breadcrumb: ['Investor', 'Portfolio sales', 'Pool'],
+  },
+  {
     name: 'investor.mortgages.show',
     path: '/app/investor/mortgages/{id}',
     title: 'Mortgage',
