@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IdParams } from '../../lib/record-ids.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerPoolActionTypes } from './action-types.ts';
+import { phase1Routes } from './phase1-routes.ts';
 import {
   InvestorChoicesSchema,
   PoolAnswerSchema,
@@ -50,6 +51,7 @@ const WRITE_ERRORS = {
 
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPoolActionTypes(app.actionTypes);
+  phase1Routes(app);
 
   app.get(
     '/pools',
