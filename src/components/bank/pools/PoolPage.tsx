@@ -1,6 +1,7 @@
 /**
  * bank/pools/{id}: a pool's summary and total, its listing waiting for a manager (or the reason its
- * last one was rejected, for the maker), the draft's edit and "List this pool" forms, its loans,
+ * last one was rejected, for the maker), the draft's edit and "List this pool" forms, once listed its
+ * indicative bids (sealed until the phase 1 deadline) and the manager's shortlist, its loans,
  * its stratification as the batch review shows it, and every decision taken on it.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -15,6 +16,7 @@ import { useDecisionTrail } from '@/components/maker-checker/use-decision-trail'
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { deletePool, getPool, type Pool } from '@/lib/api/pools';
 import { confirmAndRun } from '@/lib/confirm-and-run';
+import { IndicativeBids } from './IndicativeBids';
 import { PoolLoans } from './PoolLoans';
 import { poolActionName } from './pool-action-name';
 import { PoolSummary } from './PoolSummary';
@@ -155,6 +157,7 @@ export default function PoolPage() {
         </Suspense>
       )}
       <PoolSummary pool={pool} />
+      <IndicativeBids pool={pool} ready={ready} onShortlisted={reload} />
       <PoolLoans poolId={pool.id} version={pool.version} editable={pool.can.edit} ready={ready} onChanged={reload} />
       {pool.stratification.count > 0 && <Stratification data={pool.stratification} title={T.stratTitle} />}
       <section aria-labelledby="pool-trail-title" className="flex flex-col gap-3">
