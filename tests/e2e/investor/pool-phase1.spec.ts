@@ -127,7 +127,7 @@ test('an investor accepts the NDA, downloads the tape and bids; after the deadli
   );
 });
 
-test('the investor’s pool list has no accessibility violations and fits a phone, in dark mode too', async ({
+test('the investor’s pool list and pool page have no accessibility violations and fit a phone, in dark mode too', async ({
   page,
   signIn,
 }) => {
@@ -151,5 +151,19 @@ test('the investor’s pool list has no accessibility violations and fits a phon
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
+  await expectNoAxeFindings(page, { timeoutMs: 45_000 });
+
+  // The demo pool's page, where Summit accepted the NDA and bid: its NDA record, tape and bid form.
+  await list.getByRole('link', { name: 'Seasoned residential book' }).first().click();
+  await expect(page.locator('[data-pool-sale="ready"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-nda="accepted"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revise the bid' })).toBeVisible();
+  // Wide tables (the stratification's) scroll inside their own box: the page itself never scrolls sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  // Read by axe at the width the bank's pool page is read at, where the stratification's tables fit.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('region', { name: 'Stratification of the pool' })).toBeVisible();
   await expectNoAxeFindings(page, { timeoutMs: 45_000 });
 });
