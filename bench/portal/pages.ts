@@ -50,6 +50,8 @@ export const PAGES: BenchPage[] = [
   { label: 'investor deal', path: '/app/investor/deals/1', signedIn: true, budget: 'screen' },
   { label: 'investor mortgage', path: '/app/investor/mortgages/205', signedIn: true, budget: 'screen' },
   { label: 'my proposals', path: '/app/investor/proposals', signedIn: true, budget: 'screen' },
+  { label: 'portfolio sales', path: '/app/investor/pools', signedIn: true, budget: 'screen' },
+  { label: 'pool for sale', path: '/app/investor/pools/2', signedIn: true, budget: 'screen' },
   { label: 'proposal', path: '/app/investor/proposals/30', signedIn: true, budget: 'screen' },
   { label: 'final acceptance', path: '/app/investor/proposals/30/final-acceptance', signedIn: true, budget: 'screen' },
   { label: 'binding bid', path: '/app/investor/pools/3/bid', signedIn: true, budget: 'screen' },

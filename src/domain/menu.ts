@@ -78,6 +78,7 @@ export function buildMenu(roles: readonly RoleName[]): MenuItem[] {
       leaf('investor.main.dashboard', 'dashboard', roles, true),
       leaf('investor.dashboard', 'marketplace', roles),
       leaf('investor.proposals', 'proposals', roles),
+      leaf('investor.pools', 'pools', roles),
       leaf('investor.deals', 'deals', roles),
     ]),
     group('Admin Panel', 'admin', [

@@ -45,6 +45,21 @@ export const NOTIFICATION_KINDS = [
     description: 'A deal of your organisation is cancelled by the platform, with its reason.',
   },
   {
+    kind: 'pool_phase_1_opened',
+    label: 'Pool open for indicative bids',
+    description: 'A bank lists a pool open to your organisation: accept its NDA and place an indicative bid.',
+  },
+  {
+    kind: 'pool_shortlisted',
+    label: 'Pool shortlist: you go on',
+    description: 'A bank shortlists your organisation for a pool’s binding phase.',
+  },
+  {
+    kind: 'pool_not_shortlisted',
+    label: 'Pool shortlist: you do not go on',
+    description: 'A bank closes a pool’s indicative phase without shortlisting your organisation.',
+  },
+  {
     kind: 'change_to_check',
     label: 'A change waits for you',
     description: 'Someone asks for a change that you, as a checker, may approve or reject.',

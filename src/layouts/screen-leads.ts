@@ -30,6 +30,10 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     "Change the loan's terms. A draft changes at once; a change to an approved loan waits for a bank manager other than you.",
   'bank.pools':
     "Your bank's pools: approved loans of one currency grouped to be sold together. Open one to see its loans and stratification, or to list it.",
+  'investor.pools':
+    'The pools of loans banks offer your organisation for sale, with their deadlines. Open one to accept its NDA, read its tape and bid.',
+  'investor.pools.show':
+    "The pool's figures and its sale's deadlines. Accept the NDA to download the anonymised tape, then place or revise your sealed indicative bid before phase 1 closes.",
   'bank.pools.new':
     'Build a pool from a batch or from the loan list’s filters. You see how many loans it takes and their total before it is built.',
   'bank.pools.show':

@@ -7,6 +7,7 @@ import type { RoleName } from '../../src/domain/roles.ts';
 const ADMINS: RoleName[] = ['super_admin', 'dl_admin_maker', 'dl_admin_checker'];
 const BANK: RoleName[] = ['bank_officer', 'bank_manager', ...ADMINS];
 const INVESTOR: RoleName[] = ['investor_user', 'investor_manager', ...ADMINS];
+const BIDDERS: RoleName[] = ['investor_user', 'investor_manager', 'super_admin'];
 
 export type SpecAccess = 'guest' | 'login' | RoleName[];
 
@@ -47,6 +48,10 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   { path: '/app/bank/deals/{id}', sample: '/app/bank/deals/3', access: BANK },
   { path: '/app/investor/main-dashboard', sample: '/app/investor/main-dashboard', access: INVESTOR },
   { path: '/app/investor/dashboard', sample: '/app/investor/dashboard', access: INVESTOR },
+  // Not in the spec: the pools open to an investor for a portfolio sale (DOMAIN.md, "Portfolio sales"); only
+  // an investor's people bid, so platform admins (but the super admin, who passes every guard) do not open them.
+  { path: '/app/investor/pools', sample: '/app/investor/pools', access: BIDDERS },
+  { path: '/app/investor/pools/{id}', sample: '/app/investor/pools/2', access: BIDDERS },
   { path: '/app/investor/proposals', sample: '/app/investor/proposals', access: INVESTOR },
   { path: '/app/investor/proposals/{id}', sample: '/app/investor/proposals/9', access: INVESTOR },
   {

@@ -134,7 +134,7 @@ export async function seedDemoPools(db: Executor, bank: DemoBank): Promise<void>
   const [listed] = await db
     .update(pools)
     .set({
-      status: 'listed',
+      status: 'phase_1',
       accessMode: settings.access_mode,
       phase1Deadline: new Date(settings.phase_1_deadline),
       phase2Deadline: new Date(settings.phase_2_deadline),

@@ -1,6 +1,7 @@
 /**
  * The pool's four-eyes action (DOMAIN.md, "Portfolio sales"): listing a draft pool with its sale's
- * process, which a manager of the bank other than the maker approves. The settings were checked when
+ * process, which a manager of the bank other than the maker approves; approval opens phase 1 and tells
+ * the investors the pool is open to. The settings were checked when
  * the action was made; approval checks again that the first deadline is still ahead.
  */
 import { POOL_STATUS_LABELS } from '../../../src/domain/pools/status.ts';
@@ -15,6 +16,7 @@ import type {
   PendingActionRow,
 } from '../../lib/maker-checker/index.ts';
 import { POOL_MESSAGES } from './messages.ts';
+import { notifyPhase1Opened } from './phase1-notifications.ts';
 import { entityNames, findPoolsByIds, lockPool, poolTotals, updatePool, type PoolRow } from './queries.ts';
 import { snapshotOf } from './record.ts';
 
@@ -40,7 +42,7 @@ async function apply({ tx }: ActionContext, action: PendingActionRow) {
   const settings = settingsOf(action);
   if (new Date(settings.phase_1_deadline).getTime() <= Date.now()) throw conflict(POOL_MESSAGES.deadlinePassed);
   const updated = await updatePool(tx, row.id, {
-    status: 'listed',
+    status: 'phase_1',
     accessMode: settings.access_mode,
     invitedInvestorIds: settings.invited_investor_ids,
     phase1Deadline: new Date(settings.phase_1_deadline),
@@ -51,6 +53,7 @@ async function apply({ tx }: ActionContext, action: PendingActionRow) {
     listedAt: new Date(),
   });
   const totals = (await poolTotals(tx, [row.id])).get(row.id);
+  await notifyPhase1Opened(tx, updated);
   return { version: updated.version, before: snapshotOf(row, totals), after: snapshotOf(updated, totals) };
 }
 
@@ -65,7 +68,7 @@ function describe(action: PendingActionRow, pool: PoolRow | undefined, names: Re
   const settings = settingsOf(action);
   const invited = (settings.invited_investor_ids ?? []).map((id) => names.get(id) ?? `#${id}`).join(', ');
   const diff: FieldChange[] = [
-    { field: 'status', before: pool.status, after: 'listed' },
+    { field: 'status', before: pool.status, after: 'phase_1' },
     { field: 'access_mode', before: null, after: settings.access_mode === 'open' ? 'Every investor' : 'By invitation' },
     ...(invited ? [{ field: 'invited_investors', before: null, after: invited }] : []),
     { field: 'phase_1_deadline', before: null, after: settings.phase_1_deadline },

@@ -5,6 +5,7 @@ import { IdParams } from '../../lib/record-ids.ts';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { registerPoolActionTypes } from './action-types.ts';
 import { bindingBidRoutes } from './bid-routes.ts';
+import { phase1Routes } from './phase1-routes.ts';
 import {
   InvestorChoicesSchema,
   PoolAnswerSchema,
@@ -52,6 +53,7 @@ const WRITE_ERRORS = {
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPoolActionTypes(app.actionTypes);
   await app.register(bindingBidRoutes);
+  phase1Routes(app);
 
   app.get(
     '/pools',

@@ -1,7 +1,8 @@
 /**
  * A pool's status machine (DOMAIN.md, "Portfolio sales"): a bank builds a draft, lists it through
- * four eyes, then the bidding phases run to an award and a sale; a withdrawn pool frees its loans.
- * Only draft and listed are reached today; the later statuses are named so the tables hold them.
+ * four eyes, which opens phase 1 (indicative bids); the shortlist opens phase 2 (binding bids), then
+ * an award and a sale; a withdrawn pool frees its loans. `listed` is kept for pools listed before
+ * approval opened phase 1 directly.
  */
 export const POOL_STATUSES = ['draft', 'listed', 'phase_1', 'phase_2', 'awarded', 'sold', 'withdrawn'] as const;
 export type PoolStatus = (typeof POOL_STATUSES)[number];
@@ -19,6 +20,10 @@ export const POOL_STATUS_LABELS: Readonly<Record<PoolStatus, string>> = {
   sold: 'Sold',
   withdrawn: 'Withdrawn',
 };
+
+/** A pool in one of these exists for the investors it is open to; to anyone else it does not. */
+export const INVESTOR_VISIBLE_POOL_STATUSES: readonly PoolStatus[] = ['phase_1', 'phase_2', 'awarded'];
+export const isVisibleToInvestors = (status: PoolStatus) => INVESTOR_VISIBLE_POOL_STATUSES.includes(status);
 
 /** Who may bid once the pool is listed. */
 export const POOL_ACCESS_MODES = ['open', 'invitation'] as const;

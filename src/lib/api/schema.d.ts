@@ -10506,7 +10506,7 @@ export interface paths {
                             data: {
                                 kinds: {
                                     /** @enum {string} */
-                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_not_shortlisted" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                                     label: string;
                                     description: string;
                                     /** @description Whether this kind is mailed as well as shown on the main dashboard */
@@ -10550,7 +10550,7 @@ export interface paths {
                     "application/json": {
                         settings: {
                             /** @enum {string} */
-                            kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                            kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_not_shortlisted" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                             email: boolean;
                         }[];
                     };
@@ -10567,7 +10567,7 @@ export interface paths {
                             data: {
                                 kinds: {
                                     /** @enum {string} */
-                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_not_shortlisted" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                                     label: string;
                                     description: string;
                                     /** @description Whether this kind is mailed as well as shown on the main dashboard */
@@ -11371,6 +11371,1093 @@ export interface paths {
                     };
                 };
                 /** @description Lines missing, repeated, unknown, mispriced or excluded beyond the limit; errors by line or row */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pools open to your organisation, with its NDA, shortlist and own indicative bid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                /** @description Your organisation’s acceptance of the NDA, null before it */
+                                nda: {
+                                    accepted_at: string;
+                                    accepted_by_name: string;
+                                    accepted_by_email: string;
+                                    nda_text_sha256: string;
+                                } | null;
+                                shortlist: ("pending" | "shortlisted" | "not_shortlisted") | null;
+                                /** @description Your organisation’s indicative bid, null before it bids */
+                                my_indicative_bid: {
+                                    price_pct: string;
+                                    note: string;
+                                    placed_at: string;
+                                    updated_at: string;
+                                    version: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a person of an active investor organisation, or the NDA not yet accepted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool open to your organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pool open to your organisation: its figures, deadlines, NDA text and your part in its sale */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                /** @description Your organisation’s acceptance of the NDA, null before it */
+                                nda: {
+                                    accepted_at: string;
+                                    accepted_by_name: string;
+                                    accepted_by_email: string;
+                                    nda_text_sha256: string;
+                                } | null;
+                                shortlist: ("pending" | "shortlisted" | "not_shortlisted") | null;
+                                /** @description Your organisation’s indicative bid, null before it bids */
+                                my_indicative_bid: {
+                                    price_pct: string;
+                                    note: string;
+                                    placed_at: string;
+                                    updated_at: string;
+                                    version: number;
+                                } | null;
+                                description: string;
+                                cut_off_date: string;
+                                nda_text: string;
+                                /** @description Opens with the NDA, null before it */
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                } | null;
+                                can: {
+                                    accept_nda: boolean;
+                                    download_tape: boolean;
+                                    bid: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a person of an active investor organisation, or the NDA not yet accepted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool open to your organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/nda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the pool’s NDA for your organisation (once; a second acceptance keeps the first record)
+         * @description Records your name, e-mail, organisation, the time, your address and the SHA-256 of the NDA text.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                /** @description Your organisation’s acceptance of the NDA, null before it */
+                                nda: {
+                                    accepted_at: string;
+                                    accepted_by_name: string;
+                                    accepted_by_email: string;
+                                    nda_text_sha256: string;
+                                } | null;
+                                shortlist: ("pending" | "shortlisted" | "not_shortlisted") | null;
+                                /** @description Your organisation’s indicative bid, null before it bids */
+                                my_indicative_bid: {
+                                    price_pct: string;
+                                    note: string;
+                                    placed_at: string;
+                                    updated_at: string;
+                                    version: number;
+                                } | null;
+                                description: string;
+                                cut_off_date: string;
+                                nda_text: string;
+                                /** @description Opens with the NDA, null before it */
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                } | null;
+                                can: {
+                                    accept_nda: boolean;
+                                    download_tape: boolean;
+                                    bid: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a person of an active investor organisation, or the NDA not yet accepted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool open to your organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Phase 1 is over, or the bid changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/tape.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool’s anonymised tape as CSV: a line per loan, without the bank’s references */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a person of an active investor organisation, or the NDA not yet accepted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool open to your organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/tape.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool’s anonymised tape as an XLSX workbook */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a person of an active investor organisation, or the NDA not yet accepted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool open to your organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/indicative-bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Place or revise your organisation’s sealed indicative bid, before the phase 1 deadline
+         * @description Revising needs the version read; no one else sees the bid, and the bank only after the deadline.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Percentage of the pool’s principal, up to three decimals */
+                        price_pct: string;
+                        note?: string;
+                        /** @description The bid’s version when revising it */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                bank: {
+                                    id: number;
+                                    name: string;
+                                };
+                                currency: string;
+                                /** @enum {string} */
+                                status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                loan_count: number;
+                                total_current_principal: string;
+                                phase_1_deadline: string | null;
+                                phase_2_deadline: string | null;
+                                /** @description Your organisation’s acceptance of the NDA, null before it */
+                                nda: {
+                                    accepted_at: string;
+                                    accepted_by_name: string;
+                                    accepted_by_email: string;
+                                    nda_text_sha256: string;
+                                } | null;
+                                shortlist: ("pending" | "shortlisted" | "not_shortlisted") | null;
+                                /** @description Your organisation’s indicative bid, null before it bids */
+                                my_indicative_bid: {
+                                    price_pct: string;
+                                    note: string;
+                                    placed_at: string;
+                                    updated_at: string;
+                                    version: number;
+                                } | null;
+                                description: string;
+                                cut_off_date: string;
+                                nda_text: string;
+                                /** @description Opens with the NDA, null before it */
+                                stratification: {
+                                    count: number;
+                                    /** @description Null when the set holds more than one currency */
+                                    total_current_principal: string | null;
+                                    weighted_average_rate_pct: string | null;
+                                    weighted_average_ltv_pct: string | null;
+                                    by_currency: {
+                                        /** @description ISO 4217 currency code */
+                                        key: string;
+                                        count: number;
+                                        total_current_principal: string;
+                                        weighted_average_rate_pct: string | null;
+                                        weighted_average_ltv_pct: string | null;
+                                    }[];
+                                    /** @description Per region and currency */
+                                    by_region: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                    /** @description Per property type and currency */
+                                    by_property_type: {
+                                        key: string;
+                                        currency: string;
+                                        count: number;
+                                        current_principal: string;
+                                    }[];
+                                } | null;
+                                can: {
+                                    accept_nda: boolean;
+                                    download_tape: boolean;
+                                    bid: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a person of an active investor organisation, or the NDA not yet accepted */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool open to your organisation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Phase 1 is over, or the bid changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/indicative-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The NDA participants and their indicative bids, once the phase 1 deadline has passed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                phase_1_deadline: string;
+                                can_shortlist: boolean;
+                                participants: {
+                                    investor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    nda_accepted_at: string;
+                                    nda_accepted_by_name: string;
+                                    /** @enum {string} */
+                                    shortlist: "pending" | "shortlisted" | "not_shortlisted";
+                                    bid: {
+                                        price_pct: string;
+                                        note: string;
+                                        placed_at: string;
+                                        updated_at: string;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the bank desk, or not a manager */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The bids are sealed until the phase 1 deadline, or the pool is past phase 1 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shortlist investors for phase 2 (bank manager, after the phase 1 deadline); the others are told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The investors going on to phase 2; the other participants do not */
+                        investor_ids: number[];
+                        /** @description The pool’s version as read */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                phase_1_deadline: string;
+                                can_shortlist: boolean;
+                                participants: {
+                                    investor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    nda_accepted_at: string;
+                                    nda_accepted_by_name: string;
+                                    /** @enum {string} */
+                                    shortlist: "pending" | "shortlisted" | "not_shortlisted";
+                                    bid: {
+                                        price_pct: string;
+                                        note: string;
+                                        placed_at: string;
+                                        updated_at: string;
+                                    } | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the bank desk, or not a manager */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, or another bank’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The bids are sealed until the phase 1 deadline, or the pool is past phase 1 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
                 422: {
                     headers: {
                         [name: string]: unknown;

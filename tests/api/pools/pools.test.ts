@@ -15,7 +15,7 @@ const h = useApiHarness();
 const as = people(h);
 
 describe('the demo data', () => {
-  it('holds a draft pool and a listed pool at Northwind, of approved loans, and none at Harbor', async () => {
+  it('holds a draft pool and a pool in phase 1 at Northwind, of approved loans, and none at Harbor', async () => {
     const officer = await as('bank_officer');
     const pools = (await officer.get(`${API}/pools?per_page=100`)).json().data as {
       id: number;
@@ -26,7 +26,7 @@ describe('the demo data', () => {
     const draft = pools.find((pool) => pool.name === DEMO_POOL_NAMES.draft);
     const listed = pools.find((pool) => pool.name === DEMO_POOL_NAMES.listed);
     expect(draft).toMatchObject({ status: 'draft' });
-    expect(listed).toMatchObject({ status: 'listed' });
+    expect(listed).toMatchObject({ status: 'phase_1' });
     const shown = (await officer.get(`${API}/pools/${listed!.id}`)).json().data;
     expect(shown).toMatchObject({ access_mode: 'open', latest_decision: { status: 'approved' } });
     expect(shown.stratification.count).toBe(listed!.loan_count);
@@ -228,7 +228,7 @@ describe('listing a pool through four eyes', () => {
     expectStatus(await manager.post(`${API}/pending-actions/${action.id}/approve`), 200);
     const listed = (await officer.get(`${API}/pools/${pool.id}`)).json().data;
     expect(listed).toMatchObject({
-      status: 'listed',
+      status: 'phase_1',
       access_mode: 'invitation',
       invited_investors: [{ id: summit, name: 'Summit Capital' }],
       exclusion_limit: 2,

@@ -1,7 +1,7 @@
 /**
  * A pool built and listed through four eyes (DOMAIN.md, "Portfolio sales"): the officer counts the loans
  * the loan list's filters find, builds the pool, and sends its listing with the sale's process; the
- * manager approves it and the pool shows as listed. The pool screens pass axe, and the pool page fits a phone.
+ * manager approves it and the pool shows as in phase 1. The pool screens pass axe, and the pool page fits a phone.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
@@ -75,12 +75,12 @@ test('an officer builds a pool from the loan list’s filters and lists it; a ma
   await expect(decision(manager)).toContainText('Keep every document of the data room confidential.');
   await decision(manager).getByRole('button', { name: 'Approve' }).click();
   await accept(manager, 'Approve');
-  await expect(manager.locator('[data-pool-state="ready"]')).toHaveAttribute('data-pool-status', 'listed');
+  await expect(manager.locator('[data-pool-state="ready"]')).toHaveAttribute('data-pool-status', 'phase_1');
   await expect(decision(manager)).toHaveCount(0);
   await expect(manager.getByRole('region', { name: 'Sale process' })).toContainText('Every investor');
 
   await openPool(officer, poolUrl);
-  await expect(officer.locator('[data-pool-state="ready"]')).toHaveAttribute('data-pool-status', 'listed');
+  await expect(officer.locator('[data-pool-state="ready"]')).toHaveAttribute('data-pool-status', 'phase_1');
   await expect(officer.locator('[data-trail-status="approved"]')).toBeVisible();
 });
 
@@ -100,7 +100,7 @@ test('the pool list, builder and a pool page have no accessibility violations, a
   await expect(page.getByRole('button', { name: 'Count the loans' })).toBeVisible();
   await expectNoAxeFindings(page);
 
-  await page.goto('/app/bank/pools?status=listed');
+  await page.goto('/app/bank/pools?status=phase_1');
   await page.locator('[data-list="pools"] tbody a').first().click();
   await expect(page.locator('[data-pool-state="ready"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Stratification of the pool' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Builds the portal when stale and starts the real server on a free port with a
  * fresh database seeded with the demo data (DEMO_DATA=true, also on PostgreSQL) and a
- * temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR.
+ * temporary DATA_DIR; tests read E2E_BASE_URL and E2E_DATA_DIR (and E2E_DATABASE_URL on PostgreSQL).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,8 @@ export default async function globalSetup() {
   const server = spawnServer(env);
   process.env['E2E_BASE_URL'] = await startedWithin(server, STARTUP_TIMEOUT_MS);
   process.env['E2E_DATA_DIR'] = dataDir;
+  // A spec that must move a deadline the browser cannot reach writes it in the server's database.
+  if (postgres) process.env['E2E_DATABASE_URL'] = postgres.url;
 
   return async () => {
     await server.stop();

@@ -47,7 +47,7 @@ export default function PoolList() {
   const tabs: { key: PoolTab; label: string }[] = [
     { key: 'all', label: TEXT.all },
     { key: 'draft', label: TEXT.draft },
-    { key: 'listed', label: TEXT.listed },
+    { key: 'phase_1', label: TEXT.phase1 },
   ];
   const build = viewer.bankUser && (
     <a className="btn btn-primary btn-sm" href={NEW_POOL_PATH}>

@@ -1,6 +1,7 @@
 /**
  * bank/pools/{id}: a pool's summary and total, its listing waiting for a manager (or the reason its
- * last one was rejected, for the maker), the draft's edit and "List this pool" forms, its loans,
+ * last one was rejected, for the maker), the draft's edit and "List this pool" forms, once listed its
+ * indicative bids (sealed until the phase 1 deadline) and the manager's shortlist, its loans,
  * its stratification as the batch review shows it, and every decision taken on it.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -26,6 +27,8 @@ const PREFIX = '/app/bank/pools/';
 // A listing waiting for a decision and the draft's forms are the rarer views: downloaded when shown.
 const PoolDecision = lazy(() => import('./PoolDecision').then((module) => ({ default: module.PoolDecision })));
 const PoolEditForm = lazy(() => import('./PoolEditForm').then((module) => ({ default: module.PoolEditForm })));
+// The bids' section shows only once a pool is listed: its table and shortlist are downloaded then.
+const IndicativeBids = lazy(() => import('./IndicativeBids').then((module) => ({ default: module.IndicativeBids })));
 const PoolListingForm = lazy(() => import('./PoolListingForm').then((module) => ({ default: module.PoolListingForm })));
 
 /** Why the last listing was rejected, until the pool is sent again: the maker looks here first. */
@@ -158,6 +161,11 @@ export default function PoolPage() {
         </Suspense>
       )}
       <PoolSummary pool={pool} />
+      {pool.phase_1_deadline && (
+        <Suspense fallback={<LoadingState />}>
+          <IndicativeBids pool={pool} ready={ready} onShortlisted={reload} />
+        </Suspense>
+      )}
       <PoolLoans poolId={pool.id} version={pool.version} editable={pool.can.edit} ready={ready} onChanged={reload} />
       {pool.stratification.count > 0 && <Stratification data={pool.stratification} title={T.stratTitle} />}
       <section aria-labelledby="pool-trail-title" className="flex flex-col gap-3">

@@ -7,10 +7,11 @@ export type PoolFilter = (typeof POOL_FILTERS)[number];
 
 export const POOL_LIST_SPEC: ListQuerySpec<PoolFilter> = { filters: POOL_FILTERS, ...POOL_LIST };
 
-export type PoolTab = 'all' | 'draft' | 'listed';
+/** A listing's approval opens phase 1, so the pools on sale are first found there. */
+export type PoolTab = 'all' | 'draft' | 'phase_1';
 
 export const poolTabOf = (query: ListQuery<PoolFilter>): PoolTab =>
-  query.filters.status === 'draft' || query.filters.status === 'listed' ? query.filters.status : 'all';
+  query.filters.status === 'draft' || query.filters.status === 'phase_1' ? query.filters.status : 'all';
 
 export const withPoolTab = (query: ListQuery<PoolFilter>, tab: PoolTab) =>
   withFilters(query, { status: tab === 'all' ? undefined : tab });

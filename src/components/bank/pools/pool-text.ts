@@ -12,7 +12,7 @@ export const POOL_LIST_TEXT = {
   tabs: 'Pool status',
   all: 'All',
   draft: 'Drafts',
-  listed: 'Listed',
+  phase1: 'In phase 1',
   create: 'Build a pool',
   columns: { name: 'Pool', status: 'Status', loans: 'Loans', total: 'Total principal', cutOff: 'Cut-off date' },
   emptyTitle: 'No pools yet',

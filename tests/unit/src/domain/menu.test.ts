@@ -26,7 +26,7 @@ describe('side menu visibility by role (spec section 2)', () => {
   it.each(['investor_user', 'investor_manager'] as const)('shows %s Home and the Investor Panel', (role) => {
     expect(visibleLabels([role])).toEqual([
       ['Home', ['Main Dashboard']],
-      ['Investor Panel', ['Investor Dashboard', 'Marketplace', 'My Proposals', 'My Deals']],
+      ['Investor Panel', ['Investor Dashboard', 'Marketplace', 'My Proposals', 'Portfolio sales', 'My Deals']],
     ]);
   });
 
