@@ -42,7 +42,7 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   { path: '/app/bank/pools/new', sample: '/app/bank/pools/new', access: BANK },
   { path: '/app/bank/pools/{id}', sample: '/app/bank/pools/4', access: BANK },
   { path: '/app/bank/pools/{id}/data-room', sample: '/app/bank/pools/4/data-room', access: BANK },
-  { path: '/app/investor/pools/{id}/data-room', sample: '/app/investor/pools/4/data-room', access: INVESTOR },
+  { path: '/app/investor/pools/{id}/data-room', sample: '/app/investor/pools/2/data-room', access: BIDDERS },
   { path: '/app/bank/proposals', sample: '/app/bank/proposals', access: BANK },
   { path: '/app/bank/deals', sample: '/app/bank/deals', access: BANK },
   { path: '/app/bank/deals/{id}', sample: '/app/bank/deals/3', access: BANK },
@@ -66,7 +66,7 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   },
   { path: '/app/investor/mortgages/{id}', sample: '/app/investor/mortgages/42', access: INVESTOR },
   // Not in the spec: a shortlisted investor's binding bid on a pool in phase 2 (DOMAIN.md, "Portfolio sales").
-  { path: '/app/investor/pools/{id}/bid', sample: '/app/investor/pools/3/bid', access: INVESTOR },
+  { path: '/app/investor/pools/{id}/bid', sample: '/app/investor/pools/3/bid', access: BIDDERS },
   { path: '/app/investor/deals', sample: '/app/investor/deals', access: INVESTOR },
   { path: '/app/investor/deals/{id}', sample: '/app/investor/deals/3', access: INVESTOR },
   { path: '/app/admin', sample: '/app/admin', access: ADMINS },

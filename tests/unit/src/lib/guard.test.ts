@@ -73,15 +73,17 @@ function mayOpen(role: RoleName, name: string): boolean {
   const bank = name.startsWith('bank.');
   const investor = name.startsWith('investor.');
   const finalAcceptance = name === 'investor.proposals.accept' || name === 'investor.proposals.final-acceptance';
+  // A portfolio sale is an investor organisation's own (its NDA, its bids): the spec's admins read no such page.
+  const poolSale = name.startsWith('investor.pools');
   switch (role) {
     case 'super_admin':
       return true;
     case 'dl_admin_maker':
-      return bank || investor || (admin && !name.startsWith('admin.users'));
+      return bank || (investor && !poolSale) || (admin && !name.startsWith('admin.users'));
     case 'dl_admin_checker':
       return (
         bank ||
-        (investor && !finalAcceptance) ||
+        (investor && !finalAcceptance && !poolSale) ||
         (admin && !name.startsWith('admin.users') && name !== 'admin.entities.edit')
       );
     case 'bank_officer':
