@@ -43,6 +43,7 @@ import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerNotificationDispatch } from './modules/notifications/dispatch-trigger.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
+import { poolAwardRoutes } from './modules/pool-award/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +160,7 @@ export async function buildApp({
         await members.register(marketplaceRoutes);
         await members.register(notificationRoutes);
         await members.register(poolRoutes);
+        await members.register(poolAwardRoutes);
       });
     },
     { prefix: API_PREFIX },
