@@ -9,11 +9,20 @@ import { APPROVAL_ROWS } from './approvals-table.ts';
 import { BANK_DESK_ROWS } from './bank-desk-table.ts';
 import { cellCount } from './matrix.ts';
 import { POOL_ROWS } from './pools-table.ts';
+import { POOL_AWARD_ROWS } from './pool-award-table.ts';
 import { COLUMNS } from './principals.ts';
 import { SESSION_ROWS } from './session-table.ts';
 import { TRADING_ROWS } from './trading-table.ts';
 
-const ROWS = [...SESSION_ROWS, ...BANK_DESK_ROWS, ...APPROVAL_ROWS, ...ADMIN_ROWS, ...TRADING_ROWS, ...POOL_ROWS];
+const ROWS = [
+  ...SESSION_ROWS,
+  ...BANK_DESK_ROWS,
+  ...APPROVAL_ROWS,
+  ...ADMIN_ROWS,
+  ...TRADING_ROWS,
+  ...POOL_ROWS,
+  ...POOL_AWARD_ROWS,
+];
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
 function documentedOperations(): string[] {
