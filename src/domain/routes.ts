@@ -177,6 +177,14 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Bank', 'Pools', 'Details'],
   },
   {
+    name: 'bank.pools.bids',
+    path: '/app/bank/pools/{id}/bids',
+    title: 'Pool Bids and Award',
+    access: roles(BANK_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Bank', 'Pools', 'Bids'],
+  },
+  {
     name: 'bank.proposals',
     path: '/app/bank/proposals',
     title: 'Manage Proposals',
@@ -273,6 +281,14 @@ export const ROUTES: readonly RouteDef[] = [
     access: roles(INVESTOR_ACCESS),
     layout: 'app',
     breadcrumb: ['Investor', 'Deals', 'Details'],
+  },
+  {
+    name: 'investor.pools.award',
+    path: '/app/investor/pools/{id}/award',
+    title: 'Pool Award',
+    access: roles(INVESTOR_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Investor', 'Pools', 'Award'],
   },
 
   // Admin area.

@@ -34,6 +34,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     'Build a pool from a batch or from the loan list’s filters. You see how many loans it takes and their total before it is built.',
   'bank.pools.show':
     "The pool's loans, their stratification and total. Edit it while it is a draft, and list it for sale: a bank manager other than you approves the listing.",
+  'bank.pools.bids':
+    "The pool's binding bids once phase 2 has closed: ranked by total and compared loan by loan. Award a winner and up to two backups; a bank manager other than you approves.",
   'bank.proposals':
     "Investors' proposals on your listed loans: accept, counter or reject each. An acceptance waits for a second bank manager before the investor is told.",
   'bank.deals':
@@ -58,6 +60,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     'Loans your organisation bought, from final acceptance to settlement. Mark the funds as sent once you have paid the bank.',
   'investor.deals.show':
     "The deal's price, amount and fee exactly as both sides accepted them, with every step from final acceptance to settlement.",
+  'investor.pools.award':
+    'Your place in the pool’s award. When your bid is invited, check its total, the platform fee and each loan’s price, then confirm it into one deal or decline it with a reason.',
   'admin.dashboard':
     'Registrations to review, changes waiting for a checker, the organisations and users on the platform, and the latest revisions.',
   'admin.registration-requests':

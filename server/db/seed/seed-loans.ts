@@ -8,6 +8,7 @@ import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
 import { seedDemoPools } from './demo-pools.ts';
+import { seedDemoPoolAward } from './demo-pool-award.ts';
 
 const DEMO_BANKS = [
   { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
@@ -47,6 +48,7 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
   if (banks[0]) await seedDemoBatch(db, banks[0]);
   await seedDemoTrading(db, banks);
   if (banks[0]) await seedDemoPools(db, banks[0]);
+  if (banks[0]) await seedDemoPoolAward(db, banks[0]);
 }
 
 /** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */

@@ -18,6 +18,7 @@ import {
   poolLoans,
   pools,
 } from '../../../server/db/schema/index.ts';
+import { DEMO_AWARDED_POOL_NAME } from '../../../server/db/seed/demo-pool-award.ts';
 import { sweepLapsedInvitations } from '../../../server/modules/pool-award/invitations.ts';
 import { AWARD_MESSAGES } from '../../../server/modules/pool-award/messages.ts';
 import { API, useApiHarness } from '../../support/api-harness.ts';
@@ -84,6 +85,29 @@ const lapseNow = (poolId: number) =>
     .update(poolAwards)
     .set({ respondBy: new Date(Date.now() - 60_000) })
     .where(and(eq(poolAwards.poolId, poolId), eq(poolAwards.status, 'invited')));
+
+describe('the demo data', () => {
+  it('holds a pool sold through its award: Summit confirmed into a deal with a line per loan, Bluewater its backup', async () => {
+    const [pool] = await h.t.db.select().from(pools).where(eq(pools.name, DEMO_AWARDED_POOL_NAME));
+    expect(pool).toMatchObject({ status: 'sold' });
+    const seen = (await (await as('bank_manager')).get(`${API}/pools/${pool!.id}/bids`)).json().data;
+    expect(
+      seen.award.map((rank: { status: string; investor: { name: string } }) => [rank.investor.name, rank.status]),
+    ).toEqual([
+      ['Summit Capital', 'accepted'],
+      ['Bluewater Pension Fund', 'waiting'],
+    ]);
+    const [deal] = await h.t.db.select().from(deals).where(eq(deals.poolId, pool!.id));
+    const lines = (await (await as('investor_manager')).get(`${API}/deals/${deal!.id}/lines`)).json();
+    expect(lines.meta.total).toBe(3);
+    const sum = lines.data.reduce(
+      (total: bigint, line: { amount: string }) => total + BigInt(line.amount.replace('.', '')),
+      0n,
+    );
+    expect(minor(sum)).toBe(deal!.amount);
+    expect(seen.bids[0].total).toBe(deal!.amount);
+  });
+});
 
 describe('sealed bids', () => {
   it('answers 409 before the phase 2 deadline, saying nothing of the bids, and nothing to others', async () => {
