@@ -89,6 +89,16 @@ export async function rankedBids(db: Executor, poolId: number): Promise<RankedBi
   }));
 }
 
+/** The pool's binding bids in ranking order, without the per-loan counts: what the comparison's columns need. */
+export async function bidsInRankOrder(db: Executor, poolId: number) {
+  return db
+    .select({ id: poolBindingBids.id, investorId: poolBindingBids.investorId, investorName: entities.name })
+    .from(poolBindingBids)
+    .innerJoin(entities, eq(entities.id, poolBindingBids.investorId))
+    .where(eq(poolBindingBids.poolId, poolId))
+    .orderBy(sql`${poolBindingBids.totalMinor} desc`, asc(poolBindingBids.placedAt), asc(poolBindingBids.id));
+}
+
 /** One page of the pool's loans in tape-line order, with the line numbers the tape gives them. */
 export async function poolLoanPage(db: Executor, poolId: number, page: number, perPage: number) {
   const offset = (page - 1) * perPage;

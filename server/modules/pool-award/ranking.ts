@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { assertCanReadBank } from './access.ts';
 import { AWARD_MESSAGES } from './messages.ts';
 import { minorToDecimal } from './money.ts';
-import { bidLinesFor, findPool, poolLoanPage, rankedBids, type PoolRow } from './queries.ts';
+import { bidLinesFor, bidsInRankOrder, findPool, poolLoanPage, rankedBids, type PoolRow } from './queries.ts';
 
 /** A price of three decimals as whole thousandths, so prices compare exactly. */
 const thousandths = (price: string) => {
@@ -45,7 +45,7 @@ export async function ranking(db: Database, pool: PoolRow) {
 /** A page of the pool's loans, each with every bid's price and amount, and which bids priced it highest. */
 export async function comparisonPage(db: Database, pool: PoolRow, page: number, perPage: number) {
   const [bids, { rows, total }] = await Promise.all([
-    rankedBids(db, pool.id),
+    bidsInRankOrder(db, pool.id),
     poolLoanPage(db, pool.id, page, perPage),
   ]);
   const lines = await bidLinesFor(

@@ -69,7 +69,7 @@ test('the winner reads its confirmed award and the pool’s deal with a line per
   await signIn(page, DEMO.summitDirector.email);
   await page.goto(`/app/investor/pools/${poolId}/award`);
   await expect(page.locator('[data-award-state="accepted"]')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status')).toContainText('You confirmed this award');
+  await expect(page.locator('[data-award-notice]')).toContainText('You confirmed this award');
   await expect(page.getByRole('table', { name: /Your bid’s price and amount/ }).locator('tbody tr')).toHaveCount(3);
   // Confirmed: no confirmation is offered again.
   await expect(page.getByRole('button', { name: 'Confirm and make the deal' })).toHaveCount(0);
@@ -94,6 +94,6 @@ test('the backup reads that it waited and was not needed', async ({ page, signIn
   await signIn(page, DEMO.bluewaterDirector.email);
   await page.goto(`/app/investor/pools/${poolId}/award`);
   await expect(page.locator('[data-award-state="waiting"]')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('status')).toContainText('A backup');
+  await expect(page.locator('[data-award-notice]')).toContainText('A backup');
   await expect(page.getByRole('button', { name: 'Confirm and make the deal' })).toHaveCount(0);
 });

@@ -66,7 +66,11 @@ function AwardView({ award, ready, reload }: { award: InvestorAward; ready: bool
         <h2 className="text-xl font-semibold">{award.pool.name}</h2>
         <span className="badge badge-outline">{T.rank(award.rank)}</span>
       </header>
-      <div role="status" className={`alert ${award.status === 'invited' ? 'alert-info' : 'alert-warning'}`}>
+      <div
+        role="status"
+        data-award-notice
+        className={`alert ${award.status === 'invited' ? 'alert-info' : 'alert-warning'}`}
+      >
         <span>
           {T.status[award.status]}
           {award.status === 'invited' && award.respond_by && ` ${T.respondBy(formatTimestamp(award.respond_by))}`}
