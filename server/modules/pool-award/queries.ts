@@ -63,13 +63,18 @@ export async function rankedBids(db: Executor, poolId: number): Promise<RankedBi
     placed_at: string | Date;
     highest_count: number;
   }>(sql`
-    with priced as (
-      select l.bid_id, l.price_pct, max(l.price_pct) over (partition by l.loan_id) as top
+    with top as (
+      select l.loan_id, max(l.price_pct) as price
+      from ${poolBindingBidLines} l join ${poolBindingBids} b on b.id = l.bid_id
+      where b.pool_id = ${poolId} and not l.excluded
+      group by l.loan_id
+    ), highest as (
+      select l.bid_id, count(*)::int as n
       from ${poolBindingBidLines} l
       join ${poolBindingBids} b on b.id = l.bid_id
+      join top t on t.loan_id = l.loan_id and t.price = l.price_pct
       where b.pool_id = ${poolId} and not l.excluded
-    ), highest as (
-      select bid_id, count(*) filter (where price_pct = top)::int as n from priced group by bid_id
+      group by l.bid_id
     )
     select b.id, b.investor_id, e.name as investor_name, b.total_minor::text as total_minor, b.excluded_count,
       b.placed_at, coalesce(h.n, 0)::int as highest_count
