@@ -11,6 +11,7 @@ import { prepareDemoData, type DemoDataOutcome } from './db/seed/prepare.ts';
 import { PROJECT_ROOT } from './lib/project-root.ts';
 import { scheduleProposalExpiry } from './modules/proposals/expiry-schedule.ts';
 import { scheduleNotificationDispatch } from './modules/notifications/dispatch-schedule.ts';
+import { scheduleAwardSweep } from './modules/pool-award/sweep-schedule.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { printWelcome } from './welcome.ts';
 
@@ -80,6 +81,7 @@ export async function main(argv = process.argv.slice(2)) {
   const app = await buildApp({ config, database });
   scheduleProposalExpiry(app, config.proposalExpiryIntervalSeconds);
   scheduleNotificationDispatch(app);
+  scheduleAwardSweep(app, config.proposalExpiryIntervalSeconds);
   stopOnSignals(app, database, config.shutdownTimeoutSeconds);
 
   try {

@@ -36,6 +36,8 @@ export const PAGES: BenchPage[] = [
   { label: 'new pool', path: '/app/bank/pools/new', signedIn: true, budget: 'screen' },
   { label: 'pool', path: '/app/bank/pools/2', signedIn: true, budget: 'screen' },
   { label: 'pool data room', path: '/app/bank/pools/2/data-room', signedIn: true, budget: 'screen' },
+  { label: 'pool bids', path: '/app/bank/pools/4/bids', signedIn: true, budget: 'screen' },
+  { label: 'pool award', path: '/app/investor/pools/4/award', signedIn: true, budget: 'screen' },
   { label: 'users', path: '/app/admin/users', signedIn: true, budget: 'screen' },
   { label: 'new user', path: '/app/admin/users/create', signedIn: true, budget: 'screen' },
   { label: 'edit user', path: '/app/admin/users/1/edit', signedIn: true, budget: 'screen' },

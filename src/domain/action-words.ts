@@ -10,6 +10,7 @@ export const ACTION_TYPES = [
   'loan.withdraw',
   'batch.import',
   'pool.list',
+  'pool.award',
   'proposal.accept',
   'deal.cancel',
   'registration.decide',
@@ -69,6 +70,13 @@ const ACTION_TYPE_WORDS: Readonly<Record<ActionType, ActionTypeWords>> = {
     doing: (record) => `listing the pool ${record} for sale`,
     onApprove: 'The pool is listed with its process: deadlines, who may bid, the NDA.',
     onReject: 'The pool stays a draft; the maker sees your reason.',
+  },
+  'pool.award': {
+    label: 'Pool award',
+    doing: (record) => `the ${lowerFirst(record)}`,
+    onApprove:
+      'The winner is invited to confirm within 2 business days; the backups wait their turn; every bidder is told.',
+    onReject: 'The pool stays in phase 2 with its bids; the maker sees your reason.',
   },
   'proposal.accept': {
     label: 'Proposal acceptance',

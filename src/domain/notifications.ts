@@ -60,6 +60,21 @@ export const NOTIFICATION_KINDS = [
     description: 'A bank closes a pool’s indicative phase without shortlisting your organisation.',
   },
   {
+    kind: 'pool_award_invited',
+    label: 'Pool awarded to you',
+    description: 'A bank awards your organisation a pool, or invites you as backup: confirm it within 2 business days.',
+  },
+  {
+    kind: 'pool_award_result',
+    label: 'Pool award result',
+    description: 'A bank awards a pool you bid on: your organisation did not win, or is a backup bidder.',
+  },
+  {
+    kind: 'pool_award_ended',
+    label: 'Pool not confirmed',
+    description: 'No awarded bidder confirmed one of your bank’s pools: its loans are back with the bank.',
+  },
+  {
     kind: 'change_to_check',
     label: 'A change waits for you',
     description: 'Someone asks for a change that you, as a checker, may approve or reject.',

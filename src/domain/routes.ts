@@ -185,6 +185,14 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Bank', 'Pools', 'Data room'],
   },
   {
+    name: 'bank.pools.bids',
+    path: '/app/bank/pools/{id}/bids',
+    title: 'Pool Bids and Award',
+    access: roles(BANK_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Bank', 'Pools', 'Bids'],
+  },
+  {
     name: 'bank.proposals',
     path: '/app/bank/proposals',
     title: 'Manage Proposals',
@@ -314,6 +322,14 @@ export const ROUTES: readonly RouteDef[] = [
     access: roles(INVESTOR_ACCESS),
     layout: 'app',
     breadcrumb: ['Investor', 'Deals', 'Details'],
+  },
+  {
+    name: 'investor.pools.award',
+    path: '/app/investor/pools/{id}/award',
+    title: 'Pool Award',
+    access: roles(INVESTOR_ROLES),
+    layout: 'app',
+    breadcrumb: ['Investor', 'Portfolio sales', 'Award'],
   },
 
   // Admin area.

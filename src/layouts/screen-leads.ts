@@ -42,6 +42,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     "The pool's data room: folders of documents at level 1 (every investor past the NDA) or level 2 (shortlisted only), who opened what, and the investors' questions to answer.",
   'investor.pools.bid':
     'Your binding bid: a price for every loan of the pool, typed here or uploaded from the CSV template, with loans left out up to the limit. Bids close at the deadline shown; a late bid moves it.',
+  'bank.pools.bids':
+    "The pool's binding bids once phase 2 has closed: ranked by total and compared loan by loan. Award a winner and up to two backups; a bank manager other than you approves.",
   'bank.proposals':
     "Investors' proposals on your listed loans: accept, counter or reject each. An acceptance waits for a second bank manager before the investor is told.",
   'bank.deals':
@@ -68,6 +70,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     'Loans your organisation bought, from final acceptance to settlement. Mark the funds as sent once you have paid the bank.',
   'investor.deals.show':
     "The deal's price, amount and fee exactly as both sides accepted them, with every step from final acceptance to settlement.",
+  'investor.pools.award':
+    'Your place in the pool’s award. When your bid is invited, check its total, the platform fee and each loan’s price, then confirm it into one deal or decline it with a reason.',
   'admin.dashboard':
     'Registrations to review, changes waiting for a checker, the organisations and users on the platform, and the latest revisions.',
   'admin.registration-requests':

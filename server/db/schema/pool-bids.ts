@@ -121,6 +121,8 @@ export const poolAwards = pgTable(
     respondBy: timestamp({ withTimezone: true }),
     respondedAt: timestamp({ withTimezone: true }),
     respondedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Why the bidder declined, in its own words. */
+    declineReason: text(),
   },
   (table) => [
     primaryKey({ columns: [table.poolId, table.rank] }),

@@ -3,12 +3,25 @@
  * with their history, and the deals final acceptance creates, with their timeline.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DEAL_STATUSES } from '../../../src/domain/trading/deal-status.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { entities } from './organisations.ts';
 import { users } from './users.ts';
 import { loans } from './loans.ts';
+import { pools } from './pools.ts';
 
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 export const dealStatus = pgEnum('deal_status', DEAL_STATUSES);
@@ -86,16 +99,15 @@ export const proposalEvents = pgTable(
   (table) => [index('proposal_events_proposal_idx').on(table.proposalId, table.id)],
 );
 
+/** A deal sells one loan (from a proposal) or a whole pool (from its award), never both. */
 export const deals = pgTable(
   'deals',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    loanId: integer()
-      .notNull()
-      .references(() => loans.id),
-    proposalId: integer()
-      .notNull()
-      .references(() => proposals.id),
+    loanId: integer().references(() => loans.id),
+    proposalId: integer().references(() => proposals.id),
+    /** A pool's deal: its loans are its lines (deal_lines). */
+    poolId: integer().references(() => pools.id),
     bankId: integer()
       .notNull()
       .references(() => entities.id),
@@ -124,6 +136,15 @@ export const deals = pgTable(
       .on(table.loanId)
       .where(sql`${table.status} <> 'cancelled'`),
     uniqueIndex('deals_proposal_key').on(table.proposalId),
+    // Exactly one live deal per pool, behind the pool's row lock.
+    uniqueIndex('deals_one_live_per_pool_key')
+      .on(table.poolId)
+      .where(sql`${table.status} <> 'cancelled'`),
+    check(
+      'deals_single_or_pool_check',
+      sql`(${table.poolId} is null and ${table.loanId} is not null and ${table.proposalId} is not null)
+        or (${table.poolId} is not null and ${table.loanId} is null and ${table.proposalId} is null)`,
+    ),
     index('deals_investor_status_idx').on(table.investorId, table.status, table.createdAt),
     index('deals_bank_status_idx').on(table.bankId, table.status, table.createdAt),
   ],
@@ -143,4 +164,24 @@ export const dealEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('deal_events_deal_idx').on(table.dealId, table.id)],
+);
+
+/** A pool deal's line per loan: the winning bid's price and amount; the lines sum to the deal's amount. */
+export const dealLines = pgTable(
+  'deal_lines',
+  {
+    dealId: integer()
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    loanId: integer()
+      .notNull()
+      .references(() => loans.id),
+    pricePct: pricePct().notNull(),
+    amount: money().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dealId, table.loanId] }),
+    index('deal_lines_loan_idx').on(table.loanId),
+    check('deal_lines_amount_check', sql`${table.amount} >= 0`),
+  ],
 );

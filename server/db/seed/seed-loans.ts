@@ -11,6 +11,7 @@ import { seedDemoPools } from './demo-pools.ts';
 import { seedDemoPoolRoom } from './demo-pool-room.ts';
 import { seedDemoPhase2Pool } from './demo-pool-phase2.ts';
 import { seedDemoPoolPhase1 } from './demo-pool-phase1.ts';
+import { seedDemoPoolAward } from './demo-pool-award.ts';
 
 const DEMO_BANKS = [
   { name: 'Northwind Bank', prefix: 'NW', officer: 'officer@northwind.test', manager: 'manager@northwind.test' },
@@ -53,6 +54,7 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
   if (banks[0]) await seedDemoPoolRoom(db, banks[0]);
   if (banks[0]) await seedDemoPhase2Pool(db, banks[0]);
   await seedDemoPoolPhase1(db);
+  if (banks[0]) await seedDemoPoolAward(db, banks[0]);
 }
 
 /** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */

@@ -1,7 +1,8 @@
 /**
  * `deal.cancel`, a platform-scope maker/checker action (payload {reason}): the request and a
  * refusal show on the deal's timeline; approval cancels the deal and lists its loan again, in
- * the checker's transaction with both rows locked. The engine writes the deal's revision; the
+ * the checker's transaction with both rows locked. A pool's deal gives its loans back to the bank
+ * (approved, in no live pool) and withdraws the pool. The engine writes the deal's revision; the
  * loan's is written here.
  */
 import { todayIso } from '../../../src/domain/loans/dates.ts';
@@ -17,6 +18,7 @@ import { notifyDealStep } from './notifications.ts';
 import {
   CANCEL_ACTION,
   dealLabels,
+  freePoolDealLoans,
   insertDealEvent,
   lockDeal,
   lockLoan,
@@ -45,7 +47,8 @@ async function cancellableDeal(tx: Transaction, id: number): Promise<DealRow> {
 
 async function applyCancellation({ tx, actor }: ActionContext, action: PendingActionRow) {
   const before = await cancellableDeal(tx, action.targetId);
-  const loanBefore = await lockLoan(tx, before.loanId);
+  if (before.poolId !== null) await freePoolDealLoans(tx, before.id, before.poolId);
+  const loanBefore = before.loanId === null ? null : await lockLoan(tx, before.loanId);
   const reason = reasonOf(action.payload);
   const after = await updateDeal(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date() });
   if (loanBefore) {
@@ -126,7 +129,9 @@ async function describeDealActions(
                 after: DEAL_STATUS_LABELS.cancelled,
               },
               { field: 'reason', before: null, after: reasonOf(action.payload) },
-              { field: 'loan status', before: 'sold', after: 'listed' },
+              deal?.isPool
+                ? { field: 'pool status', before: 'sold', after: 'withdrawn (its loans back with the bank)' }
+                : { field: 'loan status', before: 'sold', after: 'listed' },
             ]
           : Object.entries(action.payload ?? {}).map(([field, after]) => ({ field, before: null, after }));
       return [action.id, { label, diff }];

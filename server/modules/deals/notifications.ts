@@ -11,8 +11,10 @@ type DealEvent = 'funds_sent' | 'deal_settled' | 'deal_cancelled';
 export async function notifyDealStep(tx: Executor, dealId: number, event: DealEvent): Promise<void> {
   const row = await findDealWithParties(tx, dealId);
   if (!row) return;
-  const { deal, loan } = row;
-  const named = `Deal #${deal.id}: loan ${loan.loanRef}, ${row.bankName} to ${row.investorName}, ${formatMoney(deal.amount, loan.currency)}`;
+  const { deal, loan, pool } = row;
+  const sold = loan ? `loan ${loan.loanRef}` : `pool ${pool?.name ?? ''}`;
+  const currency = loan?.currency ?? pool?.currency ?? '';
+  const named = `Deal #${deal.id}: ${sold}, ${row.bankName} to ${row.investorName}, ${formatMoney(deal.amount, currency)}`;
   const subject = { type: 'deal', id: deal.id };
   const bankPage = pathFor('bank.deals.show', { id: deal.id });
   const investorPage = pathFor('investor.deals.show', { id: deal.id });
@@ -37,7 +39,11 @@ export async function notifyDealStep(tx: Executor, dealId: number, event: DealEv
   const title = settled ? `Deal #${deal.id} is settled` : `Deal #${deal.id} is cancelled`;
   const lines = settled
     ? [`${named}.`, 'The bank confirmed receipt of the funds and the loan’s transfer.']
-    : [`${named}.`, `Reason: ${deal.cancelReason ?? 'none given'}`, 'The loan is listed again.'];
+    : [
+        `${named}.`,
+        `Reason: ${deal.cancelReason ?? 'none given'}`,
+        loan ? 'The loan is listed again.' : 'The pool’s loans are back with the bank.',
+      ];
   for (const [userIds, href] of [
     [bankPeople, bankPage],
     [investorPeople, investorPage],

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { dealEvents, deals, loans, pendingActions, users } from '../../db/schema/index.ts';
+import { dealEvents, dealLines, deals, loans, pendingActions, poolLoans, pools, users } from '../../db/schema/index.ts';
 import type { PendingCancellation } from '../trading/deal-answer.ts';
 import { selectDealsWithParties, type DealRow, type DealWithParties } from '../trading/deal-queries.ts';
 import type { DealStatus } from '../../../src/domain/trading/deal-status.ts';
@@ -116,12 +116,21 @@ export async function pendingCancellations(
 /** Deal references for the pending-action screens: the loan reference and the parties. */
 export async function dealLabels(db: Executor, ids: readonly number[]) {
   if (ids.length === 0)
-    return new Map<number, { loanRef: string; status: DealStatus; bankName: string; investorName: string }>();
+    return new Map<
+      number,
+      { loanRef: string; isPool: boolean; status: DealStatus; bankName: string; investorName: string }
+    >();
   const rows = await selectDealsWithParties(db).where(inArray(deals.id, [...new Set(ids)]));
   return new Map(
     rows.map((row) => [
       row.deal.id,
-      { loanRef: row.loan.loanRef, status: row.deal.status, bankName: row.bankName, investorName: row.investorName },
+      {
+        loanRef: row.loan?.loanRef ?? `pool ${row.pool?.name ?? ''}`,
+        isPool: row.pool !== null,
+        status: row.deal.status,
+        bankName: row.bankName,
+        investorName: row.investorName,
+      },
     ]),
   );
 }
@@ -149,4 +158,50 @@ export async function relistLoan(db: Executor, loan: LoanRow, today: string): Pr
     .returning();
   if (!row) throw new Error(`loan ${loan.id} vanished while locked`);
   return row;
+}
+
+/**
+ * A cancelled pool deal gives its loans back to the bank: they are approved again and in no live pool,
+ * and the pool is withdrawn, since its sale has ended without a sale.
+ */
+export async function freePoolDealLoans(db: Executor, dealId: number, poolId: number): Promise<void> {
+  await db.execute(sql`select ${loans.id} from ${loans} where ${loans.id} in
+    (select ${dealLines.loanId} from ${dealLines} where ${dealLines.dealId} = ${dealId}) order by ${loans.id} for update`);
+  await db
+    .update(loans)
+    .set({
+      status: 'approved',
+      soldAt: null,
+      soldAmount: null,
+      updatedAt: sql`now()`,
+      version: sql`${loans.version} + 1`,
+    })
+    .where(sql`${loans.id} in (select ${dealLines.loanId} from ${dealLines} where ${dealLines.dealId} = ${dealId})`);
+  await db.update(poolLoans).set({ live: false }).where(eq(poolLoans.poolId, poolId));
+  await db
+    .update(pools)
+    .set({ status: 'withdrawn', updatedAt: sql`now()`, version: sql`${pools.version} + 1` })
+    .where(eq(pools.id, poolId));
+}
+
+/** A pool deal's lines, a page at a time, numbered as the pool's tape numbers them. */
+export async function dealLinePage(db: Executor, dealId: number, page: number, perPage: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        loanId: dealLines.loanId,
+        loanRef: loans.loanRef,
+        currentPrincipal: loans.currentPrincipal,
+        pricePct: dealLines.pricePct,
+        amount: dealLines.amount,
+      })
+      .from(dealLines)
+      .innerJoin(loans, eq(loans.id, dealLines.loanId))
+      .where(eq(dealLines.dealId, dealId))
+      .orderBy(asc(dealLines.loanId))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(dealLines).where(eq(dealLines.dealId, dealId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -6,10 +6,12 @@ import {
   DealAnswerSchema,
   DealCancelAnswerSchema,
   DealCancelBodySchema,
+  DealLinesQuerySchema,
+  DealLinesSchema,
   DealListQuerySchema,
   DealListSchema,
 } from './schemas.ts';
-import { getDeal, listDeals, markFundsSent, proposeCancellation, settleDeal } from './service.ts';
+import { getDeal, getDealLines, listDeals, markFundsSent, proposeCancellation, settleDeal } from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
 
 const TAGS = ['deals'];
@@ -55,6 +57,22 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getDeal(app.db, request.actor, request.params.id) }),
+  );
+
+  app.get(
+    '/deals/:id/lines',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A pool deal’s lines: each loan sold with its price and amount, by loan id',
+        description: 'The lines’ amounts sum to the deal’s amount to the cent; a single loan’s deal has none.',
+        params: IdParams,
+        querystring: DealLinesQuerySchema,
+        response: { 200: DealLinesSchema, ...READ_ERRORS, 422: ErrorSchema },
+      },
+    },
+    async (request) =>
+      getDealLines(app.db, request.actor, request.params.id, request.query.page, request.query.per_page),
   );
 
   app.post(

@@ -37,3 +37,19 @@ export const DealListSchema = z.object({
 });
 export const DealAnswerSchema = z.object({ data: DealDetailSchema });
 export const DealCancelAnswerSchema = z.object({ data: z.object({ pending_action_id: z.number().int() }) });
+
+export const DealLinesQuerySchema = z.object({ ...pageQueryFields() }).strict();
+
+/** A pool deal's lines: the price and amount of each loan sold; a single loan's deal has none. */
+export const DealLinesSchema = z.object({
+  data: z.array(
+    z.object({
+      loan_id: z.number().int(),
+      loan_ref: z.string(),
+      current_principal: z.string().meta({ example: '250000.00' }),
+      price_pct: z.string().meta({ example: '98.125' }),
+      amount: z.string().meta({ example: '245312.50' }),
+    }),
+  ),
+  meta: PageMetaSchema,
+});

@@ -17,6 +17,7 @@ import { refusalOf } from './messages.ts';
 import { notifyDealStep } from './notifications.ts';
 import {
   CANCEL_ACTION,
+  dealLinePage,
   insertDealEvent,
   listDealPage,
   lockDeal,
@@ -77,6 +78,24 @@ export async function getDeal(db: Database, actor: Actor, id: number): Promise<D
   const row = await findDealWithParties(db, id);
   if (!row || !inScope(scope, row.deal)) throw notFound();
   return dealDetail(db, actor, id);
+}
+
+/** A pool deal's lines, a page at a time (none for a single loan's deal). */
+export async function getDealLines(db: Database, actor: Actor, id: number, page: number, perPage: number) {
+  const scope = dealScopeOf(actor);
+  const row = await findDealWithParties(db, id);
+  if (!row || !inScope(scope, row.deal)) throw notFound();
+  const { rows, total } = await dealLinePage(db, id, page, perPage);
+  return {
+    data: rows.map((line) => ({
+      loan_id: line.loanId,
+      loan_ref: line.loanRef,
+      current_principal: line.currentPrincipal,
+      price_pct: line.pricePct,
+      amount: line.amount,
+    })),
+    meta: { total, page, per_page: perPage },
+  };
 }
 
 interface Step {

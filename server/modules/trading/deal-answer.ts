@@ -38,10 +38,14 @@ function dealSchema(documented: boolean) {
     id: z.number().int(),
     status: z.enum(DEAL_STATUSES),
     version: z.number().int(),
-    loan: z.object(loanSummaryFields(money())),
+    loan: note(z.object(loanSummaryFields(money())).nullable(), 'The loan sold; null for a pool’s deal'),
+    pool: note(
+      z.object({ id: z.number().int(), name: z.string(), currency: z.string() }).nullable(),
+      'The pool sold, one line per loan (GET /deals/{id}/lines); null for a single loan’s deal',
+    ),
     bank: PartyRefSchema,
     investor: PartyRefSchema,
-    proposal_id: z.number().int(),
+    proposal_id: z.number().int().nullable(),
     price_pct: z.string().meta({ example: '98.125' }),
     amount: money(),
     platform_fee_bps: note(z.number().int(), 'Frozen when the deal was made'),
@@ -108,12 +112,13 @@ export function toDealResource(
   actor: Actor,
   platformId: number | null,
 ): DealResource {
-  const { deal, loan } = row;
+  const { deal, loan, pool } = row;
   return {
     id: deal.id,
     status: deal.status,
     version: deal.version,
-    loan: toLoanSummary(loan),
+    loan: loan ? toLoanSummary(loan) : null,
+    pool,
     bank: { id: deal.bankId, name: row.bankName },
     investor: { id: deal.investorId, name: row.investorName },
     proposal_id: deal.proposalId,

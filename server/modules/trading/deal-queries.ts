@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { dealEvents, deals, entities, loans, users } from '../../db/schema/index.ts';
+import { dealEvents, deals, entities, loans, pools, users } from '../../db/schema/index.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 
@@ -22,18 +22,23 @@ const dealWithParties = {
     region: loans.region,
     propertyType: loans.propertyType,
   },
+  pool: { id: pools.id, name: pools.name, currency: pools.currency },
   bankName: bank.name,
   investorName: investor.name,
 };
 
-/** Deals with their loan and the names of their bank and investor; the caller adds the conditions. */
+/** Deals with their loan (or pool) and the names of their bank and investor; the caller adds the conditions. */
 export function selectDealsWithParties(db: Executor) {
-  return db
-    .select(dealWithParties)
-    .from(deals)
-    .innerJoin(loans, eq(loans.id, deals.loanId))
-    .innerJoin(bank, eq(bank.id, deals.bankId))
-    .innerJoin(investor, eq(investor.id, deals.investorId));
+  return (
+    db
+      .select(dealWithParties)
+      .from(deals)
+      // A pool's deal has no loan of its own, a single loan's deal no pool.
+      .leftJoin(loans, eq(loans.id, deals.loanId))
+      .leftJoin(pools, eq(pools.id, deals.poolId))
+      .innerJoin(bank, eq(bank.id, deals.bankId))
+      .innerJoin(investor, eq(investor.id, deals.investorId))
+  );
 }
 export type DealWithParties = Awaited<ReturnType<ReturnType<typeof selectDealsWithParties>['execute']>>[number];
 

@@ -52,7 +52,7 @@ export async function dealIdsOf(db: Executor, proposalIds: readonly number[]): P
     .select({ id: deals.id, proposalId: deals.proposalId })
     .from(deals)
     .where(inArray(deals.proposalId, [...new Set(proposalIds)]));
-  return new Map(rows.map((row) => [row.proposalId, row.id]));
+  return new Map(rows.flatMap((row) => (row.proposalId === null ? [] : [[row.proposalId, row.id] as const])));
 }
 
 /** The bank's internal four-eyes steps, which never make a proposal's latest step between the parties. */

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { formatMoney } from '@/domain/format-decimal';
 import { toast } from '@/stores/toast';
-import { DEAL_TEXT as TEXT } from './deal-text';
+import { DEAL_TEXT as TEXT, dealCurrency } from './deal-text';
 import type { DealDetail } from './deal-types';
 import { markFundsSent, requestDealCancellation, settleDeal } from './deals-api';
 
@@ -21,7 +21,7 @@ export function DealActions({ deal, ready, onChanged }: { deal: DealDetail; read
   const [cancelling, setCancelling] = useState(false);
   const { can } = deal;
   if (!can.mark_funds_sent && !can.settle && !can.cancel) return null;
-  const amount = formatMoney(deal.amount, deal.loan.currency);
+  const amount = formatMoney(deal.amount, dealCurrency(deal));
 
   const run = async (...args: Parameters<typeof confirmAndRun>) => {
     setBusy(true);

@@ -13,7 +13,8 @@ import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/for
 import { DealActions } from './DealActions';
 import { DealStatusBadge } from './DealStatusBadge';
 import { DealTimeline } from './DealTimeline';
-import { DEAL_TEXT as TEXT, dealsPath, loanPath, type DealSide } from './deal-text';
+import { DEAL_TEXT as TEXT, dealCurrency, dealsPath, dealSubject, loanPath, type DealSide } from './deal-text';
+import { DealLines } from './DealLines';
 import type { DealDetail as Deal } from './deal-types';
 import { getDeal } from './deals-api';
 
@@ -43,13 +44,14 @@ function Row({ label, children, field }: { label: string; children: ReactNode; f
 }
 
 function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; ready: boolean; reload: () => void }) {
-  const currency = deal.loan.currency;
+  const currency = dealCurrency(deal);
+  const loan = deal.loan;
   const pending = deal.pending_cancellation;
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h2 className="text-xl font-semibold">
-          {TEXT.dealNumber(deal.id)} · {deal.loan.loan_ref}
+          {TEXT.dealNumber(deal.id)} · {dealSubject(deal)}
         </h2>
         <DealStatusBadge status={deal.status} />
       </header>
@@ -73,23 +75,31 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
           {TEXT.summary}
         </h2>
         <dl className="flex flex-col gap-2 rounded-box border border-[var(--surface-border)] bg-base-100 p-4 text-sm">
-          <Row label={TEXT.loan} field="loan">
-            <a className="link link-primary" href={loanPath(side, deal.loan.id)}>
-              {deal.loan.loan_ref}
-            </a>
-          </Row>
-          <Row label={TEXT.currentPrincipal} field="current_principal">
-            {formatMoney(deal.loan.current_principal, currency)}
-          </Row>
-          <Row label={TEXT.rate} field="interest_rate_pct">
-            {formatPercent(deal.loan.interest_rate_pct)}
-          </Row>
-          <Row label={TEXT.ltv} field="current_ltv_pct">
-            {formatLtv(deal.loan.current_ltv_pct)}
-          </Row>
-          <Row label={TEXT.region} field="region">
-            {loanEnumLabel('region', deal.loan.region)} · {loanEnumLabel('property_type', deal.loan.property_type)}
-          </Row>
+          {loan ? (
+            <>
+              <Row label={TEXT.loan} field="loan">
+                <a className="link link-primary" href={loanPath(side, loan.id)}>
+                  {loan.loan_ref}
+                </a>
+              </Row>
+              <Row label={TEXT.currentPrincipal} field="current_principal">
+                {formatMoney(loan.current_principal, currency)}
+              </Row>
+              <Row label={TEXT.rate} field="interest_rate_pct">
+                {formatPercent(loan.interest_rate_pct)}
+              </Row>
+              <Row label={TEXT.ltv} field="current_ltv_pct">
+                {formatLtv(loan.current_ltv_pct)}
+              </Row>
+              <Row label={TEXT.region} field="region">
+                {loanEnumLabel('region', loan.region)} · {loanEnumLabel('property_type', loan.property_type)}
+              </Row>
+            </>
+          ) : (
+            <Row label={TEXT.pool} field="pool">
+              {deal.pool?.name}
+            </Row>
+          )}
           <Row label={side === 'bank' ? TEXT.investor : TEXT.bank} field="counterparty">
             {side === 'bank' ? deal.investor.name : deal.bank.name}
           </Row>
@@ -115,6 +125,7 @@ function DealView({ deal, side, ready, reload }: { deal: Deal; side: DealSide; r
           )}
         </dl>
       </section>
+      {deal.pool && <DealLines dealId={deal.id} currency={currency} ready={ready} />}
       <section aria-labelledby="deal-timeline-title" className="flex flex-col gap-3">
         <h2 id="deal-timeline-title" className="text-lg font-semibold">
           {TEXT.timeline}

@@ -2,13 +2,13 @@
 import type { Column } from '@/components/data/DataTable';
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
-import { DEAL_TEXT as TEXT, dealPath, type DealSide } from './deal-text';
+import { DEAL_TEXT as TEXT, dealCurrency, dealPath, dealSubject, type DealSide } from './deal-text';
 import type { Deal } from './deal-types';
 import { DealStatusBadge } from './DealStatusBadge';
 
 export const dealLink = (side: DealSide, deal: Deal) => (
   <a className="link font-medium link-hover" href={dealPath(side, deal.id)}>
-    {TEXT.dealNumber(deal.id)} · {deal.loan.loan_ref}
+    {TEXT.dealNumber(deal.id)} · {dealSubject(deal)}
   </a>
 );
 
@@ -35,7 +35,7 @@ export function dealColumns(side: DealSide, bothParties: boolean): Column<Deal>[
       label: TEXT.columns.amount,
       sort: 'amount',
       align: 'end',
-      render: (deal) => <span className="whitespace-nowrap">{formatMoney(deal.amount, deal.loan.currency)}</span>,
+      render: (deal) => <span className="whitespace-nowrap">{formatMoney(deal.amount, dealCurrency(deal))}</span>,
     },
     {
       key: 'settlement',

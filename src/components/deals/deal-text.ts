@@ -6,6 +6,13 @@ export const dealsPath = (side: DealSide) => `/app/${side}/deals`;
 export const dealPath = (side: DealSide, id: number) => `${dealsPath(side)}/${id}`;
 export const loanPath = (side: DealSide, id: number) => `/app/${side}/mortgages/${id}`;
 
+/** What a deal sells, in a word: its loan's reference, or its pool's name. */
+export const dealSubject = (deal: { loan: { loan_ref: string } | null; pool: { name: string } | null }) =>
+  deal.loan ? deal.loan.loan_ref : `Pool ${deal.pool?.name ?? ''}`;
+/** A deal's currency: its loan's, or its pool's. */
+export const dealCurrency = (deal: { loan: { currency: string } | null; pool: { currency: string } | null }) =>
+  deal.loan?.currency ?? deal.pool?.currency ?? '';
+
 export const DEAL_TEXT = {
   caption: 'Deals',
   statusTabs: 'Deal status',
@@ -34,6 +41,10 @@ export const DEAL_TEXT = {
   notFound: 'This deal does not exist or is not yours to see.',
   summary: 'Deal summary',
   loan: 'Loan',
+  pool: 'Pool',
+  lines: 'Loans sold',
+  linesCaption: 'The loans this deal sells, with the price and amount of each',
+  lineColumns: { ref: 'Loan', principal: 'Current principal', price: 'Price', amount: 'Amount' },
   currentPrincipal: 'Current principal',
   rate: 'Interest rate',
   ltv: 'Current LTV',

@@ -7,3 +7,4 @@ export type DealPage = Json<paths['/api/v1/deals']['get']['responses'][200]>;
 export type DealListQuery = NonNullable<paths['/api/v1/deals']['get']['parameters']['query']>;
 export type Deal = DealPage['data'][number];
 export type DealDetail = Json<paths['/api/v1/deals/{id}']['get']['responses'][200]>['data'];
+export type DealLinePage = Json<paths['/api/v1/deals/{id}/lines']['get']['responses'][200]>;

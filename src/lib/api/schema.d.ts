@@ -8057,7 +8057,12 @@ export interface paths {
                                     current_ltv_pct: string;
                                     region: string;
                                     property_type: string;
-                                };
+                                } | null;
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                } | null;
                                 bank: {
                                     id: number;
                                     name: string;
@@ -8066,7 +8071,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                proposal_id: number;
+                                proposal_id: number | null;
                                 /** @example 98.125 */
                                 price_pct: string;
                                 /** @example 245312.50 */
@@ -8835,6 +8840,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
                                 version: number;
+                                /** @description The loan sold; null for a pool’s deal */
                                 loan: {
                                     id: number;
                                     loan_ref: string;
@@ -8847,7 +8853,13 @@ export interface paths {
                                     current_ltv_pct: string;
                                     region: string;
                                     property_type: string;
-                                };
+                                } | null;
+                                /** @description The pool sold, one line per loan (GET /deals/{id}/lines); null for a single loan’s deal */
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                } | null;
                                 bank: {
                                     id: number;
                                     name: string;
@@ -8856,7 +8868,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                proposal_id: number;
+                                proposal_id: number | null;
                                 /** @example 98.125 */
                                 price_pct: string;
                                 /** @example 245312.50 */
@@ -8996,6 +9008,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
                                 version: number;
+                                /** @description The loan sold; null for a pool’s deal */
                                 loan: {
                                     id: number;
                                     loan_ref: string;
@@ -9008,7 +9021,13 @@ export interface paths {
                                     current_ltv_pct: string;
                                     region: string;
                                     property_type: string;
-                                };
+                                } | null;
+                                /** @description The pool sold, one line per loan (GET /deals/{id}/lines); null for a single loan’s deal */
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                } | null;
                                 bank: {
                                     id: number;
                                     name: string;
@@ -9017,7 +9036,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                proposal_id: number;
+                                proposal_id: number | null;
                                 /** @example 98.125 */
                                 price_pct: string;
                                 /** @example 245312.50 */
@@ -9119,6 +9138,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/deals/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pool deal’s lines: each loan sold with its price and amount, by loan id
+         * @description The lines’ amounts sum to the deal’s amount to the cent; a single loan’s deal has none.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                loan_id: number;
+                                loan_ref: string;
+                                /** @example 250000.00 */
+                                current_principal: string;
+                                /** @example 98.125 */
+                                price_pct: string;
+                                /** @example 245312.50 */
+                                amount: string;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of a bank, an investor or the platform */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such deal, or another organisation’s */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/deals/{id}/funds-sent": {
         parameters: {
             query?: never;
@@ -9152,6 +9288,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
                                 version: number;
+                                /** @description The loan sold; null for a pool’s deal */
                                 loan: {
                                     id: number;
                                     loan_ref: string;
@@ -9164,7 +9301,13 @@ export interface paths {
                                     current_ltv_pct: string;
                                     region: string;
                                     property_type: string;
-                                };
+                                } | null;
+                                /** @description The pool sold, one line per loan (GET /deals/{id}/lines); null for a single loan’s deal */
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                } | null;
                                 bank: {
                                     id: number;
                                     name: string;
@@ -9173,7 +9316,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                proposal_id: number;
+                                proposal_id: number | null;
                                 /** @example 98.125 */
                                 price_pct: string;
                                 /** @example 245312.50 */
@@ -9348,6 +9491,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending_settlement" | "funds_sent" | "settled" | "cancelled";
                                 version: number;
+                                /** @description The loan sold; null for a pool’s deal */
                                 loan: {
                                     id: number;
                                     loan_ref: string;
@@ -9360,7 +9504,13 @@ export interface paths {
                                     current_ltv_pct: string;
                                     region: string;
                                     property_type: string;
-                                };
+                                } | null;
+                                /** @description The pool sold, one line per loan (GET /deals/{id}/lines); null for a single loan’s deal */
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                } | null;
                                 bank: {
                                     id: number;
                                     name: string;
@@ -9369,7 +9519,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                proposal_id: number;
+                                proposal_id: number | null;
                                 /** @example 98.125 */
                                 price_pct: string;
                                 /** @example 245312.50 */
@@ -10506,7 +10656,7 @@ export interface paths {
                             data: {
                                 kinds: {
                                     /** @enum {string} */
-                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_not_shortlisted" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                                     label: string;
                                     description: string;
                                     /** @description Whether this kind is mailed as well as shown on the main dashboard */
@@ -10550,7 +10700,7 @@ export interface paths {
                     "application/json": {
                         settings: {
                             /** @enum {string} */
-                            kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_not_shortlisted" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                            kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                             email: boolean;
                         }[];
                     };
@@ -10567,7 +10717,7 @@ export interface paths {
                             data: {
                                 kinds: {
                                     /** @enum {string} */
-                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_not_shortlisted" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                                     label: string;
                                     description: string;
                                     /** @description Whether this kind is mailed as well as shown on the main dashboard */
@@ -16007,6 +16157,1053 @@ export interface paths {
                     };
                 };
                 /** @description The pool is sold or withdrawn, the folder is not empty, or the question has an answer */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The binding bids ranked by total, the award as it stands and what the user may do
+         * @description Sealed (409, saying nothing of the bids) until the phase 2 deadline has passed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                };
+                                /** @description By total, highest first; ties by the earlier bid */
+                                bids: {
+                                    rank: number;
+                                    bid_id: number;
+                                    investor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @example 1245312.50 */
+                                    total: string;
+                                    excluded_count: number;
+                                    placed_at: string;
+                                    /** @description How many loans this bid priced highest (ties count for each) */
+                                    highest_on_loans: number;
+                                }[];
+                                award: {
+                                    /** @description 1: the winner; 2 and 3: the backups */
+                                    rank: number;
+                                    bid_id: number;
+                                    investor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @example 1245312.50 */
+                                    total: string;
+                                    /** @enum {string} */
+                                    status: "waiting" | "invited" | "accepted" | "declined" | "lapsed";
+                                    invited_at: string | null;
+                                    respond_by: string | null;
+                                    responded_at: string | null;
+                                    decline_reason: string | null;
+                                }[];
+                                pending_award: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                } | null;
+                                latest_decision: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    scope: "bank" | "platform";
+                                    scope_entity_id: number;
+                                    /** @example loan.edit */
+                                    action_type: string;
+                                    /** @example loan */
+                                    target_type: string;
+                                    target_id: number;
+                                    target_version: number;
+                                    /** @description How people name the target, e.g. the loan reference */
+                                    target_label: string | null;
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The proposed change, field by field */
+                                    diff: {
+                                        field: string;
+                                        before: unknown;
+                                        after: unknown;
+                                    }[];
+                                    maker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    checker: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "cancelled";
+                                    reason: string | null;
+                                    created_at: string;
+                                    decided_at: string | null;
+                                    /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                    checkers_available: number;
+                                } | null;
+                                can: {
+                                    award: boolean;
+                                    approve: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The binding bids are still sealed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/bids/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the pool’s loans with every binding bid’s price and amount for each */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description In ranking order */
+                            bids: {
+                                bid_id: number;
+                                investor: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            data: {
+                                line: number;
+                                loan_id: number;
+                                loan_ref: string;
+                                /** @example 1245312.50 */
+                                current_principal: string;
+                                prices: {
+                                    bid_id: number;
+                                    excluded: boolean;
+                                    price_pct: string | null;
+                                    amount: string | null;
+                                }[];
+                                highest_bid_ids: number[];
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The binding bids are still sealed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pools/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose awarding the pool to a bid with up to two backups (pool.award); a bank manager approves it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The winning binding bid */
+                        winning_bid_id: number;
+                        /**
+                         * @description Up to two backup bids, first backup first
+                         * @default []
+                         */
+                        backup_bid_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pending_action: {
+                                id: number;
+                                /** @enum {string} */
+                                scope: "bank" | "platform";
+                                scope_entity_id: number;
+                                /** @example loan.edit */
+                                action_type: string;
+                                /** @example loan */
+                                target_type: string;
+                                target_id: number;
+                                target_version: number;
+                                /** @description How people name the target, e.g. the loan reference */
+                                target_label: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The proposed change, field by field */
+                                diff: {
+                                    field: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                                maker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                checker: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "cancelled";
+                                reason: string | null;
+                                created_at: string;
+                                decided_at: string | null;
+                                /** @description How many people other than its maker may decide it now; 0: it waits until a checker is added */
+                                checkers_available: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status or the award’s state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation’s place in the pool’s award: rank, status, total, platform fee */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pool: {
+                                    id: number;
+                                    name: string;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                };
+                                rank: number;
+                                /** @enum {string} */
+                                status: "waiting" | "invited" | "accepted" | "declined" | "lapsed";
+                                respond_by: string | null;
+                                bid_id: number;
+                                /** @example 1245312.50 */
+                                total: string;
+                                excluded_count: number;
+                                platform_fee_bps: number;
+                                /** @example 1245312.50 */
+                                platform_fee_amount: string;
+                                can: {
+                                    confirm: boolean;
+                                    decline: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The binding bids are still sealed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/award/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your awarded bid’s price and amount per loan, by tape line, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Rows per page: 25, 50 or 100 */
+                    per_page?: 25 | 50 | 100;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The loan’s line on the anonymised tape */
+                                line: number;
+                                /** @example 1245312.50 */
+                                current_principal: string;
+                                excluded: boolean;
+                                price_pct: string | null;
+                                amount: string | null;
+                            }[];
+                            meta: {
+                                total: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The binding bids are still sealed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/award/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the award (the invited bidder): one deal with a line per loan, the pool sold
+         * @description Exactly one deal per pool, whatever the concurrency: the others get 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Must be true: the investor confirms the total and the price of every loan */
+                        confirm_terms: boolean;
+                        /** @description Must be true: the investor confirms the platform fee */
+                        confirm_fee: boolean;
+                        /** @description Must be true: the investor confirms the settlement date and the funds transfer */
+                        confirm_settlement: boolean;
+                        /** @description The total the investor saw and confirms; refused (409) when the bid’s differs */
+                        total?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deal_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status or the award’s state does not allow it */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description CSRF token mismatch */
+                419: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/investor/pools/{id}/award/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the award with a reason (the invited bidder): the next rank is invited at its own bid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 1,000 characters */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Declined */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not a user of the pool’s side */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description No such pool, another bank’s, or (investor) no award of yours on it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The pool’s status or the award’s state does not allow it */
                 409: {
                     headers: {
                         [name: string]: unknown;

@@ -12,6 +12,7 @@ import { POOL_ROWS } from './pools-table.ts';
 import { POOL_ROOM_ROWS } from './pool-room-table.ts';
 import { POOL_BID_ROWS } from './pool-bids-table.ts';
 import { POOL_PHASE1_ROWS } from './pool-phase1-table.ts';
+import { POOL_AWARD_ROWS } from './pool-award-table.ts';
 import { COLUMNS } from './principals.ts';
 import { SESSION_ROWS } from './session-table.ts';
 import { TRADING_ROWS } from './trading-table.ts';
@@ -26,6 +27,7 @@ const ROWS = [
   ...POOL_ROOM_ROWS,
   ...POOL_BID_ROWS,
   ...POOL_PHASE1_ROWS,
+  ...POOL_AWARD_ROWS,
 ];
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 

@@ -50,7 +50,7 @@ async function phase1Pool(ctx: MatrixContext, options: { signed: boolean; closed
     .returning({ id: pools.id });
   await db.insert(poolLoans).values({ poolId: pool!.id, loanId });
   if (options.signed)
-    for (const investor of ['Summit Capital', 'Bluewater Pension Fund'])
+    for (const investor of ['Summit Capital', 'Bluewater Pension Fund'] as const)
       await db.insert(poolParticipants).values({
         poolId: pool!.id,
         investorId: await ctx.fx.org(investor),
