@@ -1,7 +1,10 @@
-/** SQL for the investor portfolio: figures over the investors' live deals, and their open proposals. */
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+/**
+ * SQL for the investor portfolio: figures over the loans the investors hold through live deals (a
+ * single loan's deal, or each line of a pool's deal), and their open proposals.
+ */
+import { and, count, countDistinct, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deals, loans, proposals } from '../../db/schema/index.ts';
+import { dealLines, deals, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 
 /** null: every investor (platform admins). */
@@ -14,12 +17,19 @@ const ofInvestors = (
 
 const liveDeals = (scope: InvestorScope) => and(ne(deals.status, 'cancelled'), ofInvestors(deals.investorId, scope));
 
+/**
+ * The loans held, one row per loan: a single loan's deal has no lines and holds its own loan for its
+ * amount; a pool's deal holds each line's loan for the line's amount.
+ */
+const heldLoanId = sql`coalesce(${dealLines.loanId}, ${deals.loanId})`;
+const heldAmount = sql`coalesce(${dealLines.amount}, ${deals.amount})`;
+
 export async function portfolioTotals(db: Executor, scope: InvestorScope) {
   const [row] = await db
     .select({
-      dealsCount: count(),
+      dealsCount: countDistinct(deals.id),
       totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
-      totalAmount: sql<string>`round(coalesce(sum(${deals.amount}), 0), 2)::text`,
+      totalAmount: sql<string>`round(coalesce(sum(${heldAmount}), 0), 2)::text`,
       weightedRate: sql<
         string | null
       >`round(sum(${loans.interestRatePct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
@@ -28,7 +38,8 @@ export async function portfolioTotals(db: Executor, scope: InvestorScope) {
       >`round(sum(${loans.currentLtvPct} * ${loans.currentPrincipal}) / nullif(sum(${loans.currentPrincipal}), 0), 2)::text`,
     })
     .from(deals)
-    .innerJoin(loans, eq(loans.id, deals.loanId))
+    .leftJoin(dealLines, eq(dealLines.dealId, deals.id))
+    .innerJoin(loans, eq(loans.id, heldLoanId))
     .where(liveDeals(scope));
   return row!;
 }
@@ -41,7 +52,7 @@ export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
       key: loans.currency,
       count: count(),
       totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
-      totalAmount: sql<string>`round(sum(${deals.amount}), 2)::text`,
+      totalAmount: sql<string>`round(sum(${heldAmount}), 2)::text`,
       weightedRate: sql<
         string | null
       >`round(sum(${loans.interestRatePct} * ${loans.currentPrincipal}) / nullif(${principal}, 0), 2)::text`,
@@ -50,7 +61,8 @@ export function portfolioByCurrency(db: Executor, scope: InvestorScope) {
       >`round(sum(${loans.currentLtvPct} * ${loans.currentPrincipal}) / nullif(${principal}, 0), 2)::text`,
     })
     .from(deals)
-    .innerJoin(loans, eq(loans.id, deals.loanId))
+    .leftJoin(dealLines, eq(dealLines.dealId, deals.id))
+    .innerJoin(loans, eq(loans.id, heldLoanId))
     .where(liveDeals(scope))
     .groupBy(loans.currency)
     .orderBy(desc(principal), loans.currency);
@@ -70,7 +82,8 @@ export function portfolioBreakdown(
       totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
     })
     .from(deals)
-    .innerJoin(loans, eq(loans.id, deals.loanId))
+    .leftJoin(dealLines, eq(dealLines.dealId, deals.id))
+    .innerJoin(loans, eq(loans.id, heldLoanId))
     .where(liveDeals(scope))
     .groupBy(column)
     .orderBy(desc(principal), sql`${column}::text`);

@@ -6,7 +6,7 @@ import { PortfolioProposalSchema } from '../trading/proposal-answer.ts';
 const BreakdownSchema = z.array(
   z.object({
     key: z.string(),
-    count: z.number().int(),
+    count: z.number().int().describe('Loans held through live deals: a pool’s deal holds one per line'),
     total_current_principal: z.string().nullable().describe('Null when the deals are in several currencies'),
   }),
 );
@@ -26,7 +26,7 @@ export const PortfolioSchema = z.object({
       .array(
         z.object({
           key: z.string().describe('ISO 4217 code'),
-          count: z.number().int(),
+          count: z.number().int().describe('Loans held through live deals: a pool’s deal holds one per line'),
           total_current_principal: z.string(),
           total_amount: z.string(),
           weighted_avg_rate_pct: z.string().nullable().describe('Weighted by current principal within the currency'),

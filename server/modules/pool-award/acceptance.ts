@@ -40,7 +40,7 @@ export async function investorAward(db: Database, actor: Actor, id: number, feeB
   await settleLapse(db, id);
   const pool = await findPool(db, id);
   const row = await ownAward(db, actor, pool);
-  const total = minorToDecimal(row.totalMinor);
+  const total = minorToDecimal(row.totalMinor, pool!.currency);
   const invited = row.award.status === 'invited' && pool!.status === 'awarded';
   const actor_may = mayActForInvestor(actor, row.investorId);
   return {
@@ -75,7 +75,7 @@ export async function investorAwardLines(db: Database, actor: Actor, id: number,
         current_principal: entry.currentPrincipal,
         excluded: line?.excluded ?? true,
         price_pct: line?.pricePct ?? null,
-        amount: line && !line.excluded ? minorToDecimal(line.amountMinor) : null,
+        amount: line && !line.excluded ? minorToDecimal(line.amountMinor, pool!.currency) : null,
       };
     }),
     meta: { total, page, per_page: perPage },
@@ -109,7 +109,7 @@ export async function confirmAward(
     const outcome = await db.transaction(async (tx) => {
       const { pool, own, lapsed } = await invitedRow(tx, actor, id);
       if (lapsed) return { lapsed: true as const };
-      if (confirmedTotal !== undefined && !sameMoney(confirmedTotal, minorToDecimal(own.totalMinor)))
+      if (confirmedTotal !== undefined && !sameMoney(confirmedTotal, minorToDecimal(own.totalMinor, pool.currency)))
         throw conflict(AWARD_MESSAGES.otherTotal);
       const dealId = await makePoolDeal(tx, pool, own, feeBps, actor.userId);
       await updateAward(tx, pool.id, own.award.rank, {

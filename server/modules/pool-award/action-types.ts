@@ -136,7 +136,7 @@ async function describeAwards(db: Executor, actions: readonly PendingActionRow[]
   const bidsById = new Map(bids.map((bid) => [bid.id, bid]));
   const bidWords = (id: number, currency: string) => {
     const bid = bidsById.get(id);
-    return bid ? `${bid.investor}, ${formatMoney(minorToDecimal(bid.totalMinor), currency)}` : `bid #${id}`;
+    return bid ? `${bid.investor}, ${formatMoney(minorToDecimal(bid.totalMinor, currency), currency)}` : `bid #${id}`;
   };
   return new Map<number, ActionDescription>(
     actions.map((action) => {

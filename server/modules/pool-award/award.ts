@@ -23,12 +23,12 @@ async function awardActions(db: Executor, poolId: number) {
     .orderBy(desc(pendingActions.id));
 }
 
-export async function awardRanks(db: Executor, poolId: number) {
+export async function awardRanks(db: Executor, poolId: number, currency: string) {
   return (await awardRows(db, poolId)).map((row) => ({
     rank: row.award.rank,
     bid_id: row.award.bindingBidId,
     investor: { id: row.investorId, name: row.investorName },
-    total: minorToDecimal(row.totalMinor),
+    total: minorToDecimal(row.totalMinor, currency),
     status: row.award.status,
     invited_at: row.award.invitedAt?.toISOString() ?? null,
     respond_by: row.award.respondBy?.toISOString() ?? null,
@@ -44,7 +44,7 @@ export async function poolBids(db: Database, actionTypes: ActionTypes, actor: Ac
   const pool = (await unsealedPool(db, actor, id)) as PoolRow;
   const [bids, award, actions] = await Promise.all([
     ranking(db, pool),
-    awardRanks(db, pool.id),
+    awardRanks(db, pool.id, pool.currency),
     awardActions(db, pool.id),
   ]);
   const pending = actions.filter((action) => action.status === 'pending');

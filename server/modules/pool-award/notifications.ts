@@ -13,7 +13,7 @@ const investorPage = (poolId: number) => `/app/investor/pools/${poolId}/award`;
 const bankPage = (poolId: number) => `/app/bank/pools/${poolId}/bids`;
 
 export async function notifyInvited(tx: Executor, pool: PoolRow, row: AwardWithBid, respondBy: Date): Promise<void> {
-  const total = formatMoney(minorToDecimal(row.totalMinor), pool.currency);
+  const total = formatMoney(minorToDecimal(row.totalMinor, pool.currency), pool.currency);
   await notify(tx, {
     kind: 'pool_award_invited',
     userIds: await peopleWithRoles(tx, [row.investorId], INVESTOR_ROLES),

@@ -1,7 +1,7 @@
 /**
  * The deal a confirmed award makes, in the confirmation's transaction under the pool's lock: one deal of
  * the bid's total with a line per loan the bid priced (amounts from its integer minor units, so the lines
- * sum to the deal's amount to the cent), those loans sold, the pool sold and none of its loans held any
+ * sum to the deal's amount to the cent), those loans sold (each with its revision), the pool sold and none of its loans held any
  * more (a loan the bid excluded goes back to the bank, still approved). The partial unique index on the
  * pool's live deal is the last line of defence behind the lock.
  */
@@ -15,12 +15,13 @@ import { dealEvents, dealLines, deals, loans, poolBindingBidLines } from '../../
 import { conflict } from '../../lib/http-errors.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { AWARD_MESSAGES } from './messages.ts';
-import { minorToDecimal } from './money.ts';
+import { minorPerUnit, minorToDecimal } from './money.ts';
 import { releasePoolLoans, updatePool, type AwardWithBid, type PoolRow } from './queries.ts';
+import { loansOfDeal, writeSoldLoanRevisions } from './sold-loan-revisions.ts';
 
-async function bidSums(tx: Executor, bidId: number) {
+async function bidSums(tx: Executor, bidId: number, perUnit: number) {
   const result = await tx.execute<{ amount_minor: string | null; principal: string | null }>(sql`
-    select sum(l.amount_minor)::text as amount_minor, sum(round(lo.current_principal * 100))::text as principal
+    select sum(l.amount_minor)::text as amount_minor, sum(round(lo.current_principal * ${perUnit}))::text as principal
     from ${poolBindingBidLines} l join ${loans} lo on lo.id = l.loan_id
     where l.bid_id = ${bidId} and not l.excluded`);
   const row = result.rows[0];
@@ -34,9 +35,10 @@ export async function makePoolDeal(
   feeBps: number,
   actorId: number,
 ): Promise<number> {
-  const { amountMinor, principalMinor } = await bidSums(tx, awarded.award.bindingBidId);
+  const perUnit = minorPerUnit(pool.currency);
+  const { amountMinor, principalMinor } = await bidSums(tx, awarded.award.bindingBidId, perUnit);
   if (amountMinor !== BigInt(awarded.totalMinor)) throw conflict(AWARD_MESSAGES.inconsistentBid);
-  const amount = minorToDecimal(amountMinor);
+  const amount = minorToDecimal(amountMinor, pool.currency);
   const now = new Date();
   const [deal] = await tx
     .insert(deals)
@@ -55,12 +57,14 @@ export async function makePoolDeal(
   if (!deal) throw new Error('deal insert returned nothing');
   await tx.execute(sql`
     insert into ${dealLines} (deal_id, loan_id, price_pct, amount)
-    select ${deal.id}, l.loan_id, l.price_pct, l.amount_minor::numeric / 100
+    select ${deal.id}, l.loan_id, l.price_pct, l.amount_minor::numeric / ${perUnit}
     from ${poolBindingBidLines} l where l.bid_id = ${awarded.award.bindingBidId} and not l.excluded`);
+  const sold = await loansOfDeal(tx, deal.id);
   await tx.execute(sql`
     update ${loans} set status = 'sold', sold_at = now(), sold_amount = dl.amount,
       updated_at = now(), version = ${loans.version} + 1
     from ${dealLines} dl where dl.deal_id = ${deal.id} and ${loans.id} = dl.loan_id`);
+  await writeSoldLoanRevisions(tx, sold, actorId);
   await releasePoolLoans(tx, pool.id);
   await updatePool(tx, pool.id, { status: 'sold' });
   await writeRevision(tx, {

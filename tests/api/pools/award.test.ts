@@ -15,8 +15,11 @@ import {
   loans,
   notifications,
   poolAwards,
+  poolBindingBidLines,
+  poolBindingBids,
   poolLoans,
   pools,
+  revisions,
 } from '../../../server/db/schema/index.ts';
 import { DEMO_AWARDED_POOL_NAME } from '../../../server/db/seed/demo-pool-award.ts';
 import { sweepLapsedInvitations } from '../../../server/modules/pool-award/invitations.ts';
@@ -461,5 +464,51 @@ describe('the pool’s deal', () => {
     const freed = await h.t.db.select().from(loans).where(inArray(loans.id, second.pool.loanIds));
     expect(freed.map((row) => row.status)).toEqual(second.pool.loanIds.map(() => 'approved'));
     expect(await poolStatus(second.pool.poolId)).toBe('withdrawn');
+  });
+});
+
+describe('a pool in yen', () => {
+  it('is sold in whole yen, each loan with a revision of its sale', async () => {
+    const officer = await as('bank_officer');
+    const pool = await poolInPhase2(h, officer, 2);
+    await h.t.db.update(pools).set({ currency: 'JPY' }).where(eq(pools.id, pool.poolId));
+    await h.t.db
+      .update(loans)
+      .set({ currency: 'JPY', currentPrincipal: '1000001.00' })
+      .where(inArray(loans.id, pool.loanIds));
+    // 1,000,001 yen at 95.500% is 955,000.955 yen: 955,001 yen, a whole minor unit of the yen.
+    const [bid] = await h.t.db
+      .insert(poolBindingBids)
+      .values({ poolId: pool.poolId, investorId: await entityId(h.t.db, 'Summit Capital'), totalMinor: 1_910_002n })
+      .returning({ id: poolBindingBids.id });
+    await h.t.db
+      .insert(poolBindingBidLines)
+      .values(pool.loanIds.map((loanId) => ({ bidId: bid!.id, loanId, pricePct: '95.500', amountMinor: 955_001n })));
+    const made = await officer.post(`${API}/pools/${pool.poolId}/award`, { winning_bid_id: bid!.id });
+    expectStatus(made, 202);
+    expectStatus(
+      await (await as('bank_manager')).post(`${API}/pending-actions/${made.json().pending_action.id}/approve`),
+      200,
+    );
+    const director = await as('investor_manager');
+    const offered = (await director.get(`${API}/investor/pools/${pool.poolId}/award`)).json().data;
+    expect(offered.total).toBe('1910002');
+    const confirmed = await director.post(`${API}/investor/pools/${pool.poolId}/award/confirm`, {
+      ...CONFIRMED,
+      total: '1910002',
+    });
+    expectStatus(confirmed, 201);
+    const dealId = confirmed.json().data.deal_id;
+    const [deal] = await h.t.db.select().from(deals).where(eq(deals.id, dealId));
+    expect(deal!.amount).toBe('1910002.00');
+    const lines = await h.t.db.select().from(dealLines).where(eq(dealLines.dealId, dealId));
+    expect(lines.map((line) => line.amount)).toEqual(['955001.00', '955001.00']);
+    const sold = await h.t.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'loan'), inArray(revisions.targetId, pool.loanIds)));
+    const sales = sold.filter((revision) => (revision.after as { status: string }).status === 'sold');
+    expect(sales.map((revision) => revision.targetId).sort()).toEqual([...pool.loanIds].sort());
+    for (const revision of sales) expect((revision.before as { status: string }).status).toBe('approved');
   });
 });
