@@ -6,7 +6,7 @@
  */
 import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deals, loans, proposals } from '../../../server/db/schema/index.ts';
+import { dealLines, deals, loans, pools, proposals } from '../../../server/db/schema/index.ts';
 import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import { useApiHarness, API } from '../../support/api-harness.ts';
 import { entityId, freshListedLoans, insertDeal, userId } from '../../support/trading.ts';
@@ -196,6 +196,57 @@ describe('GET /investor/portfolio', () => {
     expect((await (await as('investor_manager')).get(`${API}/investor/portfolio`)).json().data).toEqual(
       response.json().data,
     );
+  });
+
+  it('holds each loan of a pool’s deal, at the line’s amount', async () => {
+    const harbor = await entityId(h.t.db, 'Harbor Savings');
+    const held = {
+      currency: 'USD',
+      currentPrincipal: '100000.00',
+      interestRatePct: '2.0000',
+      currentLtvPct: '50.0000',
+    };
+    const loanIds = [
+      await knownLoan('Harbor Savings', { ...held, region: 'NY', propertyType: 'house' }),
+      await knownLoan('Harbor Savings', { ...held, region: 'NY', propertyType: 'house' }),
+    ];
+    const [pool] = await h.t.db
+      .insert(pools)
+      .values({ bankId: harbor, name: 'Held pool', cutOffDate: '2026-10-31', currency: 'USD', status: 'sold' })
+      .returning({ id: pools.id });
+    const [deal] = await h.t.db
+      .insert(deals)
+      .values({
+        poolId: pool!.id,
+        bankId: harbor,
+        investorId: await entityId(h.t.db, 'Summit Capital'),
+        pricePct: '95.000',
+        amount: '190000.00',
+        platformFeeBps: 10,
+        platformFeeAmount: '190.00',
+        settlementDate: '2030-01-15',
+      })
+      .returning({ id: deals.id });
+    await h.t.db
+      .insert(dealLines)
+      .values(loanIds.map((loanId) => ({ dealId: deal!.id, loanId, pricePct: '95.000', amount: '95000.00' })));
+    try {
+      const figures = (await (await as('investor_user')).get(`${API}/investor/portfolio`)).json().data;
+      expect(figures.deals_count).toBe(4);
+      // USD: B (300,000 at 5% and 80%) and the pool's two loans (100,000 each at 2% and 50%).
+      expect(figures.by_currency).toContainEqual({
+        key: 'USD',
+        count: 3,
+        total_current_principal: '500000.00',
+        total_amount: '493750.00',
+        weighted_avg_rate_pct: '3.80',
+        weighted_avg_ltv_pct: '68.00',
+      });
+      expect(figures.by_region).toContainEqual({ key: 'NY', count: 3, total_current_principal: null });
+      expect(figures.deals_by_status.pending_settlement).toBe(2);
+    } finally {
+      await h.t.db.delete(deals).where(eq(deals.id, deal!.id));
+    }
   });
 
   it('another investor sees only its own deals; platform admins every investor’s; banks, people without a role and guests none', async () => {
