@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from './lib/project-root.ts';
 import { scheduleProposalExpiry } from './modules/proposals/expiry-schedule.ts';
 import { scheduleNotificationDispatch } from './modules/notifications/dispatch-schedule.ts';
 import { scheduleAwardSweep } from './modules/pool-award/sweep-schedule.ts';
+import { schedulePhaseClose } from './modules/pools/phase-close-schedule.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { printWelcome } from './welcome.ts';
 
@@ -82,6 +83,7 @@ export async function main(argv = process.argv.slice(2)) {
   scheduleProposalExpiry(app, config.proposalExpiryIntervalSeconds);
   scheduleNotificationDispatch(app);
   scheduleAwardSweep(app, config.proposalExpiryIntervalSeconds);
+  schedulePhaseClose(app, config.proposalExpiryIntervalSeconds);
   stopOnSignals(app, database, config.shutdownTimeoutSeconds);
 
   try {

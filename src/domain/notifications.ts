@@ -50,6 +50,11 @@ export const NOTIFICATION_KINDS = [
     description: 'A bank lists a pool open to your organisation: accept its NDA and place an indicative bid.',
   },
   {
+    kind: 'pool_phase_closed',
+    label: 'Pool bidding closed',
+    description: 'A bidding phase of your bank’s pool closes: read the bids, then shortlist or award.',
+  },
+  {
     kind: 'pool_shortlisted',
     label: 'Pool shortlist: you go on',
     description: 'A bank shortlists your organisation for a pool’s binding phase.',
