@@ -52,42 +52,44 @@ export default function ConfirmAwardForm({ poolId, total, ready, onChanged }: Pr
   };
 
   return (
-    <form
-      className="card border border-[var(--surface-border)] bg-base-100"
-      aria-labelledby="award-confirmations"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (all && !busy) void accept();
-      }}
-    >
-      <div className="card-body gap-3 p-4">
-        <h2 id="award-confirmations" className="font-semibold">
-          {T.confirmations}
-        </h2>
-        <FormAlert kind="error" message={failure} />
-        {CONFIRMATIONS.map(([name, label]) => (
-          <label key={name} className="flex cursor-pointer items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name={name}
-              className="checkbox mt-0.5 checkbox-primary"
-              checked={ticked[name]}
-              disabled={!ready || busy}
-              onChange={(event) => setTicked((previous) => ({ ...previous, [name]: event.target.checked }))}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={!ready || !all || busy}>
-            {busy && <span className="loading loading-xs loading-spinner" aria-hidden="true" />}
-            {T.confirm}
-          </button>
-          <button type="button" className="btn" disabled={!ready || busy} onClick={() => setDeclining(true)}>
-            {T.decline}
-          </button>
+    <>
+      <form
+        className="card border border-[var(--surface-border)] bg-base-100"
+        aria-labelledby="award-confirmations"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (all && !busy) void accept();
+        }}
+      >
+        <div className="card-body gap-3 p-4">
+          <h2 id="award-confirmations" className="font-semibold">
+            {T.confirmations}
+          </h2>
+          <FormAlert kind="error" message={failure} />
+          {CONFIRMATIONS.map(([name, label]) => (
+            <label key={name} className="flex cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={name}
+                className="checkbox mt-0.5 checkbox-primary"
+                checked={ticked[name]}
+                disabled={!ready || busy}
+                onChange={(event) => setTicked((previous) => ({ ...previous, [name]: event.target.checked }))}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary" disabled={!ready || !all || busy}>
+              {busy && <span className="loading loading-xs loading-spinner" aria-hidden="true" />}
+              {T.confirm}
+            </button>
+            <button type="button" className="btn" disabled={!ready || busy} onClick={() => setDeclining(true)}>
+              {T.decline}
+            </button>
+          </div>
         </div>
-      </div>
+      </form>
       {declining && (
         <Suspense fallback={null}>
           <ReasonDialog
@@ -107,6 +109,6 @@ export default function ConfirmAwardForm({ poolId, total, ready, onChanged }: Pr
           />
         </Suspense>
       )}
-    </form>
+    </>
   );
 }
