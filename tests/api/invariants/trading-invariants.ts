@@ -1,12 +1,14 @@
 /**
  * What must hold of the trading book after any sequence of operations, read straight from the
- * database: deals at exactly their accepted proposals' terms, at most one live deal per loan,
- * open proposals priced on their loan's data as it stands, money paid equal to money received
- * to the cent in each currency, and a revision for every applied change.
+ * database: deals at exactly their accepted proposals' terms, a pool's deal at exactly its confirmed
+ * bid's lines, at most one live deal per loan, open proposals priced on their loan's data as it
+ * stands, money paid equal to money received to the cent in each currency, and a revision for every
+ * applied change.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client.ts';
 import { parseDecimal } from '../../../src/domain/loans/decimal.ts';
+import { minorToDecimal } from '../../../src/domain/pools/binding-bid.ts';
 import { platformFee, proposalAmount, sameMoney } from '../../../src/domain/trading/amounts.ts';
 
 type Row = Record<string, unknown>;
@@ -14,6 +16,11 @@ type Row = Record<string, unknown>;
 async function rows(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   return (await db.execute(query)).rows as Row[];
 }
+
+/** Every loan a deal holds, with what was paid for it: a single loan's deal, or each line of a pool's. */
+const HOLDINGS = sql`(select d.id as deal_id, d.status, coalesce(dl.loan_id, d.loan_id) as loan_id,
+    coalesce(dl.amount, d.amount) as amount
+  from deals d left join deal_lines dl on dl.deal_id = d.id)`;
 
 const cents = (money: unknown) => {
   const parsed = parseDecimal(String(money), 2, 20);
@@ -52,9 +59,40 @@ export async function tradingViolations(db: Database): Promise<string[]> {
     }
   }
 
+  for (const deal of await rows(
+    db,
+    sql`select d.id, d.pool_id, d.amount, d.platform_fee_bps, d.platform_fee_amount, p.currency, b.total_minor, b.id as bid_id,
+               (select coalesce(sum(dl.amount), 0) from deal_lines dl where dl.deal_id = d.id) as lines_amount,
+               (select count(*)::int from deal_lines dl
+                  left join pool_binding_bid_lines bl on bl.bid_id = b.id and bl.loan_id = dl.loan_id and not bl.excluded
+                 where dl.deal_id = d.id and (bl.loan_id is null or bl.price_pct <> dl.price_pct)) as lines_off_bid
+          from deals d join pools p on p.id = d.pool_id
+          left join pool_awards a on a.pool_id = d.pool_id and a.status = 'accepted'
+          left join pool_binding_bids b on b.id = a.binding_bid_id`,
+  )) {
+    if (deal['bid_id'] === null) {
+      found.push(`pool deal ${deal['id']} has no confirmed award behind it`);
+      continue;
+    }
+    const agreed = minorToDecimal(BigInt(String(deal['total_minor'])), String(deal['currency']));
+    if (!sameMoney(String(deal['amount']), agreed))
+      found.push(`pool deal ${deal['id']} is for ${deal['amount']}, its confirmed bid for ${agreed}`);
+    if (!sameMoney(String(deal['amount']), String(deal['lines_amount'])))
+      found.push(`pool deal ${deal['id']}'s lines sum to ${deal['lines_amount']}, not its ${deal['amount']}`);
+    if (deal['lines_off_bid'] !== 0)
+      found.push(`pool deal ${deal['id']} has ${deal['lines_off_bid']} lines not priced as its confirmed bid`);
+    if (
+      !sameMoney(
+        platformFee(String(deal['amount']), Number(deal['platform_fee_bps'])),
+        String(deal['platform_fee_amount']),
+      )
+    )
+      found.push(`pool deal ${deal['id']}'s fee is not ${deal['platform_fee_bps']} bps of ${deal['amount']}`);
+  }
+
   for (const loan of await rows(
     db,
-    sql`select loan_id, count(*)::int as live from deals where status <> 'cancelled' group by loan_id having count(*) > 1`,
+    sql`select loan_id, count(*)::int as live from ${HOLDINGS} h where status <> 'cancelled' group by loan_id having count(*) > 1`,
   )) {
     found.push(`loan ${loan['loan_id']} is in ${loan['live']} live deals`);
   }
@@ -62,8 +100,8 @@ export async function tradingViolations(db: Database): Promise<string[]> {
   for (const loan of await rows(
     db,
     sql`select l.id, l.status, l.sold_amount, d.amount as deal_amount
-          from loans l left join deals d on d.loan_id = l.id and d.status <> 'cancelled'
-         where l.status = 'sold' or d.id is not null`,
+          from loans l left join ${HOLDINGS} d on d.loan_id = l.id and d.status <> 'cancelled'
+         where l.status = 'sold' or d.deal_id is not null`,
   )) {
     if (loan['status'] !== 'sold') found.push(`loan ${loan['id']} has a live deal but is ${loan['status']}`);
     else if (loan['deal_amount'] === null) found.push(`loan ${loan['id']} is sold with no live deal`);
@@ -113,7 +151,7 @@ export async function tradingViolations(db: Database): Promise<string[]> {
   const received = new Map<string, bigint>();
   for (const deal of await rows(
     db,
-    sql`select l.currency, d.amount from deals d join loans l on l.id = d.loan_id where d.status <> 'cancelled'`,
+    sql`select l.currency, d.amount from ${HOLDINGS} d join loans l on l.id = d.loan_id where d.status <> 'cancelled'`,
   )) {
     paid.set(String(deal['currency']), (paid.get(String(deal['currency'])) ?? 0n) + cents(deal['amount']));
   }
