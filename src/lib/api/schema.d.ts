@@ -9835,6 +9835,7 @@ export interface paths {
                                 by_currency: {
                                     /** @description ISO 4217 code */
                                     key: string;
+                                    /** @description Loans held through live deals: a pool’s deal holds one per line */
                                     count: number;
                                     total_current_principal: string;
                                     total_amount: string;
@@ -9850,6 +9851,7 @@ export interface paths {
                                 /** @description Largest principal first; most deals first for several currencies */
                                 by_region: {
                                     key: string;
+                                    /** @description Loans held through live deals: a pool’s deal holds one per line */
                                     count: number;
                                     /** @description Null when the deals are in several currencies */
                                     total_current_principal: string | null;
@@ -9857,6 +9859,7 @@ export interface paths {
                                 /** @description Largest principal first; most deals first for several currencies */
                                 by_property_type: {
                                     key: string;
+                                    /** @description Loans held through live deals: a pool’s deal holds one per line */
                                     count: number;
                                     /** @description Null when the deals are in several currencies */
                                     total_current_principal: string | null;
@@ -10656,7 +10659,7 @@ export interface paths {
                             data: {
                                 kinds: {
                                     /** @enum {string} */
-                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_phase_closed" | "pool_shortlisted" | "pool_not_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                                     label: string;
                                     description: string;
                                     /** @description Whether this kind is mailed as well as shown on the main dashboard */
@@ -10700,7 +10703,7 @@ export interface paths {
                     "application/json": {
                         settings: {
                             /** @enum {string} */
-                            kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                            kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_phase_closed" | "pool_shortlisted" | "pool_not_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                             email: boolean;
                         }[];
                     };
@@ -10717,7 +10720,7 @@ export interface paths {
                             data: {
                                 kinds: {
                                     /** @enum {string} */
-                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
+                                    kind: "proposal_received" | "proposal_countered" | "proposal_accepted" | "proposal_rejected" | "final_acceptance_due" | "funds_sent" | "deal_settled" | "deal_cancelled" | "pool_phase_1_opened" | "pool_phase_closed" | "pool_shortlisted" | "pool_not_shortlisted" | "pool_award_invited" | "pool_award_result" | "pool_award_ended" | "change_to_check" | "change_approved" | "change_rejected" | "pool_question_received" | "pool_question_answered";
                                     label: string;
                                     description: string;
                                     /** @description Whether this kind is mailed as well as shown on the main dashboard */
