@@ -14,7 +14,7 @@
  * Setting up the database, writing the tapes and the COPY happen here, outside that process.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +30,7 @@ import { insertBatch } from '../server/modules/batches/queries.ts';
 import { LOAN_INPUT_FIELDS } from '../src/domain/loans/vocabulary.ts';
 import type { ImportRunResult } from './fixtures/import-run.ts';
 import { seedBankLoans } from './fixtures/seed-loans.ts';
+import { admin, readBudget as readBudgetOf, withDatabase } from './fixtures/bench-database.ts';
 
 const ROWS = 100_000;
 /** The loans the bank already holds: the duplicate checks and the indexes work at this size. */
@@ -40,28 +41,7 @@ interface ImportBudget {
   maxPeakRssMb: number;
 }
 
-function readBudget(): ImportBudget {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
-    import: ImportBudget;
-  };
-  return budgets.import;
-}
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const readBudget = () => readBudgetOf<ImportBudget>('import');
 
 /** Runs a COPY in a transaction that is rolled back; returns how long the COPY took. */
 async function timedCopy(url: string, statement: string): Promise<number> {

@@ -9,7 +9,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +23,7 @@ import { MarketListQuerySchema } from '../server/modules/marketplace/schemas.ts'
 import { send, signIn, startApiServer } from './fixtures/api-server.ts';
 import { seedListedMarket } from './fixtures/listed-market.ts';
 import { runLoad, type LoadResult } from './fixtures/load-loop.ts';
+import { admin, readBudget as readBudgetOf, withDatabase } from './fixtures/bench-database.ts';
 
 const LISTED_LOANS = 100_000;
 const INVESTOR = 'analyst@summit.test';
@@ -38,28 +39,7 @@ interface MarketplaceBudget {
   maxP95Ms: number;
 }
 
-function readBudget(): MarketplaceBudget {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
-    marketplace: MarketplaceBudget;
-  };
-  return budgets.marketplace;
-}
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const readBudget = () => readBudgetOf<MarketplaceBudget>('marketplace');
 
 const line = (label: string, result: LoadResult) =>
   `  ${label.padEnd(5)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +

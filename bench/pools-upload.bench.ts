@@ -7,7 +7,7 @@
  * line, is timed and printed too); each is run a few times and the median kept, after one to warm up.
  * Budget (bench/budgets.json "poolsUpload"): the upload at most maxCopyRatio times the COPY.
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +31,7 @@ import { readBidCsv } from '../server/modules/pools/bid-csv.ts';
 import { placeBindingBid } from '../server/modules/pools/bid-service.ts';
 import { BID_CSV_MAX_BYTES } from '../src/domain/pools/binding-bid.ts';
 import { seedBankLoans } from './fixtures/seed-loans.ts';
+import { admin, readBudget as readBudgetOf, withDatabase } from './fixtures/bench-database.ts';
 
 const LINES = 10_000;
 const RUNS = 5;
@@ -39,28 +40,7 @@ interface UploadBudget {
   maxCopyRatio: number;
 }
 
-function readBudget(): UploadBudget {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
-    poolsUpload: UploadBudget;
-  };
-  return budgets.poolsUpload;
-}
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const readBudget = () => readBudgetOf<UploadBudget>('poolsUpload');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;

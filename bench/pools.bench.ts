@@ -6,18 +6,18 @@
  * When bench/pools-upload.bench.ts is there, it runs after this one.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openPostgres } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
 import { seedClosedPool } from './fixtures/awarded-pool.ts';
 import { send, signIn, startApiServer } from './fixtures/api-server.ts';
 import { runLoad, type LoadResult } from './fixtures/load-loop.ts';
+import { admin, readBudget as readBudgetOf, withDatabase } from './fixtures/bench-database.ts';
 
 const LOANS = 10_000;
 const BIDS = 20;
@@ -30,24 +30,7 @@ interface PoolsBudget {
   maxP95Ms: number;
 }
 
-const readBudget = (): PoolsBudget =>
-  (JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as { pools: PoolsBudget }).pools;
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const readBudget = () => readBudgetOf<PoolsBudget>('pools');
 
 const line = (label: string, result: LoadResult) =>
   `  ${label.padEnd(10)} ${result.perSecond.toFixed(0).padStart(5)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms  ` +
