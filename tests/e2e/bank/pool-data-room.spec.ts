@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function openRoom(page: Page): Promise<void> {
-  await page.goto('/app/bank/pools?status=listed');
+  await page.goto('/app/bank/pools?status=phase_1');
   await page.getByRole('link', { name: DEMO_POOL_NAMES.listed }).first().click();
   await expect(page.locator('[data-pool-state="ready"]')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: /^Data room/ }).click();
