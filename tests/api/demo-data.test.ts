@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedRepeat } from '../support/test-scope.ts';
 import { createEmptyPostgresDatabase } from '../support/postgres-admin.ts';
 import { childEnv, freshDataDir, removeDataDirs, startServer } from '../support/server-process.ts';
 import { HttpClient } from '../support/browser-client.ts';
@@ -97,7 +98,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     await server.stop();
   });
 
-  it('the embedded database is seeded when empty, as the one-command start needs', async () => {
+  it.skipIf(embeddedRepeat)('the embedded database is seeded when empty, as the one-command start needs', async () => {
     const server = startServer({}, ['--api-only']);
     const url = await server.started;
     expect(server.output.stdout).toContain('Demo data seeded into the empty database.');
@@ -126,7 +127,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     await server.stop();
   });
 
-  it('create-admin works on the embedded database too; a later start then seeds no demo data', async () => {
+  it.skipIf(embeddedRepeat)('create-admin works on the embedded database too; a later start then seeds no demo data', async () => {
     const dataDir = freshDataDir();
     const created = createAdmin({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:9' }, [
       '--email',
@@ -144,7 +145,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     await server.stop();
   });
 
-  it('create-admin refuses a missing e-mail and an address that already has an account', () => {
+  it.skipIf(embeddedRepeat)('create-admin refuses a missing e-mail and an address that already has an account', () => {
     const missing = createAdmin({}, ['--name', 'Nobody']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Usage: npm run create-admin -- --email');
@@ -157,7 +158,7 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     expect(again.stderr.trim()).toBe('A user with the e-mail TWICE@platform.example already exists.');
   });
 
-  it('stops on a DEMO_DATA that is neither true nor false', async () => {
+  it.skipIf(embeddedRepeat)('stops on a DEMO_DATA that is neither true nor false', async () => {
     const run = await startServer({ DEMO_DATA: 'yes' }, ['--api-only']).exited;
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('Invalid configuration: DEMO_DATA must be true or false (got "yes")');

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedRepeat } from '../support/test-scope.ts';
 import { buildServer } from '../../scripts/build-server.ts';
 import { committedMigrations } from '../../server/db/migration-state.ts';
 
@@ -88,7 +89,8 @@ async function startSlowUpload(baseUrl: string) {
   return { officer, answer, finish: () => upload.end(tape.rest), abandon: () => upload.destroy() };
 }
 
-describe('the compiled server', { timeout: 180_000 }, () => {
+// Its servers run on embedded databases of their own (childEnv leaves DATABASE_URL out).
+describe.skipIf(embeddedRepeat)('the compiled server', { timeout: 180_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     await buildServer(BUILD);

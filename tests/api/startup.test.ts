@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedRepeat } from '../support/test-scope.ts';
 import { loadConfig } from '../../server/config.ts';
 import { removeDataDirs, startServer } from '../support/server-process.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/demo-people.ts';
@@ -59,7 +60,7 @@ describe('configuration', () => {
 });
 
 // Each test starts a real server on a fresh embedded database (migrations, demo data): slow on a busy machine.
-describe('start-up and shutdown', { timeout: 120_000 }, () => {
+describe.skipIf(embeddedRepeat)('start-up and shutdown', { timeout: 120_000 }, () => {
   it('stops on PORT=abc with one clear line and no stack trace', async () => {
     const { exited } = startServer({ PORT: 'abc' });
     const run = await exited;

@@ -1,0 +1,4 @@
+/** The schema fuzzer's share 2 of 2 (see schema-fuzz-suite.ts). */
+import { schemaFuzzSuite } from './schema-fuzz-suite.ts';
+
+schemaFuzzSuite(1, 2);
