@@ -64,6 +64,11 @@ export const poolBindingBids = pgTable(
     /** The sum of the lines' amounts, kept with them in one transaction. */
     totalMinor: minorUnits().notNull(),
     excludedCount: integer().notNull().default(0),
+    /**
+     * How many of the pool's loans this bid priced highest (ties count for each bid). Counted once, on the
+     * first reading of the ranking after the phase 2 deadline, when no bid of the pool can change any more.
+     */
+    highestCount: integer(),
     placedById: integer().references(() => users.id, { onDelete: 'set null' }),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /** The bank's side of the award: the award's ranks as they stand, the pending award, and proposing one. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { pendingActions } from '../../db/schema/index.ts';
+import { entities, pendingActions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { ValidationError } from '../../lib/http-errors.ts';
 import { mayCheck, proposeAction, type ActionTypes } from '../../lib/maker-checker/index.ts';
@@ -42,16 +42,17 @@ export async function poolBids(db: Database, actionTypes: ActionTypes, actor: Ac
   await unsealedPool(db, actor, id);
   await settleLapse(db, id);
   const pool = (await unsealedPool(db, actor, id)) as PoolRow;
-  const [bids, award, actions] = await Promise.all([
+  const [bids, award, actions, [bank]] = await Promise.all([
     ranking(db, pool),
     awardRanks(db, pool.id, pool.currency),
     awardActions(db, pool.id),
+    db.select({ id: entities.id, name: entities.name }).from(entities).where(eq(entities.id, pool.bankId)),
   ]);
   const pending = actions.filter((action) => action.status === 'pending');
   const latest = actions.find((action) => action.status !== 'pending') ?? null;
   const resources = await toPendingActionResources(db, actionTypes, latest ? [...pending, latest] : pending);
   return {
-    pool: { id: pool.id, name: pool.name, currency: pool.currency, status: pool.status },
+    pool: { id: pool.id, name: pool.name, currency: pool.currency, status: pool.status, bank: bank! },
     bids,
     award,
     pending_award: resources[0] && pending.length > 0 ? resources[0] : null,

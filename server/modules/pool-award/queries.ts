@@ -52,17 +52,12 @@ export interface RankedBid {
   highestCount: number;
 }
 
-/** The pool's binding bids by total, highest first (ties: the earlier bid), each with the loans it priced highest. */
-export async function rankedBids(db: Executor, poolId: number): Promise<RankedBid[]> {
-  const result = await db.execute<{
-    id: number;
-    investor_id: number;
-    investor_name: string;
-    total_minor: string;
-    excluded_count: number;
-    placed_at: string | Date;
-    highest_count: number;
-  }>(sql`
+/**
+ * Counts, for each of the pool's binding bids not yet counted, the loans it priced highest. Only once the
+ * bids are unsealed: from then on no line changes, so the count is read, not recomputed, by every later ranking.
+ */
+async function countHighestPrices(db: Executor, poolId: number): Promise<void> {
+  await db.execute(sql`
     with top as (
       select l.loan_id, max(l.price_pct) as price
       from ${poolBindingBidLines} l join ${poolBindingBids} b on b.id = l.bid_id
@@ -76,13 +71,36 @@ export async function rankedBids(db: Executor, poolId: number): Promise<RankedBi
       where b.pool_id = ${poolId} and not l.excluded
       group by l.bid_id
     )
-    select b.id, b.investor_id, e.name as investor_name, b.total_minor::text as total_minor, b.excluded_count,
-      b.placed_at, coalesce(h.n, 0)::int as highest_count
-    from ${poolBindingBids} b
-    join ${entities} e on e.id = b.investor_id
-    left join highest h on h.bid_id = b.id
-    where b.pool_id = ${poolId}
-    order by b.total_minor desc, b.placed_at asc, b.id asc`);
+    update ${poolBindingBids} b set highest_count = coalesce((select h.n from highest h where h.bid_id = b.id), 0)
+    where b.pool_id = ${poolId} and b.highest_count is null`);
+}
+
+/**
+ * The pool's binding bids by total, highest first (ties: the earlier bid), each with the loans it priced
+ * highest. For an unsealed pool only (its caller checks the deadline): the counts are kept from the first reading.
+ */
+export async function rankedBids(db: Executor, poolId: number): Promise<RankedBid[]> {
+  const read = () =>
+    db.execute<{
+      id: number;
+      investor_id: number;
+      investor_name: string;
+      total_minor: string;
+      excluded_count: number;
+      placed_at: string | Date;
+      highest_count: number | null;
+    }>(sql`
+      select b.id, b.investor_id, e.name as investor_name, b.total_minor::text as total_minor, b.excluded_count,
+        b.placed_at, b.highest_count
+      from ${poolBindingBids} b
+      join ${entities} e on e.id = b.investor_id
+      where b.pool_id = ${poolId}
+      order by b.total_minor desc, b.placed_at asc, b.id asc`);
+  let result = await read();
+  if (result.rows.some((row) => row.highest_count === null)) {
+    await countHighestPrices(db, poolId);
+    result = await read();
+  }
   return result.rows.map((row) => ({
     id: Number(row.id),
     investorId: Number(row.investor_id),
@@ -90,7 +108,7 @@ export async function rankedBids(db: Executor, poolId: number): Promise<RankedBi
     totalMinor: String(row.total_minor),
     excludedCount: Number(row.excluded_count),
     placedAt: new Date(row.placed_at),
-    highestCount: Number(row.highest_count),
+    highestCount: Number(row.highest_count ?? 0),
   }));
 }
 

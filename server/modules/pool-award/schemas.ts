@@ -55,7 +55,7 @@ const AwardRankSchema = z.object({
 
 export const PoolBidsSchema = z.object({
   data: z.object({
-    pool: PoolRefSchema,
+    pool: PoolRefSchema.extend({ bank: PartyRefSchema.describe('The selling bank, whose managers decide the award') }),
     bids: z.array(RankedBidSchema).describe('By total, highest first; ties by the earlier bid'),
     award: z.array(AwardRankSchema),
     pending_award: PendingActionSchema.nullable(),

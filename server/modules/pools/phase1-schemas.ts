@@ -83,7 +83,13 @@ export const IndicativeBidsSchema = z.object({
         nda_accepted_by_name: z.string(),
         shortlist: z.enum(SHORTLIST_DECISIONS),
         bid: z
-          .object({ price_pct: z.string(), note: z.string(), placed_at: z.string(), updated_at: z.string() })
+          .object({
+            price_pct: z.string(),
+            amount: z.string().describe('The price applied to the pool’s principal, in its currency'),
+            note: z.string(),
+            placed_at: z.string(),
+            updated_at: z.string(),
+          })
           .nullable(),
       }),
     ),

@@ -4,6 +4,7 @@
  * phase 2 and tells every participant whether it goes on, in one transaction.
  */
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import type { Database } from '../../db/client.ts';
 import { poolParticipants } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/access/actor.ts';
@@ -34,6 +35,7 @@ export async function indicativeBidsOf(db: Database, actor: Actor, id: number) {
     throw conflict(PHASE1_MESSAGES.notBidding);
   if (!deadlinePassed(pool)) throw conflict(PHASE1_MESSAGES.sealed);
   const rows = await participantsWithBids(db, pool.id);
+  const principal = (await poolTotals(db, [pool.id])).get(pool.id)?.principal ?? '0.00';
   return {
     phase_1_deadline: pool.phase1Deadline.toISOString(),
     can_shortlist: pool.status === 'phase_1' && isManagerAt(actor, pool.bankId),
@@ -47,6 +49,7 @@ export async function indicativeBidsOf(db: Database, actor: Actor, id: number) {
           ? null
           : {
               price_pct: row.pricePct,
+              amount: proposalAmount(row.pricePct, principal),
               note: row.note ?? '',
               placed_at: row.placedAt!.toISOString(),
               updated_at: row.updatedAt!.toISOString(),

@@ -12405,6 +12405,8 @@ export interface paths {
                                     shortlist: "pending" | "shortlisted" | "not_shortlisted";
                                     bid: {
                                         price_pct: string;
+                                        /** @description The price applied to the pool’s principal, in its currency */
+                                        amount: string;
                                         note: string;
                                         placed_at: string;
                                         updated_at: string;
@@ -12531,6 +12533,8 @@ export interface paths {
                                     shortlist: "pending" | "shortlisted" | "not_shortlisted";
                                     bid: {
                                         price_pct: string;
+                                        /** @description The price applied to the pool’s principal, in its currency */
+                                        amount: string;
                                         note: string;
                                         placed_at: string;
                                         updated_at: string;
@@ -16245,6 +16249,11 @@ export interface paths {
                                     currency: string;
                                     /** @enum {string} */
                                     status: "draft" | "listed" | "phase_1" | "phase_2" | "awarded" | "sold" | "withdrawn";
+                                    /** @description The selling bank, whose managers decide the award */
+                                    bank: {
+                                        id: number;
+                                        name: string;
+                                    };
                                 };
                                 /** @description By total, highest first; ties by the earlier bid */
                                 bids: {

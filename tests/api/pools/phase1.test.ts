@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { INDICATIVE_BID_MESSAGES } from '../../../src/domain/pools/indicative-bid.ts';
+import { proposalAmount } from '../../../src/domain/trading/amounts.ts';
 import { poolParticipants, pools } from '../../../server/db/schema/index.ts';
 import { PHASE1_MESSAGES } from '../../../server/modules/pools/phase1-messages.ts';
 import { TAPE_COLUMNS } from '../../../server/modules/pools/tape-export.ts';
@@ -288,6 +289,11 @@ describe('sealed bids', () => {
         },
       ],
     });
+    // Each bid's amount is its price applied to the pool's principal, in the pool's own arithmetic.
+    const principal: string = bankPage.json().data.total_current_principal;
+    const [summitRow, bluewaterRow] = opened.json().data.participants;
+    expect(summitRow.bid.amount).toBe(proposalAmount('97.125', principal));
+    expect(bluewaterRow.bid.amount).toBe(proposalAmount('88.000', principal));
     expect(
       (await (await as('bank_manager')).get(`${API}/pools/${pool.id}/indicative-bids`)).json().data.can_shortlist,
     ).toBe(true);

@@ -1,8 +1,7 @@
 /** The pool's loans 25 a page, each with every bid's price and amount; the highest price on a loan is marked. */
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data/DataTable';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { PageSteps } from '@/components/data/PageSteps';
+import type { Column } from '@/components/data/DataTable';
+import { PagedTableSection } from '@/components/data/PagedTableSection';
 import { useApiData } from '@/components/data/use-api-data';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { getComparison, type ComparedLoan } from './pool-award-api';
@@ -40,36 +39,23 @@ export function ComparisonTable({ poolId, currency, ready }: { poolId: number; c
     })),
   ];
   return (
-    <section aria-labelledby="comparison-title" className="flex flex-col gap-3">
-      <h2 id="comparison-title" className="text-lg font-semibold">
-        {T.comparison}
-      </h2>
-      {answer.error !== null && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
-      {answer.value === null && answer.error === null && <LoadingState />}
-      {answer.value !== null && (
-        <div aria-busy={answer.loading} className="flex flex-col gap-3 overflow-x-auto">
-          <DataTable
-            caption={T.comparisonCaption}
-            columns={columns}
-            rows={answer.value.data}
-            rowKey={(loan) => loan.loan_id}
-            cardTitle={(loan) => (
-              <span className="font-medium">
-                {T.line} {loan.line} · {loan.loan_ref}
-              </span>
-            )}
-            ready={ready}
-          />
-          <PageSteps
-            page={page}
-            total={answer.value.meta.total}
-            perPage={25}
-            onPage={setPage}
-            ready={ready}
-            label={T.comparison}
-          />
-        </div>
+    <PagedTableSection
+      id="comparison"
+      title={T.comparison}
+      caption={T.comparisonCaption}
+      columns={columns}
+      answer={answer}
+      rowKey={(loan) => loan.loan_id}
+      cardTitle={(loan) => (
+        <span className="font-medium">
+          {T.line} {loan.line} · {loan.loan_ref}
+        </span>
       )}
-    </section>
+      page={page}
+      perPage={25}
+      onPage={setPage}
+      ready={ready}
+      scrolls
+    />
   );
 }

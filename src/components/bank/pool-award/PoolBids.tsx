@@ -61,6 +61,7 @@ export default function PoolBids() {
           <AwardDecision
             action={view.pending_award}
             poolName={view.pool.name}
+            bankName={view.pool.bank.name}
             manager={viewer.bankManager}
             canApprove={view.can.approve}
             viewerId={viewer.userId}

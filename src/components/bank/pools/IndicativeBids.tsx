@@ -9,7 +9,6 @@ import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useApiData } from '@/components/data/use-api-data';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
-import { proposalAmount } from '@/domain/trading/amounts';
 import { getIndicativeBids, shortlistPool, type IndicativeBids as Bids } from '@/lib/api/investor-pools';
 import type { Pool } from '@/lib/api/pools';
 import { confirmAndRun } from '@/lib/confirm-and-run';
@@ -64,11 +63,7 @@ function BidTable({
                 {row.investor.name}
               </th>
               <td className="text-end tabular-nums">{row.bid ? formatPrice(row.bid.price_pct) : T.noBid}</td>
-              <td className="text-end tabular-nums">
-                {row.bid
-                  ? formatMoney(proposalAmount(row.bid.price_pct, pool.total_current_principal), pool.currency)
-                  : '—'}
-              </td>
+              <td className="text-end tabular-nums">{row.bid ? formatMoney(row.bid.amount, pool.currency) : '—'}</td>
               <td className="max-w-xs whitespace-pre-line">{row.bid?.note || '—'}</td>
               <td>
                 {row.nda_accepted_by_name}, {formatTimestamp(row.nda_accepted_at)}

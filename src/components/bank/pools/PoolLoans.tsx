@@ -1,9 +1,8 @@
 /** The pool's loans, 25 a page by loan reference; while the pool is a draft its maker takes a loan out. */
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data/DataTable';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
+import type { Column } from '@/components/data/DataTable';
+import { PagedTableSection } from '@/components/data/PagedTableSection';
 import { useApiData } from '@/components/data/use-api-data';
-import { DATA_TEXT } from '@/components/data/data-text';
 import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
 import { loanEnumLabel } from '@/domain/loans/fields';
 import { confirmAndRun } from '@/lib/confirm-and-run';
@@ -24,8 +23,6 @@ interface Props {
 export function PoolLoans({ poolId, version, editable, ready, onChanged }: Props) {
   const [page, setPage] = useState(1);
   const answer = useApiData(`${poolId}:${version}:${page}`, () => getPoolLoans(poolId, page));
-  const total = answer.value?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const remove = async (loan: PoolLoan) => {
     const result = await confirmAndRun(
@@ -74,47 +71,18 @@ export function PoolLoans({ poolId, version, editable, ready, onChanged }: Props
   ];
 
   return (
-    <section aria-labelledby="pool-loans-title" className="flex flex-col gap-3">
-      <h2 id="pool-loans-title" className="text-lg font-semibold">
-        {T.loansTitle}
-      </h2>
-      {answer.error !== null && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
-      {answer.value === null && answer.error === null && <LoadingState />}
-      {answer.value !== null && (
-        <div aria-busy={answer.loading} className="flex flex-col gap-3">
-          <DataTable
-            caption={T.loansTitle}
-            columns={columns}
-            rows={answer.value.data}
-            rowKey={(loan) => loan.id}
-            cardTitle={(loan) => <span className="font-medium">{loan.loan_ref}</span>}
-            ready={ready}
-          />
-          {pages > 1 && (
-            <nav className="join self-center" aria-label={T.loansTitle}>
-              <button
-                type="button"
-                className="btn join-item btn-sm"
-                onClick={() => setPage(page - 1)}
-                disabled={!ready || page <= 1}
-              >
-                {DATA_TEXT.previousPage}
-              </button>
-              <span className="btn pointer-events-none join-item tabular-nums btn-sm" aria-current="page">
-                {page} / {pages}
-              </span>
-              <button
-                type="button"
-                className="btn join-item btn-sm"
-                onClick={() => setPage(page + 1)}
-                disabled={!ready || page >= pages}
-              >
-                {DATA_TEXT.nextPage}
-              </button>
-            </nav>
-          )}
-        </div>
-      )}
-    </section>
+    <PagedTableSection
+      id="pool-loans"
+      title={T.loansTitle}
+      caption={T.loansTitle}
+      columns={columns}
+      answer={answer}
+      rowKey={(loan) => loan.id}
+      cardTitle={(loan) => <span className="font-medium">{loan.loan_ref}</span>}
+      page={page}
+      perPage={PAGE_SIZE}
+      onPage={setPage}
+      ready={ready}
+    />
   );
 }

@@ -1,8 +1,7 @@
 /** The invited bid's price and amount per loan, 25 a page, by tape line (never the bank's reference). */
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data/DataTable';
-import { ErrorState, LoadingState } from '@/components/data/LoadState';
-import { PageSteps } from '@/components/data/PageSteps';
+import type { Column } from '@/components/data/DataTable';
+import { PagedTableSection } from '@/components/data/PagedTableSection';
 import { useApiData } from '@/components/data/use-api-data';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
 import { AWARD_TEXT as T } from './award-text';
@@ -33,36 +32,22 @@ export function AwardLines({ poolId, currency, ready }: { poolId: number; curren
     },
   ];
   return (
-    <section aria-labelledby="award-lines-title" className="flex flex-col gap-3">
-      <h2 id="award-lines-title" className="text-lg font-semibold">
-        {T.lines}
-      </h2>
-      {answer.error !== null && <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />}
-      {answer.value === null && answer.error === null && <LoadingState />}
-      {answer.value !== null && (
-        <div aria-busy={answer.loading} className="flex flex-col gap-3">
-          <DataTable
-            caption={T.linesCaption}
-            columns={columns}
-            rows={answer.value.data}
-            rowKey={(line) => line.line}
-            cardTitle={(line) => (
-              <span className="font-medium">
-                {T.line} {line.line}
-              </span>
-            )}
-            ready={ready}
-          />
-          <PageSteps
-            page={page}
-            total={answer.value.meta.total}
-            perPage={25}
-            onPage={setPage}
-            ready={ready}
-            label={T.lines}
-          />
-        </div>
+    <PagedTableSection
+      id="award-lines"
+      title={T.lines}
+      caption={T.linesCaption}
+      columns={columns}
+      answer={answer}
+      rowKey={(line) => line.line}
+      cardTitle={(line) => (
+        <span className="font-medium">
+          {T.line} {line.line}
+        </span>
       )}
-    </section>
+      page={page}
+      perPage={25}
+      onPage={setPage}
+      ready={ready}
+    />
   );
 }

@@ -4,6 +4,7 @@
  * exactly it), and the decline with a reason.
  */
 import { lazy, Suspense, useState } from 'react';
+import { ConfirmationChecks, useConfirmations } from '@/components/forms/ConfirmationChecks';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { toastOnNextPage } from '@/stores/toast-carry';
 import { toast } from '@/stores/toast';
@@ -17,7 +18,6 @@ const CONFIRMATIONS = [
   ['confirm_fee', T.confirmFee],
   ['confirm_settlement', T.confirmSettlement],
 ] as const;
-type Confirmation = (typeof CONFIRMATIONS)[number][0];
 
 interface Props {
   poolId: number;
@@ -27,15 +27,11 @@ interface Props {
 }
 
 export default function ConfirmAwardForm({ poolId, total, ready, onChanged }: Props) {
-  const [ticked, setTicked] = useState<Record<Confirmation, boolean>>({
-    confirm_terms: false,
-    confirm_fee: false,
-    confirm_settlement: false,
-  });
+  const confirmations = useConfirmations(CONFIRMATIONS);
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const all = CONFIRMATIONS.every(([name]) => ticked[name]);
+  const all = confirmations.all;
 
   const accept = async () => {
     setBusy(true);
@@ -66,19 +62,7 @@ export default function ConfirmAwardForm({ poolId, total, ready, onChanged }: Pr
             {T.confirmations}
           </h2>
           <FormAlert kind="error" message={failure} />
-          {CONFIRMATIONS.map(([name, label]) => (
-            <label key={name} className="flex cursor-pointer items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                name={name}
-                className="checkbox mt-0.5 checkbox-primary"
-                checked={ticked[name]}
-                disabled={!ready || busy}
-                onChange={(event) => setTicked((previous) => ({ ...previous, [name]: event.target.checked }))}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
+          <ConfirmationChecks items={CONFIRMATIONS} confirmations={confirmations} disabled={!ready || busy} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary" disabled={!ready || !all || busy}>
               {busy && <span className="loading loading-xs loading-spinner" aria-hidden="true" />}

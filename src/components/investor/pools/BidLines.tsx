@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { DataTable, type Column } from '@/components/data/DataTable';
+import { PageSteps } from '@/components/data/PageSteps';
 import { formatMoney } from '@/domain/format-decimal';
 import { minorToDecimal } from '@/domain/pools/binding-bid';
 import type { BidLine } from '@/lib/api/pool-bids';
@@ -27,7 +28,6 @@ interface Props {
 
 export function BidLines({ lines, principals, currency, draft, editable, atLimit, ready, onPrice, onExclude }: Props) {
   const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(lines.length / BID_PAGE_SIZE));
   const shown = lines.slice((page - 1) * BID_PAGE_SIZE, page * BID_PAGE_SIZE);
 
   const amountOf = (index: number) => {
@@ -106,29 +106,14 @@ export function BidLines({ lines, principals, currency, draft, editable, atLimit
         )}
         ready={ready}
       />
-      {pages > 1 && (
-        <nav className="join self-center" aria-label={T.pagesNav}>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            onClick={() => setPage(page - 1)}
-            disabled={!ready || page <= 1}
-          >
-            {T.previous}
-          </button>
-          <span className="btn pointer-events-none join-item tabular-nums btn-sm" aria-current="page">
-            {T.page(page, pages)}
-          </span>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            onClick={() => setPage(page + 1)}
-            disabled={!ready || page >= pages}
-          >
-            {T.next}
-          </button>
-        </nav>
-      )}
+      <PageSteps
+        page={page}
+        total={lines.length}
+        perPage={BID_PAGE_SIZE}
+        onPage={setPage}
+        ready={ready}
+        label={T.pagesNav}
+      />
     </section>
   );
 }

@@ -52,8 +52,5 @@ export const BID_TEXT = {
   file: 'The file',
   emptyPool: 'This pool has no loans to price.',
   unsaved: 'Changes not submitted yet',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: 'Previous',
-  next: 'Next',
   pagesNav: 'Pages of lines',
 } as const;

@@ -5,6 +5,7 @@
  * sold meanwhile (409) says so plainly, with the way back.
  */
 import { useState } from 'react';
+import { ConfirmationChecks, useConfirmations } from '@/components/forms/ConfirmationChecks';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { toastOnNextPage } from '@/stores/toast-carry';
 import { DETAIL_TEXT, FINAL_TEXT, investorDealPath, MARKETPLACE_PATH, proposalPath } from './proposal-text';
@@ -15,8 +16,6 @@ const CONFIRMATIONS = [
   ['confirm_fee', FINAL_TEXT.confirmFee],
   ['confirm_settlement', FINAL_TEXT.confirmSettlement],
 ] as const;
-
-type Confirmation = (typeof CONFIRMATIONS)[number][0];
 
 /** The price and amount the screen shows: the server makes the deal only at exactly these. */
 export interface ShownTerms {
@@ -33,14 +32,10 @@ export default function FinalAcceptanceForm({
   terms: ShownTerms;
   ready: boolean;
 }) {
-  const [ticked, setTicked] = useState<Record<Confirmation, boolean>>({
-    confirm_terms: false,
-    confirm_fee: false,
-    confirm_settlement: false,
-  });
+  const confirmations = useConfirmations(CONFIRMATIONS);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
-  const all = CONFIRMATIONS.every(([name]) => ticked[name]);
+  const all = confirmations.all;
 
   const accept = async () => {
     setBusy(true);
@@ -79,19 +74,7 @@ export default function FinalAcceptanceForm({
             </a>
           </div>
         )}
-        {CONFIRMATIONS.map(([name, label]) => (
-          <label key={name} className="flex cursor-pointer items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name={name}
-              className="checkbox mt-0.5 checkbox-primary"
-              checked={ticked[name]}
-              disabled={!ready || busy}
-              onChange={(event) => setTicked((previous) => ({ ...previous, [name]: event.target.checked }))}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
+        <ConfirmationChecks items={CONFIRMATIONS} confirmations={confirmations} disabled={!ready || busy} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={!ready || !all || busy}>
             {busy && <span className="loading loading-xs loading-spinner" aria-hidden="true" />}

@@ -1,0 +1,1 @@
+ALTER TABLE "pool_binding_bids" ADD COLUMN "highest_count" integer;
