@@ -175,6 +175,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/data/DataTable.tsx',
       'src/components/data/FilterBar.tsx',
       'src/components/data/Pagination.tsx',
+      'src/components/data/PageSteps.tsx',
+      'src/components/data/PagedTableSection.tsx',
       'src/components/data/use-list-query.ts',
       'src/lib/list-query.ts',
       // The lists' page sizes and sort columns: only list screens read them.
@@ -198,6 +200,18 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/components/maker-checker/PendingDecision.tsx',
       'src/components/data/DiffTable.tsx',
       'src/domain/action-words.ts',
+    ],
+  },
+  // A record's four-eyes history (the loan, batch and pool pages draw it): one request rather than three.
+  {
+    name: 'decision-trail',
+    // No other group declares these modules: the priority only has to be its own.
+    priority: 11,
+    members: [
+      'src/components/maker-checker/DecisionTrail.tsx',
+      'src/components/maker-checker/decision-trail-text.ts',
+      'src/components/maker-checker/use-decision-trail.ts',
+      'src/components/maker-checker/decision-trail-api.ts',
     ],
   },
   // A set of loans' stratification with its words, which the batch review and the pool page draw.

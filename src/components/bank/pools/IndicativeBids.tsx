@@ -1,6 +1,6 @@
 /**
- * A pool's indicative bids on the bank's pool page: sealed until the phase 1 deadline (the page says
- * when they open, and asks for nothing before), then every NDA participant with its bid, best first,
+ * A pool's indicative bids on the bank's pool page once the phase 1 deadline has passed (before it the
+ * page says when they open, and loads none of this): every NDA participant with its bid, best first,
  * and for a manager the shortlist: the investors chosen go on to phase 2, the others are told.
  */
 import { useState } from 'react';
@@ -77,7 +77,15 @@ function BidTable({
   );
 }
 
-function Opened({ pool, ready, onShortlisted }: { pool: Pool; ready: boolean; onShortlisted: () => void }) {
+export function OpenedIndicativeBids({
+  pool,
+  ready,
+  onShortlisted,
+}: {
+  pool: Pool;
+  ready: boolean;
+  onShortlisted: () => void;
+}) {
   const data = useApiData(`indicative-bids-${pool.id}-${pool.version}`, () => getIndicativeBids(pool.id), {
     fresh: true,
   });
@@ -126,37 +134,5 @@ function Opened({ pool, ready, onShortlisted }: { pool: Pool; ready: boolean; on
         </div>
       )}
     </div>
-  );
-}
-
-export function IndicativeBids({
-  pool,
-  ready,
-  onShortlisted,
-}: {
-  pool: Pool;
-  ready: boolean;
-  onShortlisted: () => void;
-}) {
-  const deadline = pool.phase_1_deadline;
-  if (!deadline || pool.status === 'draft' || pool.status === 'listed') return null;
-  const sealed = Date.now() < Date.parse(deadline);
-  return (
-    <section
-      aria-labelledby="pool-bids-title"
-      className="flex flex-col gap-3"
-      data-indicative-bids={sealed ? 'sealed' : 'open'}
-    >
-      <h2 id="pool-bids-title" className="text-lg font-semibold">
-        {T.title}
-      </h2>
-      {sealed ? (
-        <div role="status" className="alert alert-soft">
-          {T.sealed(formatTimestamp(deadline))}
-        </div>
-      ) : (
-        <Opened pool={pool} ready={ready} onShortlisted={onShortlisted} />
-      )}
-    </section>
   );
 }

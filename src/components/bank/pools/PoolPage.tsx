@@ -16,6 +16,7 @@ import { useDecisionTrail } from '@/components/maker-checker/use-decision-trail'
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { deletePool, getPool, type Pool } from '@/lib/api/pools';
 import { confirmAndRun } from '@/lib/confirm-and-run';
+import { IndicativeBidsSection } from './IndicativeBidsSection';
 import { PoolLoans } from './PoolLoans';
 import { poolActionName } from './pool-action-name';
 import { PoolSummary } from './PoolSummary';
@@ -28,7 +29,6 @@ const PREFIX = '/app/bank/pools/';
 const PoolDecision = lazy(() => import('./PoolDecision').then((module) => ({ default: module.PoolDecision })));
 const PoolEditForm = lazy(() => import('./PoolEditForm').then((module) => ({ default: module.PoolEditForm })));
 // The bids' section shows only once a pool is listed: its table and shortlist are downloaded then.
-const IndicativeBids = lazy(() => import('./IndicativeBids').then((module) => ({ default: module.IndicativeBids })));
 const PoolListingForm = lazy(() => import('./PoolListingForm').then((module) => ({ default: module.PoolListingForm })));
 
 /** Why the last listing was rejected, until the pool is sent again: the maker looks here first. */
@@ -161,11 +161,7 @@ export default function PoolPage() {
         </Suspense>
       )}
       <PoolSummary pool={pool} />
-      {pool.phase_1_deadline && (
-        <Suspense fallback={<LoadingState />}>
-          <IndicativeBids pool={pool} ready={ready} onShortlisted={reload} />
-        </Suspense>
-      )}
+      <IndicativeBidsSection pool={pool} ready={ready} onShortlisted={reload} />
       <PoolLoans poolId={pool.id} version={pool.version} editable={pool.can.edit} ready={ready} onChanged={reload} />
       {pool.stratification.count > 0 && <Stratification data={pool.stratification} title={T.stratTitle} />}
       <section aria-labelledby="pool-trail-title" className="flex flex-col gap-3">

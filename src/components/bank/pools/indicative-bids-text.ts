@@ -1,10 +1,7 @@
-/** The words of the bank's indicative-bids section of the pool page, used by the screen and by the tests. */
+/** The words of the bank's indicative bids once opened (the section's title and sealed note are the pool page's). */
 import type { ShortlistDecision } from '@/domain/pools/participation';
 
 export const INDICATIVE_BIDS_TEXT = {
-  title: 'Indicative bids',
-  sealed: (deadline: string) =>
-    `The indicative bids are sealed until the phase 1 deadline, ${deadline}. They show here after it.`,
   caption: 'Indicative bids, best price first',
   choose: 'Shortlist',
   chooseOne: (investor: string) => `Shortlist ${investor}`,

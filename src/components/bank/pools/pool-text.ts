@@ -56,6 +56,9 @@ export const POOL_BUILDER_TEXT = {
 } as const;
 
 export const POOL_PAGE_TEXT = {
+  bidsTitle: 'Indicative bids',
+  bidsSealed: (deadline: string) =>
+    `The indicative bids are sealed until the phase 1 deadline, ${deadline}. They show here after it.`,
   dataRoom: 'Data room: documents, access log and questions',
   notFound: 'This pool does not exist, or it belongs to another bank.',
   loadFailed: 'The pool could not be loaded.',
