@@ -45,6 +45,8 @@ export const DETAIL_TEXT = {
   notListed: 'Not listed.',
   listedOn: 'Listed on',
   viewListing: 'View the listing',
+  dataRoom: 'Open the data room',
+  dataRoomHint: 'Documents for investors, at level 1 or 2, and who opened them.',
   history: 'History',
   versions: 'Versions',
   actions: 'Actions',
@@ -99,4 +101,5 @@ export const LISTED_TEXT = {
   proposalsFailed: 'The proposals could not be loaded; reload the page to try again.',
   manageProposals: 'Answer them in Manage Proposals',
   backToMortgage: 'Back to the mortgage',
+  dataRoom: 'Data room',
 } as const;
