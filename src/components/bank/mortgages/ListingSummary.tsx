@@ -1,13 +1,9 @@
 /** The listing terms of a loan on its detail page, with links to the listing as investors see it and to its data room. */
 import type { Loan } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
-import { LISTING_ROOM_OPEN_STATUSES } from '@/domain/loans/listing-room';
-import { pathFor } from '@/domain/routes';
 import { DETAIL_TEXT, mortgagePath } from './mortgage-text';
 
 const LISTED_STATUSES = ['listed', 'under_offer', 'sold'];
-/** A room exists to open from the loan's approval on; a sold or withdrawn loan's stays readable. */
-const ROOM_STATUSES: readonly string[] = [...LISTING_ROOM_OPEN_STATUSES, 'sold', 'withdrawn'];
 
 export function ListingSummary({ loan }: { loan: Loan }) {
   const listed = LISTED_STATUSES.includes(loan.status);
@@ -38,20 +34,17 @@ export function ListingSummary({ loan }: { loan: Loan }) {
               )}
             </dl>
             {listed && (
-              <a className="link text-sm link-primary" href={`${mortgagePath(loan.id)}/listed`}>
-                {DETAIL_TEXT.viewListing}
-              </a>
+              <p className="flex flex-wrap gap-4 text-sm">
+                <a className="link link-primary" href={`${mortgagePath(loan.id)}/listed`}>
+                  {DETAIL_TEXT.viewListing}
+                </a>
+                <a className="link link-primary" href={`${mortgagePath(loan.id)}/data-room`}>
+                  {DETAIL_TEXT.dataRoom}
+                </a>
+              </p>
             )}
           </div>
         </div>
-      )}
-      {ROOM_STATUSES.includes(loan.status) && (
-        <p className="flex flex-col gap-1 text-sm">
-          <a className="link link-primary" href={pathFor('bank.mortgages.data-room', { id: loan.id })}>
-            {DETAIL_TEXT.dataRoom}
-          </a>
-          <span className="opacity-80">{DETAIL_TEXT.dataRoomHint}</span>
-        </p>
       )}
     </section>
   );
