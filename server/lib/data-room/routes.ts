@@ -128,10 +128,10 @@ export function dataRoomRoutes<K extends string, O extends z.ZodTypeAny>(
           response: { 201: FolderAnswerSchema, ...WRITE_ERRORS },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send({ data: await createFolder(app.db, await changeable(request), request.actor, request.body.name) }),
+      async (request, reply) => {
+        const folder = await createFolder(app.db, await changeable(request), request.actor, request.body.name);
+        return reply.code(201).send({ data: folder });
+      },
     );
 
     app.patch(
@@ -139,9 +139,9 @@ export function dataRoomRoutes<K extends string, O extends z.ZodTypeAny>(
       {
         schema: {
           tags: BANK,
+          params: FolderParams,
           summary: `Rename a folder of the ${ownerWord}’s data room`,
           body: FolderBodySchema,
-          params: FolderParams,
           response: { 200: FolderAnswerSchema, ...WRITE_ERRORS },
         },
       },
