@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { registerNotificationDispatch } from './modules/notifications/dispatch-trigger.ts';
 import { poolRoutes } from './modules/pools/routes.ts';
 import { poolRoomRoutes } from './modules/pools/room/routes.ts';
+import { listingRoomRoutes } from './modules/listing-room/routes.ts';
 import { poolAwardRoutes } from './modules/pool-award/routes.ts';
 
 declare module 'fastify' {
@@ -162,6 +163,7 @@ export async function buildApp({
         await members.register(notificationRoutes);
         await members.register(poolRoutes);
         await members.register(poolRoomRoutes);
+        await members.register(listingRoomRoutes);
         await members.register(poolAwardRoutes);
       });
     },

@@ -27,6 +27,8 @@ export const PAGES: BenchPage[] = [
   { label: 'pending actions', path: '/app/admin/pending-actions', signedIn: true, budget: 'screen' },
   { label: 'mortgage detail', path: '/app/bank/mortgages/1', signedIn: true, budget: 'screen' },
   { label: 'mortgage listing', path: '/app/bank/mortgages/1/listed', signedIn: true, budget: 'screen' },
+  // The demo listed loan with a data room (two folders, a level-1 and a level-2 document, one logged view).
+  { label: 'mortgage data room', path: '/app/bank/mortgages/8/data-room', signedIn: true, budget: 'screen' },
   { label: 'new mortgage', path: '/app/bank/mortgages/create', signedIn: true, budget: 'screen' },
   { label: 'edit mortgage', path: '/app/bank/mortgages/1/edit', signedIn: true, budget: 'screen' },
   { label: 'bulk upload', path: '/app/bank/mortgages/bulk-upload', signedIn: true, budget: 'screen' },

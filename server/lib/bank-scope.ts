@@ -24,3 +24,13 @@ export function assertCanReadBank(actor: Actor, bankId: number): void {
   const banks = readableBanks(actor);
   if (banks !== null && !banks.includes(bankId)) throw new HttpError(404, 'Not found.');
 }
+
+/** The record, when the actor may read its bank's records; a missing one is 404 to a bank desk, 403 to anyone else. */
+export function readableBankRecord<T extends { bankId: number }>(actor: Actor, record: T | null | undefined): T {
+  if (!record) {
+    readableBanks(actor);
+    throw new HttpError(404, 'Not found.');
+  }
+  assertCanReadBank(actor, record.bankId);
+  return record;
+}

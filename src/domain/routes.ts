@@ -145,6 +145,14 @@ export const ROUTES: readonly RouteDef[] = [
     breadcrumb: ['Bank', 'Mortgages', 'Listing'],
   },
   {
+    name: 'bank.mortgages.data-room',
+    path: '/app/bank/mortgages/{id}/data-room',
+    title: 'Mortgage Data Room',
+    access: roles(BANK_ACCESS),
+    layout: 'app',
+    breadcrumb: ['Bank', 'Mortgages', 'Data room'],
+  },
+  {
     name: 'bank.mortgages.edit',
     path: '/app/bank/mortgages/{id}/edit',
     title: 'Edit Mortgage',

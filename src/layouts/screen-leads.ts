@@ -26,6 +26,8 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
     "The loan's terms, status and risk, and every change made to it: who asked, who decided, when and why.",
   'bank.mortgages.listed':
     'The loan as investors see it on the marketplace: its listing terms, its bid deadline and the proposals it has received.',
+  'bank.mortgages.data-room':
+    "The listed loan's data room: folders of documents at level 1 (every investor who sees the listing) or level 2 (investors with a live proposal or a deal), and who opened what.",
   'bank.mortgages.edit':
     "Change the loan's terms. A draft changes at once; a change to an approved loan waits for a bank manager other than you.",
   'bank.pools':
@@ -65,7 +67,7 @@ export const SCREEN_LEADS: Readonly<Record<string, string>> = {
   'investor.proposals.final-acceptance':
     'Check the final terms, the amount payable and the platform fee, then confirm to make the deal. What you confirm is exactly what is settled.',
   'investor.mortgages.show':
-    "The listed loan's terms and risk figures without the borrower's identity, the bank's asking price and bid deadline, and your proposal on it.",
+    "The listed loan's terms and risk figures without the borrower's identity, the bank's asking price and bid deadline, your proposal on it and the bank's documents.",
   'investor.deals':
     'Loans your organisation bought, from final acceptance to settlement. Mark the funds as sent once you have paid the bank.',
   'investor.deals.show':

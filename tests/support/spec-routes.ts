@@ -34,6 +34,7 @@ export const SPEC_ROUTES: { path: string; sample: string; access: SpecAccess }[]
   },
   { path: '/app/bank/mortgages/{id}', sample: '/app/bank/mortgages/42', access: BANK },
   { path: '/app/bank/mortgages/{id}/listed', sample: '/app/bank/mortgages/42/listed', access: BANK },
+  { path: '/app/bank/mortgages/{id}/data-room', sample: '/app/bank/mortgages/42/data-room', access: BANK },
   { path: '/app/bank/mortgages/{id}/edit', sample: '/app/bank/mortgages/42/edit', access: ['bank_officer', ...ADMINS] },
   // Not in the spec: the bank's batch list, where an officer reads each upload's fate (DOMAIN.md, maker/checker).
   { path: '/app/bank/batches', sample: '/app/bank/batches', access: BANK },

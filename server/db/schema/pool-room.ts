@@ -1,11 +1,13 @@
 /**
- * A pool's data room (DOMAIN.md, "Portfolio sales"): folders of documents, each at level 1 (after the
- * NDA) or level 2 (shortlisted only), stored like other uploads under a generated name and typed by
- * their content; the log of every view and download; and the questions investors ask, with the bank's
- * answer, private to the asker or published to every participant.
+ * A data room (DOMAIN.md, "Portfolio sales"): a pool's or a single listed loan's folders of documents,
+ * each at level 1 or level 2, stored like other uploads under a generated name and typed by their
+ * content; the log of every view and download; and the questions investors ask on a pool, with the
+ * bank's answer, private to the asker or published to every participant. A room row belongs to exactly
+ * one owner: a pool or a loan (the `*_owner_check` constraints).
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -19,8 +21,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { QUESTION_VISIBILITIES, ROOM_ACCESS_ACTIONS } from '../../../src/domain/pools/data-room.ts';
 import { entities } from './organisations.ts';
+import { loans } from './loans.ts';
 import { users } from './users.ts';
 import { pools } from './pools.ts';
+
+/** Exactly one owner: the pool whose room it is, or the single listed loan's. */
+const ownerCheck = (name: string, table: { poolId: AnyPgColumn; loanId: AnyPgColumn }) =>
+  check(`${name}_owner_check`, sql`num_nonnulls(${table.poolId}, ${table.loanId}) = 1`);
 
 export const roomAccessAction = pgEnum('pool_room_access_action', ROOM_ACCESS_ACTIONS);
 export const questionVisibility = pgEnum('pool_question_visibility', QUESTION_VISIBILITIES);
@@ -29,24 +36,26 @@ export const poolRoomFolders = pgTable(
   'pool_room_folders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    poolId: integer()
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
+    poolId: integer().references(() => pools.id, { onDelete: 'cascade' }),
+    loanId: integer().references(() => loans.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('pool_room_folders_name_key').on(table.poolId, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('pool_room_folders_name_key').on(table.poolId, sql`lower(${table.name})`),
+    uniqueIndex('pool_room_folders_loan_name_key').on(table.loanId, sql`lower(${table.name})`),
+    ownerCheck('pool_room_folders', table),
+  ],
 );
 
 export const poolRoomDocuments = pgTable(
   'pool_room_documents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    poolId: integer()
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
+    poolId: integer().references(() => pools.id, { onDelete: 'cascade' }),
+    loanId: integer().references(() => loans.id, { onDelete: 'cascade' }),
     /** Null once deleted: a deleted document keeps its row for the access log, in no folder. */
     folderId: integer().references(() => poolRoomFolders.id, { onDelete: 'set null' }),
     level: smallint().notNull(),
@@ -63,6 +72,8 @@ export const poolRoomDocuments = pgTable(
   },
   (table) => [
     index('pool_room_documents_pool_idx').on(table.poolId, table.folderId),
+    index('pool_room_documents_loan_idx').on(table.loanId, table.folderId),
+    ownerCheck('pool_room_documents', table),
     check('pool_room_documents_level_check', sql`${table.level} in (1, 2)`),
   ],
 );
@@ -71,9 +82,8 @@ export const poolRoomAccessLog = pgTable(
   'pool_room_access_log',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    poolId: integer()
-      .notNull()
-      .references(() => pools.id, { onDelete: 'cascade' }),
+    poolId: integer().references(() => pools.id, { onDelete: 'cascade' }),
+    loanId: integer().references(() => loans.id, { onDelete: 'cascade' }),
     documentId: integer()
       .notNull()
       .references(() => poolRoomDocuments.id, { onDelete: 'cascade' }),
@@ -88,6 +98,8 @@ export const poolRoomAccessLog = pgTable(
   },
   (table) => [
     index('pool_room_access_log_investor_idx').on(table.poolId, table.investorId, table.at),
+    index('pool_room_access_log_loan_investor_idx').on(table.loanId, table.investorId, table.at),
+    ownerCheck('pool_room_access_log', table),
     index('pool_room_access_log_document_idx').on(table.documentId, table.at),
   ],
 );

@@ -9,6 +9,7 @@ import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
 import { seedDemoPools } from './demo-pools.ts';
 import { seedDemoPoolRoom } from './demo-pool-room.ts';
+import { seedDemoListingRoom } from './demo-listing-room.ts';
 import { seedDemoPhase2Pool } from './demo-pool-phase2.ts';
 import { seedDemoPoolPhase1 } from './demo-pool-phase1.ts';
 import { seedDemoPoolAward } from './demo-pool-award.ts';
@@ -50,6 +51,7 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
     await seedBankBook(db, bank, demoStatuses(DEMO_STATUS_MIX, 1000 + i), 1, 42 + i);
   if (banks[0]) await seedDemoBatch(db, banks[0]);
   await seedDemoTrading(db, banks);
+  if (banks[0]) await seedDemoListingRoom(db, banks[0]);
   if (banks[0]) await seedDemoPools(db, banks[0]);
   if (banks[0]) await seedDemoPoolRoom(db, banks[0]);
   if (banks[0]) await seedDemoPhase2Pool(db, banks[0]);

@@ -5,7 +5,9 @@
  */
 export const ROOM_DOCUMENT_LEVELS = [1, 2] as const;
 export type RoomDocumentLevel = (typeof ROOM_DOCUMENT_LEVELS)[number];
-export const ROOM_LEVEL_LABELS: Readonly<Record<RoomDocumentLevel, string>> = {
+/** What each level means in a room: who reaches it. */
+export type RoomLevelLabels = Readonly<Record<RoomDocumentLevel, string>>;
+export const ROOM_LEVEL_LABELS: RoomLevelLabels = {
   1: 'Level 1: after the NDA',
   2: 'Level 2: shortlisted only',
 };
@@ -41,9 +43,9 @@ export const ANSWER_MAX = 4000;
 
 export const ROOM_MESSAGES = {
   folderName: `Give the folder a name of 1 to ${FOLDER_NAME_MAX} characters.`,
-  folderTaken: 'This pool’s data room already has a folder of that name.',
+  folderTaken: 'This data room already has a folder of that name.',
   folderNotEmpty: 'Delete or move the folder’s documents first: only an empty folder can be deleted.',
-  folderNotFound: 'No such folder in this pool’s data room.',
+  folderNotFound: 'No such folder in this data room.',
   required: 'Choose a file to upload.',
   tooMany: 'Upload one file at a time.',
   invalidType: (name: string) => `${name}: only PDF, XLSX, CSV, PNG and JPEG files can go into the data room.`,
@@ -51,7 +53,7 @@ export const ROOM_MESSAGES = {
     `${name}: the file’s content is not what its name says; upload the document itself, saved as PDF, XLSX, CSV, PNG or JPEG.`,
   tooLarge: (name: string) => `${name}: the file is larger than 50 MB.`,
   empty: (name: string) => `${name}: the file is empty.`,
-  level: 'Choose level 1 (every investor who accepted the NDA) or level 2 (shortlisted investors only).',
+  level: 'Choose level 1 or level 2 for the document.',
   closed: (status: string) => `The data room of a ${status} pool can no longer be changed.`,
   notOpen: 'This pool has no data room open to investors.',
   ndaFirst: 'Accept the pool’s NDA to open its data room and ask questions.',

@@ -7,11 +7,12 @@ import { fieldErrorsOf, serverMessage } from './auth-errors';
 import { API_ORIGIN } from './client';
 import { AJAX_HEADERS, CSRF_MISMATCH_STATUS, refreshCsrfCookie } from './csrf-fetch';
 import { NETWORK_FAILURE, type ApiResult } from './api-result';
-import { roomUploadUrl, type RoomDocument } from './pool-room';
+import type { RoomDocument } from './data-room';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
 
 export interface RoomUpload {
-  poolId: number;
+  /** The room's upload address (`BankRoomCalls.uploadUrl`). */
+  url: string;
   folderId: number;
   level: 1 | 2;
   file: File;
@@ -20,7 +21,7 @@ export interface RoomUpload {
 function sendOnce(upload: RoomUpload, onProgress: (loaded: number, total: number) => void) {
   return new Promise<{ status: number; body: unknown }>((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', roomUploadUrl(upload.poolId));
+    xhr.open('POST', upload.url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(AJAX_HEADERS)) xhr.setRequestHeader(name, value);
     const token = readXsrfToken();

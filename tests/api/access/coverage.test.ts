@@ -10,6 +10,7 @@ import { BANK_DESK_ROWS } from './bank-desk-table.ts';
 import { cellCount } from './matrix.ts';
 import { POOL_ROWS } from './pools-table.ts';
 import { POOL_ROOM_ROWS } from './pool-room-table.ts';
+import { LISTING_ROOM_ROWS } from './listing-room-table.ts';
 import { POOL_BID_ROWS } from './pool-bids-table.ts';
 import { POOL_PHASE1_ROWS } from './pool-phase1-table.ts';
 import { POOL_AWARD_ROWS } from './pool-award-table.ts';
@@ -25,6 +26,7 @@ const ROWS = [
   ...TRADING_ROWS,
   ...POOL_ROWS,
   ...POOL_ROOM_ROWS,
+  ...LISTING_ROOM_ROWS,
   ...POOL_BID_ROWS,
   ...POOL_PHASE1_ROWS,
   ...POOL_AWARD_ROWS,

@@ -12,8 +12,8 @@ import { cells } from './principals.ts';
 
 const API = '/api/v1';
 // Columns:                 guest | super maker checker | officer manager | analyst director | newcomer | h.officer h.manager | b.analyst b.director
-const BANK_READ = cells('401 | ok ok ok | ok ok | 403 403 | 403 | 404 404 | 403 403');
-const BANK_MAKE = cells('401 | 403 403 403 | ok ok | 403 403 | 403 | 404 404 | 403 403');
+export const BANK_READ = cells('401 | ok ok ok | ok ok | 403 403 | 403 | 404 404 | 403 403');
+export const BANK_MAKE = cells('401 | 403 403 403 | ok ok | 403 403 | 403 | 404 404 | 403 403');
 const INVESTOR_IN_ROOM = cells('401 | 403 403 403 | 403 403 | ok ok | 403 | 403 403 | 403 403');
 const ABOVE_LEVEL = cells('401 | 403 403 403 | 403 403 | 404 404 | 403 | 403 403 | 403 403');
 

@@ -12,7 +12,7 @@ import { API, useApiHarness } from '../../support/api-harness.ts';
 import { DEMO } from '../../support/demo-people.ts';
 import { PEOPLE, signedInPeople } from '../../support/signed-in-people.ts';
 import { entityId, expectStatus } from '../../support/trading.ts';
-import { CSV, PDF, PNG, XLSX, folderWith, roomPool, seat, upload } from './room-support.ts';
+import { CSV, PDF, PNG, XLSX, folderWith, logRows, roomPool, seat, upload } from './room-support.ts';
 
 const h = useApiHarness();
 const as = signedInPeople(h, {
@@ -281,18 +281,7 @@ describe('the investor’s data room', () => {
     expectStatus(log, 200);
     const summitId = await entityId(h.t.db, 'Summit Capital');
     const bluewaterId = await entityId(h.t.db, 'Bluewater Pension Fund');
-    expect(
-      log
-        .json()
-        .data.map(
-          (entry: { document: { id: number }; investor: { id: number }; user_name: string; action: string }) => [
-            entry.document.id,
-            entry.investor.id,
-            entry.user_name,
-            entry.action,
-          ],
-        ),
-    ).toEqual([
+    expect(logRows(log.json())).toEqual([
       [csv, bluewaterId, DEMO.bluewaterAnalyst.name, 'download'],
       [pdf, summitId, DEMO.summitAnalyst.name, 'download'],
       [pdf, summitId, DEMO.summitAnalyst.name, 'view'],

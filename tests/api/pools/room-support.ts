@@ -83,29 +83,39 @@ export function multipart(fields: Record<string, string>, files: readonly Upload
   return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function upload(
-  client: BrowserClient,
-  poolId: number,
-  fields: Record<string, string>,
-  files: readonly Upload[],
-) {
+/** A room by its pool's id, or by its URL (a listed loan's: `${API}/loans/{id}/data-room`). */
+export type RoomRef = number | string;
+const roomUrl = (room: RoomRef) => (typeof room === 'number' ? `${API}/pools/${room}/data-room` : room);
+
+export function upload(client: BrowserClient, room: RoomRef, fields: Record<string, string>, files: readonly Upload[]) {
   const { body, headers } = multipart(fields, files);
-  return client.post(`${API}/pools/${poolId}/data-room/documents`, body, { headers });
+  return client.post(`${roomUrl(room)}/documents`, body, { headers });
 }
+
+interface LogEntry {
+  document: { id: number };
+  investor: { id: number };
+  user_name: string;
+  action: string;
+}
+
+/** An access log's entries as [document, investor, person, action], newest first. */
+export const logRows = (log: { data: LogEntry[] }) =>
+  log.data.map((entry) => [entry.document.id, entry.investor.id, entry.user_name, entry.action]);
 
 /** A folder and a document in it, at a level; returns their ids. */
 export async function folderWith(
   client: BrowserClient,
-  poolId: number,
+  room: RoomRef,
   folderName: string,
   documents: readonly (Upload & { level: 1 | 2 })[],
 ): Promise<{ folderId: number; documentIds: number[] }> {
-  const folder = await client.post(`${API}/pools/${poolId}/data-room/folders`, { name: folderName });
+  const folder = await client.post(`${roomUrl(room)}/folders`, { name: folderName });
   if (folder.statusCode !== 201) throw new Error(`folder: ${folder.statusCode} ${folder.body}`);
   const folderId = folder.json().data.id as number;
   const documentIds: number[] = [];
   for (const document of documents) {
-    const answer = await upload(client, poolId, { folder_id: String(folderId), level: String(document.level) }, [
+    const answer = await upload(client, room, { folder_id: String(folderId), level: String(document.level) }, [
       document,
     ]);
     if (answer.statusCode !== 201) throw new Error(`upload: ${answer.statusCode} ${answer.body}`);

@@ -11,6 +11,7 @@ import { test, expect } from '../fixtures.ts';
 import { createDraftLoan, uniqueRef } from '../bank/bank-helpers.ts';
 import { approve, deskSessions, pageAs, pendingActionIdOf } from '../flow/desk-scenes.ts';
 import { expectNoAxeFindings } from '../support/axe.ts';
+import { preferDarkTheme } from '../support/dark-theme.ts';
 import { DEMO } from '../../support/demo-people.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -139,11 +140,7 @@ test('the investor’s pool list and pool page have no accessibility violations 
   await expectNoAxeFindings(page, { timeoutMs: 45_000 });
 
   // The scheme the settings remember is read before any script of the page runs.
-  await page.addInitScript(() => {
-    const key = 'dealledger.layout';
-    const saved = JSON.parse(window.localStorage.getItem(key) || '{}') as Record<string, unknown>;
-    window.localStorage.setItem(key, JSON.stringify({ ...saved, darkTheme: true }));
-  });
+  await preferDarkTheme(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/app-dark/);

@@ -11,8 +11,10 @@ import type { Executor } from '../../../db/client.ts';
 import { pools } from '../../../db/schema/index.ts';
 import { entityIdsOfKind, hasRoleIn, mayActIn, type Actor } from '../../../lib/access/actor.ts';
 import { conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
-import { assertCanReadBank, isMakerAt, readableBanks } from '../access.ts';
+import { readableBankRecord } from '../../../lib/bank-scope.ts';
+import { isMakerAt } from '../access.ts';
 import { roomLevelIn } from '../participants.ts';
+import type { RoomAccess } from '../../../lib/data-room/routes.ts';
 
 export type RoomPool = typeof pools.$inferSelect;
 
@@ -28,13 +30,7 @@ export async function findPool(db: Executor, poolId: number): Promise<RoomPool |
 
 /** The pool, when the actor may read its room as the bank (or a platform admin). */
 export async function bankRoomPool(db: Executor, actor: Actor, poolId: number): Promise<RoomPool> {
-  const pool = await findPool(db, poolId);
-  if (!pool) {
-    readableBanks(actor);
-    throw notFound();
-  }
-  assertCanReadBank(actor, pool.bankId);
-  return pool;
+  return readableBankRecord(actor, await findPool(db, poolId));
 }
 
 /** The pool, when the actor may change its room: a maker of its bank, and the pool not closed. */
@@ -81,3 +77,26 @@ export async function investorInRoom(db: Executor, actor: Actor, poolId: number)
 
 /** Whether the actor may act for the organisation (an active one): asking needs it, reading does not. */
 export const mayActForInvestor = (actor: Actor, investorId: number) => mayActIn(actor, investorId, INVESTOR_ROLES);
+
+const poolRef = (pool: RoomPool) => ({ id: pool.id, name: pool.name, status: pool.status });
+
+/** The pool's room for the shared data-room routes: the rules above, the pool as the room's owner. */
+export const poolRoomAccess: RoomAccess<ReturnType<typeof poolRef>> = {
+  async bank(db, actor, poolId) {
+    const pool = await bankRoomPool(db, actor, poolId);
+    return { owner: { pool: pool.id }, ref: poolRef(pool), canChange: isMakerAt(actor, pool.bankId) };
+  },
+  async bankToChange(db, actor, poolId) {
+    const pool = await bankRoomPoolToChange(db, actor, poolId);
+    return { pool: pool.id };
+  },
+  async investor(db, actor, poolId) {
+    const seat = await investorInRoom(db, actor, poolId);
+    return {
+      owner: { pool: seat.pool.id },
+      ref: poolRef(seat.pool),
+      investorId: seat.investorId,
+      level: seat.level as 1 | 2,
+    };
+  },
+};

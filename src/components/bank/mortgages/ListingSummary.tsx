@@ -1,4 +1,4 @@
-/** The listing terms of a loan on its detail page, with a link to the listing as investors see it. */
+/** The listing terms of a loan on its detail page, with links to the listing as investors see it and to its data room. */
 import type { Loan } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
 import { DETAIL_TEXT, mortgagePath } from './mortgage-text';
@@ -34,9 +34,14 @@ export function ListingSummary({ loan }: { loan: Loan }) {
               )}
             </dl>
             {listed && (
-              <a className="link text-sm link-primary" href={`${mortgagePath(loan.id)}/listed`}>
-                {DETAIL_TEXT.viewListing}
-              </a>
+              <p className="flex flex-wrap gap-4 text-sm">
+                <a className="link link-primary" href={`${mortgagePath(loan.id)}/listed`}>
+                  {DETAIL_TEXT.viewListing}
+                </a>
+                <a className="link link-primary" href={`${mortgagePath(loan.id)}/data-room`}>
+                  {DETAIL_TEXT.dataRoom}
+                </a>
+              </p>
             )}
           </div>
         </div>

@@ -6,6 +6,7 @@ import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney, formatPrice } from '@/domain/format-decimal';
+import { pathFor } from '@/domain/routes';
 import { askingAmount } from './asking-amount';
 import type { LoanDetail } from '../api/loan-types';
 import { fieldLabel, formatFieldValue } from '@/components/loans/loan-field-view';
@@ -102,9 +103,14 @@ function Listing({ loan }: { loan: LoanDetail }) {
         </section>
       </div>
       <ListingProposals loanId={loan.id} currency={currency} />
-      <a className="link text-sm link-primary" href={mortgagePath(loan.id)}>
-        {LISTED_TEXT.backToMortgage}
-      </a>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <a className="link link-primary" href={pathFor('bank.mortgages.data-room', { id: loan.id })}>
+          {LISTED_TEXT.dataRoom}
+        </a>
+        <a className="link link-primary" href={mortgagePath(loan.id)}>
+          {LISTED_TEXT.backToMortgage}
+        </a>
+      </p>
     </>
   );
 }

@@ -45,6 +45,7 @@ export const DETAIL_TEXT = {
   notListed: 'Not listed.',
   listedOn: 'Listed on',
   viewListing: 'View the listing',
+  dataRoom: 'Data room',
   history: 'History',
   versions: 'Versions',
   actions: 'Actions',
@@ -99,4 +100,5 @@ export const LISTED_TEXT = {
   proposalsFailed: 'The proposals could not be loaded; reload the page to try again.',
   manageProposals: 'Answer them in Manage Proposals',
   backToMortgage: 'Back to the mortgage',
+  dataRoom: 'Data room',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * investor/mortgages/{id}: a loan as an investor sees it: the listing's terms, the investor's own
- * proposal with the form to make or revise one, and every field of the loan grouped as the bank's
+ * proposal with the form to make or revise one, the documents of the loan's data room, and every field of the loan grouped as the bank's
  * detail groups them. Off the market, the page says so and offers no form; platform admins read.
  */
 import { lazy, Suspense, useEffect } from 'react';
@@ -17,6 +17,7 @@ import { useMarketLoan } from './use-market-loan';
 
 const loadMyProposal = () => import('./MyProposal');
 const MyProposal = lazy(loadMyProposal);
+const ListingDocuments = lazy(() => import('./ListingDocuments'));
 
 export default function InvestorMortgage() {
   const ready = useHydrated();
@@ -66,6 +67,11 @@ function LoanView({
       {viewer.investor && (
         <Suspense fallback={<LoadingState />}>
           <MyProposal loan={loan} organisations={viewer.investorOrganisations} ready={ready} onChanged={reload} />
+        </Suspense>
+      )}
+      {viewer.investor && (
+        <Suspense fallback={<LoadingState />}>
+          <ListingDocuments loanId={loan.id} version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`} />
         </Suspense>
       )}
       <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">

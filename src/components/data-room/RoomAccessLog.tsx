@@ -1,8 +1,8 @@
 /** Who opened which document: totals per investor and per document, then every view and download. */
-import { ROOM_TEXT as T } from '@/components/data-room/room-text';
+import { ROOM_TEXT as T } from './room-text';
 import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useApiData } from '@/components/data/use-api-data';
-import { getAccessLog } from '@/lib/api/pool-room';
+import type { BankRoomCalls } from '@/lib/api/data-room';
 
 function Table({
   caption,
@@ -43,8 +43,9 @@ function Table({
 const documentName = (document: { name: string; deleted: boolean }) =>
   document.deleted ? `${document.name} ${T.deletedDocument}` : document.name;
 
-export function RoomAccessLog({ poolId, version }: { poolId: number; version: number }) {
-  const log = useApiData(`${poolId}:${version}`, () => getAccessLog(poolId)).value;
+export function RoomAccessLog({ calls, version }: { calls: BankRoomCalls; version: number }) {
+  // The upload address names the room: a new room or a change reads the log again.
+  const log = useApiData(`${calls.uploadUrl}:${version}`, calls.accessLog).value;
   return (
     <section aria-labelledby="room-log-title" className="flex flex-col gap-3" data-testid="access-log">
       <h2 id="room-log-title" className="text-lg font-semibold">

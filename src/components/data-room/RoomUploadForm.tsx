@@ -1,12 +1,27 @@
 /** Uploads one document into a folder at a level, with its progress; the server's refusal shows under the file. */
 import { useState, type FormEvent } from 'react';
-import { ROOM_TEXT as T } from '@/components/data-room/room-text';
-import { ROOM_DOCUMENT_ACCEPT, ROOM_LEVEL_LABELS, ROOM_DOCUMENT_LEVELS } from '@/domain/pools/data-room';
+import { ROOM_TEXT as T } from './room-text';
+import {
+  ROOM_DOCUMENT_ACCEPT,
+  ROOM_LEVEL_LABELS,
+  ROOM_DOCUMENT_LEVELS,
+  type RoomLevelLabels,
+} from '@/domain/pools/data-room';
 import { announce } from '@/lib/confirm-and-run';
-import type { Room } from '@/lib/api/pool-room';
+import type { RoomContents } from '@/lib/api/data-room';
 import { uploadRoomDocument } from '@/lib/api/upload-room-document';
 
-export function RoomUploadForm({ room, onUploaded }: { room: Room; onUploaded: () => void }) {
+export function RoomUploadForm({
+  room,
+  uploadUrl,
+  levelLabels = ROOM_LEVEL_LABELS,
+  onUploaded,
+}: {
+  room: RoomContents;
+  uploadUrl: string;
+  levelLabels?: RoomLevelLabels;
+  onUploaded: () => void;
+}) {
   const [folderId, setFolderId] = useState<number | null>(null);
   const [level, setLevel] = useState<1 | 2>(1);
   const [file, setFile] = useState<File | null>(null);
@@ -24,9 +39,8 @@ export function RoomUploadForm({ room, onUploaded }: { room: Room; onUploaded: (
       return;
     }
     setProgress(0);
-    const result = await uploadRoomDocument(
-      { poolId: room.pool.id, folderId: chosenFolder, level, file },
-      (loaded, total) => setProgress(Math.round((loaded / total) * 100)),
+    const result = await uploadRoomDocument({ url: uploadUrl, folderId: chosenFolder, level, file }, (loaded, total) =>
+      setProgress(Math.round((loaded / total) * 100)),
     );
     setProgress(null);
     announce(result, { done: T.uploaded, failed: T.failed }, ['file', 'level', 'folder_id']);
@@ -81,7 +95,7 @@ export function RoomUploadForm({ room, onUploaded }: { room: Room; onUploaded: (
                   checked={level === value}
                   onChange={() => setLevel(value)}
                 />
-                {ROOM_LEVEL_LABELS[value]}
+                {levelLabels[value]}
               </label>
             ))}
           </fieldset>

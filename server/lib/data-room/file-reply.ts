@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../../../lib/http-errors.ts';
+import { notFound } from '../http-errors.ts';
 import type { DocumentRow } from './queries.ts';
 
 /** The disposition with an ASCII fallback name and the exact name in RFC 5987 form. */

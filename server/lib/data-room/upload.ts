@@ -4,10 +4,10 @@
  * another type, larger than 50 MB, empty or not what its name says; a refused file is removed.
  */
 import type { FastifyRequest } from 'fastify';
-import { ROOM_FILE_FIELD, ROOM_MESSAGES, roomTypeOfName } from '../../../../src/domain/pools/data-room.ts';
-import { HttpError, ValidationError } from '../../../lib/http-errors.ts';
-import { checkFileName, checkFormFields, uploadReadError } from '../../../lib/uploads/multipart-errors.ts';
-import { removeStoredFiles, storeUpload, type StoredFile } from '../../../lib/uploads/store.ts';
+import { ROOM_FILE_FIELD, ROOM_MESSAGES, roomTypeOfName } from '../../../src/domain/pools/data-room.ts';
+import { HttpError, ValidationError } from '../http-errors.ts';
+import { checkFileName, checkFormFields, uploadReadError } from '../uploads/multipart-errors.ts';
+import { removeStoredFiles, storeUpload, type StoredFile } from '../uploads/store.ts';
 import { contentMatches } from './content-check.ts';
 
 export const ROOM_UPLOAD_FOLDER = 'data-room';

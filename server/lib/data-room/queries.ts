@@ -1,27 +1,28 @@
-/** SQL for a pool's data room: folders with their documents, one document, the access log and its totals. */
+/** SQL for a data room (a pool's or a listed loan's): folders with their documents, one document, the access log and its totals. */
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { entities, poolRoomAccessLog, poolRoomDocuments, poolRoomFolders } from '../../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { entities, poolRoomAccessLog, poolRoomDocuments, poolRoomFolders } from '../../db/schema/index.ts';
+import { ownedBy, type RoomOwner } from './owner.ts';
 
 export type FolderRow = typeof poolRoomFolders.$inferSelect;
 export type DocumentRow = typeof poolRoomDocuments.$inferSelect;
 
-export async function roomFolders(db: Executor, poolId: number): Promise<FolderRow[]> {
+export async function roomFolders(db: Executor, owner: RoomOwner): Promise<FolderRow[]> {
   return db
     .select()
     .from(poolRoomFolders)
-    .where(eq(poolRoomFolders.poolId, poolId))
+    .where(ownedBy(poolRoomFolders, owner))
     .orderBy(asc(sql`lower(${poolRoomFolders.name})`), asc(poolRoomFolders.id));
 }
 
 /** The room's documents (not deleted) at or below `maxLevel`, by name. */
-export async function roomDocuments(db: Executor, poolId: number, maxLevel: number): Promise<DocumentRow[]> {
+export async function roomDocuments(db: Executor, owner: RoomOwner, maxLevel: number): Promise<DocumentRow[]> {
   return db
     .select()
     .from(poolRoomDocuments)
     .where(
       and(
-        eq(poolRoomDocuments.poolId, poolId),
+        ownedBy(poolRoomDocuments, owner),
         isNull(poolRoomDocuments.deletedAt),
         lte(poolRoomDocuments.level, maxLevel),
       ),
@@ -29,10 +30,10 @@ export async function roomDocuments(db: Executor, poolId: number, maxLevel: numb
     .orderBy(asc(sql`lower(${poolRoomDocuments.originalName})`), asc(poolRoomDocuments.id));
 }
 
-/** A document of the pool that is not deleted, at or below `maxLevel`: anything else is no document. */
+/** A document of the room that is not deleted, at or below `maxLevel`: anything else is no document. */
 export async function findDocument(
   db: Executor,
-  poolId: number,
+  owner: RoomOwner,
   documentId: number,
   maxLevel: number,
 ): Promise<DocumentRow | null> {
@@ -41,7 +42,7 @@ export async function findDocument(
     .from(poolRoomDocuments)
     .where(
       and(
-        eq(poolRoomDocuments.poolId, poolId),
+        ownedBy(poolRoomDocuments, owner),
         eq(poolRoomDocuments.id, documentId),
         isNull(poolRoomDocuments.deletedAt),
         lte(poolRoomDocuments.level, maxLevel),
@@ -63,8 +64,8 @@ export interface AccessFilter {
   documentId?: number | undefined;
 }
 
-export async function accessEntries(db: Executor, poolId: number, filter: AccessFilter) {
-  const conditions = [eq(poolRoomAccessLog.poolId, poolId)];
+export async function accessEntries(db: Executor, owner: RoomOwner, filter: AccessFilter) {
+  const conditions = [ownedBy(poolRoomAccessLog, owner)];
   if (filter.investorId !== undefined) conditions.push(eq(poolRoomAccessLog.investorId, filter.investorId));
   if (filter.documentId !== undefined) conditions.push(eq(poolRoomAccessLog.documentId, filter.documentId));
   return db
@@ -90,7 +91,7 @@ export async function accessEntries(db: Executor, poolId: number, filter: Access
 const views = sql<number>`count(*) filter (where ${poolRoomAccessLog.action} = 'view')::int`;
 const downloads = sql<number>`count(*) filter (where ${poolRoomAccessLog.action} = 'download')::int`;
 
-export async function accessByInvestor(db: Executor, poolId: number) {
+export async function accessByInvestor(db: Executor, owner: RoomOwner) {
   return db
     .select({
       investorId: entities.id,
@@ -101,12 +102,12 @@ export async function accessByInvestor(db: Executor, poolId: number) {
     })
     .from(poolRoomAccessLog)
     .innerJoin(entities, eq(entities.id, poolRoomAccessLog.investorId))
-    .where(eq(poolRoomAccessLog.poolId, poolId))
+    .where(ownedBy(poolRoomAccessLog, owner))
     .groupBy(entities.id, entities.name)
     .orderBy(asc(entities.name));
 }
 
-export async function accessByDocument(db: Executor, poolId: number) {
+export async function accessByDocument(db: Executor, owner: RoomOwner) {
   return db
     .select({
       documentId: poolRoomDocuments.id,
@@ -118,7 +119,7 @@ export async function accessByDocument(db: Executor, poolId: number) {
     })
     .from(poolRoomAccessLog)
     .innerJoin(poolRoomDocuments, eq(poolRoomDocuments.id, poolRoomAccessLog.documentId))
-    .where(eq(poolRoomAccessLog.poolId, poolId))
+    .where(ownedBy(poolRoomAccessLog, owner))
     .groupBy(poolRoomDocuments.id, poolRoomDocuments.originalName, poolRoomDocuments.deletedAt)
     .orderBy(asc(poolRoomDocuments.originalName));
 }

@@ -1,21 +1,15 @@
-/** The bank's folders and their documents: add, rename and delete a folder, download or delete a document (after a confirmation). */
+/** The bank's folders and their documents in any room (a pool's or a listed loan's): add, rename and delete a folder, download or delete a document (after a confirmation). */
 import { useState, type FormEvent } from 'react';
-import { DocumentRow } from '@/components/data-room/DocumentRow';
-import { ROOM_TEXT as T } from '@/components/data-room/room-text';
-import { FOLDER_NAME_MAX } from '@/domain/pools/data-room';
+import { DocumentRow } from './DocumentRow';
+import { ROOM_TEXT as T } from './room-text';
+import { FOLDER_NAME_MAX, type RoomLevelLabels } from '@/domain/pools/data-room';
 import { announce, confirmAndRun } from '@/lib/confirm-and-run';
-import {
-  bankDocumentUrl,
-  createFolder,
-  deleteDocument,
-  deleteFolder,
-  renameFolder,
-  type Room,
-  type RoomFolder,
-} from '@/lib/api/pool-room';
+import type { BankRoomCalls, RoomContents, RoomFolder } from '@/lib/api/data-room';
 
 interface Props {
-  room: Room;
+  room: RoomContents;
+  calls: BankRoomCalls;
+  levelLabels?: RoomLevelLabels;
   ready: boolean;
   onChanged: () => void;
 }
@@ -30,7 +24,7 @@ function FolderNameForm({
 }: {
   label: string;
   initial: string;
-  submit: (name: string) => ReturnType<typeof createFolder>;
+  submit: BankRoomCalls['createFolder'];
   onDone: () => void;
   onCancel?: () => void;
   id: string;
@@ -83,9 +77,8 @@ function FolderNameForm({
   );
 }
 
-function Folder({ room, folder, ready, onChanged }: Props & { folder: RoomFolder }) {
+function Folder({ room, calls, levelLabels, folder, ready, onChanged }: Props & { folder: RoomFolder }) {
   const [renaming, setRenaming] = useState(false);
-  const poolId = room.pool.id;
   const removeFolder = async () => {
     const result = await confirmAndRun(
       {
@@ -94,7 +87,7 @@ function Folder({ room, folder, ready, onChanged }: Props & { folder: RoomFolder
         acceptLabel: T.deleteFolder,
         danger: true,
       },
-      () => deleteFolder(poolId, folder.id),
+      () => calls.deleteFolder(folder.id),
       { done: T.deleted, failed: T.failed },
     );
     if (result?.ok) onChanged();
@@ -102,7 +95,7 @@ function Folder({ room, folder, ready, onChanged }: Props & { folder: RoomFolder
   const removeDocument = async (documentId: number, name: string) => {
     const result = await confirmAndRun(
       { header: T.deleteDocument, message: T.confirmDeleteDocument(name), acceptLabel: T.deleteDocument, danger: true },
-      () => deleteDocument(poolId, documentId),
+      () => calls.deleteDocument(documentId),
       { done: T.deleted, failed: T.failed },
     );
     if (result?.ok) onChanged();
@@ -132,7 +125,7 @@ function Folder({ room, folder, ready, onChanged }: Props & { folder: RoomFolder
           id={`rename-folder-${folder.id}`}
           label={T.save}
           initial={folder.name}
-          submit={(name) => renameFolder(poolId, folder.id, name)}
+          submit={(name) => calls.renameFolder(folder.id, name)}
           onDone={() => {
             setRenaming(false);
             onChanged();
@@ -145,8 +138,8 @@ function Folder({ room, folder, ready, onChanged }: Props & { folder: RoomFolder
       ) : (
         <ul className="flex flex-col gap-2 sm:gap-0">
           {folder.documents.map((document) => (
-            <DocumentRow key={document.id} document={document}>
-              <a className="btn btn-ghost btn-xs" href={bankDocumentUrl(poolId, document.id)} download>
+            <DocumentRow key={document.id} document={document} levelLabels={levelLabels}>
+              <a className="btn btn-ghost btn-xs" href={calls.documentUrl(document.id)} download>
                 {T.download}
               </a>
               {room.can_change && (
@@ -169,7 +162,7 @@ function Folder({ room, folder, ready, onChanged }: Props & { folder: RoomFolder
 }
 
 export function RoomFolders(props: Props) {
-  const { room, onChanged } = props;
+  const { room, calls, onChanged } = props;
   return (
     <section aria-labelledby="room-folders-title" className="flex flex-col gap-4">
       <h2 id="room-folders-title" className="text-lg font-semibold">
@@ -184,7 +177,7 @@ export function RoomFolders(props: Props) {
           id="new-folder-name"
           label={T.addFolder}
           initial=""
-          submit={(name) => createFolder(room.pool.id, name)}
+          submit={calls.createFolder}
           onDone={onChanged}
         />
       )}

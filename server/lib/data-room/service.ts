@@ -1,16 +1,19 @@
-/** The data room's rules: the bank's folders and documents, the access log, and what an investor may open. */
+/**
+ * The data room's rules, whoever owns the room (a pool or a listed loan): folders, documents, what an
+ * investor opens (logged in the request that sends it) and the access log. Who may do each is the
+ * owner's module's decision, made before these run (`RoomAccess` in routes.ts).
+ */
 import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FOLDER_NAME_MAX, ROOM_MESSAGES, type RoomAccessAction } from '../../../../src/domain/pools/data-room.ts';
-import type { Database } from '../../../db/client.ts';
-import { poolRoomAccessLog, poolRoomDocuments, poolRoomFolders } from '../../../db/schema/index.ts';
-import type { Actor } from '../../../lib/access/actor.ts';
-import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { DATABASE_INTEGER_MAX } from '../../../lib/record-ids.ts';
-import { conflict, notFound, ValidationError } from '../../../lib/http-errors.ts';
-import { removeStoredFiles } from '../../../lib/uploads/store.ts';
-import { isMakerAt } from '../access.ts';
-import { bankRoomPool, bankRoomPoolToChange, investorInRoom, type RoomPool } from './access.ts';
+import { FOLDER_NAME_MAX, ROOM_MESSAGES, type RoomAccessAction } from '../../../src/domain/pools/data-room.ts';
+import type { Database } from '../../db/client.ts';
+import { poolRoomAccessLog, poolRoomDocuments, poolRoomFolders } from '../../db/schema/index.ts';
+import type { Actor } from '../access/actor.ts';
+import { isUniqueViolation } from '../db-errors.ts';
+import { conflict, notFound, ValidationError } from '../http-errors.ts';
+import { DATABASE_INTEGER_MAX } from '../record-ids.ts';
+import { removeStoredFiles } from '../uploads/store.ts';
+import { ownedBy, ownerColumns, type RoomOwner } from './owner.ts';
 import {
   accessByDocument,
   accessByInvestor,
@@ -24,26 +27,17 @@ import {
 import { documentRecord, foldersRecord } from './record.ts';
 import type { ReceivedDocument } from './upload.ts';
 
-const poolRef = (pool: RoomPool) => ({ id: pool.id, name: pool.name, status: pool.status });
-
-export async function bankRoom(db: Database, actor: Actor, poolId: number) {
-  const pool = await bankRoomPool(db, actor, poolId);
-  const [folders, documents] = await Promise.all([roomFolders(db, pool.id), roomDocuments(db, pool.id, 2)]);
-  return {
-    pool: poolRef(pool),
-    level: 2,
-    can_change: isMakerAt(actor, pool.bankId),
-    folders: foldersRecord(folders, documents),
-  };
+/** Where an investor sits in a room: through which organisation, reaching which level. */
+export interface RoomSeat {
+  owner: RoomOwner;
+  investorId: number;
+  level: 1 | 2;
 }
 
-export async function investorRoom(db: Database, actor: Actor, poolId: number) {
-  const seat = await investorInRoom(db, actor, poolId);
-  const [folders, documents] = await Promise.all([
-    roomFolders(db, seat.pool.id),
-    roomDocuments(db, seat.pool.id, seat.level),
-  ]);
-  return { pool: poolRef(seat.pool), level: seat.level, can_change: false, folders: foldersRecord(folders, documents) };
+/** The room's folders with their documents at or below the level. */
+export async function roomContents(db: Database, owner: RoomOwner, level: number) {
+  const [folders, documents] = await Promise.all([roomFolders(db, owner), roomDocuments(db, owner, level)]);
+  return foldersRecord(folders, documents);
 }
 
 function folderName(raw: string): string {
@@ -62,23 +56,24 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createFolder(db: Database, actor: Actor, poolId: number, rawName: string) {
-  const pool = await bankRoomPoolToChange(db, actor, poolId);
+export async function createFolder(db: Database, owner: RoomOwner, actor: Actor, rawName: string) {
   const name = folderName(rawName);
   const [row] = await withUniqueName(() =>
-    db.insert(poolRoomFolders).values({ poolId: pool.id, name, createdById: actor.userId }).returning(),
+    db
+      .insert(poolRoomFolders)
+      .values({ ...ownerColumns(owner), name, createdById: actor.userId })
+      .returning(),
   );
   return { id: row!.id, name: row!.name };
 }
 
-export async function renameFolder(db: Database, actor: Actor, poolId: number, folderId: number, rawName: string) {
-  const pool = await bankRoomPoolToChange(db, actor, poolId);
+export async function renameFolder(db: Database, owner: RoomOwner, folderId: number, rawName: string) {
   const name = folderName(rawName);
   const [row] = await withUniqueName(() =>
     db
       .update(poolRoomFolders)
       .set({ name, updatedAt: new Date() })
-      .where(and(eq(poolRoomFolders.poolId, pool.id), eq(poolRoomFolders.id, folderId)))
+      .where(and(ownedBy(poolRoomFolders, owner), eq(poolRoomFolders.id, folderId)))
       .returning(),
   );
   if (!row) throw notFound(ROOM_MESSAGES.folderNotFound);
@@ -86,13 +81,12 @@ export async function renameFolder(db: Database, actor: Actor, poolId: number, f
 }
 
 /** Only an empty folder goes; the folder is locked so no upload lands in it meanwhile. */
-export async function deleteFolder(db: Database, actor: Actor, poolId: number, folderId: number): Promise<void> {
-  const pool = await bankRoomPoolToChange(db, actor, poolId);
+export async function deleteFolder(db: Database, owner: RoomOwner, folderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [folder] = await tx
       .select({ id: poolRoomFolders.id })
       .from(poolRoomFolders)
-      .where(and(eq(poolRoomFolders.poolId, pool.id), eq(poolRoomFolders.id, folderId)))
+      .where(and(ownedBy(poolRoomFolders, owner), eq(poolRoomFolders.id, folderId)))
       .for('update');
     if (!folder) throw notFound(ROOM_MESSAGES.folderNotFound);
     if ((await liveDocumentsIn(tx, folder.id)) > 0) throw conflict(ROOM_MESSAGES.folderNotEmpty);
@@ -107,9 +101,18 @@ function folderField(raw: string | undefined): number | null {
   return id <= DATABASE_INTEGER_MAX ? id : null;
 }
 
-export async function addDocument(db: Database, actor: Actor, poolId: number, received: ReceivedDocument) {
+/**
+ * Files the received document in the room `changeableOwner` names once it has checked the actor may
+ * change it; a refusal at any step removes the stored file.
+ */
+export async function addDocument(
+  db: Database,
+  actor: Actor,
+  changeableOwner: () => Promise<RoomOwner>,
+  received: ReceivedDocument,
+) {
   try {
-    const pool = await bankRoomPoolToChange(db, actor, poolId);
+    const owner = await changeableOwner();
     const errors: Record<string, string[]> = {};
     const folderId = folderField(received.fields['folder_id']);
     const level = received.fields['level'];
@@ -120,13 +123,13 @@ export async function addDocument(db: Database, actor: Actor, poolId: number, re
       const [folder] = await tx
         .select({ id: poolRoomFolders.id })
         .from(poolRoomFolders)
-        .where(and(eq(poolRoomFolders.poolId, pool.id), eq(poolRoomFolders.id, folderId!)))
+        .where(and(ownedBy(poolRoomFolders, owner), eq(poolRoomFolders.id, folderId!)))
         .for('share');
       if (!folder) throw new ValidationError({ folder_id: [ROOM_MESSAGES.folderNotFound] });
       const [row] = await tx
         .insert(poolRoomDocuments)
         .values({
-          poolId: pool.id,
+          ...ownerColumns(owner),
           folderId: folder.id,
           level: Number(level),
           originalName: received.fileName,
@@ -149,20 +152,14 @@ export async function addDocument(db: Database, actor: Actor, poolId: number, re
 export async function deleteDocument(
   db: Database,
   storageDir: string,
-  actor: Actor,
-  poolId: number,
+  owner: RoomOwner,
   documentId: number,
 ): Promise<void> {
-  const pool = await bankRoomPoolToChange(db, actor, poolId);
   const [row] = await db
     .update(poolRoomDocuments)
     .set({ deletedAt: sql`now()` })
     .where(
-      and(
-        eq(poolRoomDocuments.poolId, pool.id),
-        eq(poolRoomDocuments.id, documentId),
-        isNull(poolRoomDocuments.deletedAt),
-      ),
+      and(ownedBy(poolRoomDocuments, owner), eq(poolRoomDocuments.id, documentId), isNull(poolRoomDocuments.deletedAt)),
     )
     .returning({ storedName: poolRoomDocuments.storedName });
   if (!row) throw notFound();
@@ -170,9 +167,8 @@ export async function deleteDocument(
 }
 
 /** The bank's own look at a document (not logged: the log is of investors). */
-export async function bankDocument(db: Database, actor: Actor, poolId: number, documentId: number) {
-  const pool = await bankRoomPool(db, actor, poolId);
-  const document = await findDocument(db, pool.id, documentId, 2);
+export async function bankDocument(db: Database, owner: RoomOwner, documentId: number) {
+  const document = await findDocument(db, owner, documentId, 2);
   if (!document) throw notFound();
   return document;
 }
@@ -184,15 +180,14 @@ export async function bankDocument(db: Database, actor: Actor, poolId: number, d
 export async function openDocument(
   db: Database,
   actor: Actor,
-  poolId: number,
+  seat: RoomSeat,
   documentId: number,
   action: RoomAccessAction,
 ) {
-  const seat = await investorInRoom(db, actor, poolId);
-  const document = await findDocument(db, seat.pool.id, documentId, seat.level);
+  const document = await findDocument(db, seat.owner, documentId, seat.level);
   if (!document) throw notFound();
   await db.insert(poolRoomAccessLog).values({
-    poolId: seat.pool.id,
+    ...ownerColumns(seat.owner),
     documentId: document.id,
     investorId: seat.investorId,
     userId: actor.userId,
@@ -202,12 +197,11 @@ export async function openDocument(
   return document;
 }
 
-export async function accessLog(db: Database, actor: Actor, poolId: number, filter: AccessFilter) {
-  const pool = await bankRoomPool(db, actor, poolId);
+export async function accessLog(db: Database, owner: RoomOwner, filter: AccessFilter) {
   const [entries, byInvestor, byDocument] = await Promise.all([
-    accessEntries(db, pool.id, filter),
-    accessByInvestor(db, pool.id),
-    accessByDocument(db, pool.id),
+    accessEntries(db, owner, filter),
+    accessByInvestor(db, owner),
+    accessByDocument(db, owner),
   ]);
   return {
     data: entries.map((entry) => ({

@@ -3,7 +3,7 @@
  * signatures (the registration documents' check), XLSX as a ZIP archive, CSV as UTF-8 text without NUL.
  */
 import { open } from 'node:fs/promises';
-import type { StoredFile } from '../../../lib/uploads/store.ts';
+import type { StoredFile } from '../uploads/store.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
