@@ -327,6 +327,21 @@ async function waitingActions(sale: Sale) {
   }));
 }
 
+async function hasBindingBid(db: Database, poolId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: poolBindingBids.id })
+    .from(poolBindingBids)
+    .where(eq(poolBindingBids.poolId, poolId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The run's pools whose sale may still move: not given back to the bank, nor sold with its deal settled. */
+async function movingPools(sale: Sale) {
+  const done = new Set((await poolDeals(sale)).filter((deal) => deal.status === 'settled').map((deal) => deal.poolId));
+  return (await poolsOf(sale)).filter((pool) => pool.status !== 'withdrawn' && !done.has(pool.id));
+}
+
 async function participantsOf(db: Database, poolId: number) {
   return db
     .select()
@@ -398,11 +413,14 @@ export async function runPoolOperation(
 
   switch (op.kind) {
     case 'advance': {
-      const pool = pick(await poolsOf(sale), op.pool);
+      const pool = pick(await movingPools(sale), op.pool);
       if (!pool) return skipped;
       const waiting = (await waitingActions(sale)).some((action) => action.poolId === pool.id);
       const kinds = NEXT[pool.stage];
-      const kind = waiting && op.step % 4 !== 0 ? 'decide' : kinds[op.step % kinds.length]!;
+      let kind = waiting && op.step % 4 !== 0 ? 'decide' : kinds[op.step % kinds.length]!;
+      // A sale that means to go on lets its phase close only once someone takes part or bids.
+      if (kind === 'phase_1_passes' && (await participantsOf(db, pool.id)).length === 0) kind = 'accept_nda';
+      if (kind === 'phase_2_passes' && !(await hasBindingBid(db, pool.id))) kind = 'binding_bid';
       const step = await runPoolOperation(sale, { ...op, kind } as PoolOperation, send, pool);
       return { ...step, operation: op, request: step.request && `${kind}: ${step.request}` };
     }

@@ -24,7 +24,7 @@ const EVERYONE = Object.fromEntries(
 
 const { h, as } = useTradingFile(EVERYONE);
 
-const RUNS = Number(process.env['FC_RUNS'] ?? 8);
+const RUNS = Number(process.env['FC_RUNS'] ?? 6);
 const seed = process.env['FC_SEED'] === undefined ? undefined : Number(process.env['FC_SEED']);
 
 const describeStep = (step: PoolStep) => `${step.operation.kind} ${step.request ?? '-'} -> ${step.status ?? '-'}`;
@@ -40,7 +40,7 @@ describe('portfolio sales under random operations', () => {
       await fc.assert(
         fc.asyncProperty(
           buildPool(),
-          fc.array(poolOperation, { minLength: 40, maxLength: 80 }),
+          fc.array(poolOperation, { minLength: 40, maxLength: 70 }),
           async (first, operations) => {
             const sale: Sale = { h, db: h.t.db, as, poolIds: [] };
             const log: PoolStep[] = [];
@@ -64,10 +64,12 @@ describe('portfolio sales under random operations', () => {
               steps += 1;
               // Nothing was sent or moved: nothing to check again.
               if (step.request === null) continue;
+              // A refusal changes nothing: the trading book, the larger read, is checked again after a change.
+              const changed = step.status === null || step.status < 400;
               const violations = [
                 ...(step.breach ? [step.breach] : []),
                 ...(await poolViolations(h.t.db, [...built, ...sale.poolIds])),
-                ...(await tradingViolations(h.t.db)),
+                ...(changed ? await tradingViolations(h.t.db) : []),
               ];
               if (violations.length > 0)
                 throw new Error(`after\n  ${log.map(describeStep).join('\n  ')}\n${violations.join('\n')}`);
