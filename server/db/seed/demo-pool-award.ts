@@ -1,11 +1,15 @@
 /**
  * A demo pool sold through its award (DOMAIN.md, "Portfolio sales"): phase 2 closed with a binding bid from
  * each demo investor, the bank awarded Summit Capital with Bluewater Pension Fund as backup (made by the
- * officer, approved by the manager), Summit confirmed, and the deal was made with a line per loan.
+ * officer, approved by the manager), Summit confirmed, and the deal was made with a line per loan. Both
+ * investors accepted the NDA and were shortlisted, and the lines are worked out by the bids' own rules, as
+ * the API would have left them.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_PLATFORM_FEE_BPS } from '../../../src/domain/trading/deal-status.ts';
-import { platformFee, proposalAmount } from '../../../src/domain/trading/amounts.ts';
+import { platformFee } from '../../../src/domain/trading/amounts.ts';
+import { lineAmountMinor, parseBidPrice, principalMinor } from '../../../src/domain/pools/binding-bid.ts';
 import { overallPricePct } from '../../../src/domain/pools/pool-deal.ts';
 import { formatDecimal } from '../../../src/domain/loans/decimal.ts';
 import type { Executor } from '../client.ts';
@@ -21,6 +25,7 @@ import {
   poolBindingBidLines,
   poolBindingBids,
   poolLoans,
+  poolParticipants,
   pools,
   revisions,
   users,
@@ -39,10 +44,41 @@ async function idsOf(db: Executor) {
     .select({ id: entities.id, name: entities.name })
     .from(entities)
     .where(and(eq(entities.kind, 'investor'), inArray(entities.name, ['Summit Capital', 'Bluewater Pension Fund'])));
-  const [director] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'director@summit.test'));
+  const directors = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['director@summit.test', 'director@bluewater.test']));
+  const director = directors.find((row) => row.email === 'director@summit.test');
+  const backupDirector = directors.find((row) => row.email === 'director@bluewater.test');
   const summit = investors.find((row) => row.name === 'Summit Capital');
   const bluewater = investors.find((row) => row.name === 'Bluewater Pension Fund');
-  return summit && bluewater && director ? { summit: summit.id, bluewater: bluewater.id, director: director.id } : null;
+  return summit && bluewater && director && backupDirector
+    ? { summit: summit.id, bluewater: bluewater.id, director, backupDirector }
+    : null;
+}
+
+const NDA_TEXT = 'The recipient keeps every document and figure of this data room confidential.';
+
+/** The investor's NDA acceptance in phase 1 and its place on the shortlist. */
+async function seat(
+  db: Executor,
+  poolId: number,
+  investorId: number,
+  person: { id: number; name: string; email: string },
+  at: (days: number) => Date,
+) {
+  await db.insert(poolParticipants).values({
+    poolId,
+    investorId,
+    ndaAcceptedById: person.id,
+    ndaAcceptedByName: person.name,
+    ndaAcceptedByEmail: person.email,
+    ndaAcceptedAt: at(-25),
+    ndaAcceptedFromAddress: '203.0.113.10',
+    ndaTextSha256: createHash('sha256').update(NDA_TEXT, 'utf8').digest('hex'),
+    shortlist: 'shortlisted',
+    shortlistDecidedAt: at(-18),
+  });
 }
 
 async function freeLoans(db: Executor, bankId: number) {
@@ -70,11 +106,12 @@ async function bid(
   book: { id: number; principal: string }[],
   prices: string[],
   placedAt: Date,
+  currency: string,
 ) {
   const lines = book.map((loan, index) => ({
     loanId: loan.id,
     pricePct: prices[index]!,
-    amountMinor: cents(proposalAmount(prices[index]!, loan.principal)),
+    amountMinor: lineAmountMinor(principalMinor(loan.principal, currency), parseBidPrice(prices[index]!)!),
   }));
   const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0n);
   const [row] = await db
@@ -105,15 +142,17 @@ export async function seedDemoPoolAward(db: Executor, bank: DemoBank): Promise<v
       phase2Deadline: at(-6),
       phase2DeadlineListed: at(-6),
       exclusionLimit: 0,
-      ndaText: 'The recipient keeps every document and figure of this data room confidential.',
+      ndaText: NDA_TEXT,
       listedAt: at(-30),
       createdById: bank.officerId,
       version: 4,
     })
     .returning();
   await db.insert(poolLoans).values(book.map((loan) => ({ poolId: pool!.id, loanId: loan.id, live: false })));
-  const winner = await bid(db, pool!.id, ids.summit, book, ['98.250', '97.800', '98.600'], at(-7));
-  const backup = await bid(db, pool!.id, ids.bluewater, book, ['96.900', '97.100', '97.000'], at(-6.5));
+  await seat(db, pool!.id, ids.summit, ids.director, at);
+  await seat(db, pool!.id, ids.bluewater, ids.backupDirector, at);
+  const winner = await bid(db, pool!.id, ids.summit, book, ['98.250', '97.800', '98.600'], at(-7), bank.currency);
+  const backup = await bid(db, pool!.id, ids.bluewater, book, ['96.900', '97.100', '97.000'], at(-6.5), bank.currency);
   await db.insert(pendingActions).values({
     scope: 'bank',
     scopeEntityId: bank.id,
@@ -137,7 +176,7 @@ export async function seedDemoPoolAward(db: Executor, bank: DemoBank): Promise<v
       invitedAt: at(-4.5),
       respondBy: at(-2.5),
       respondedAt: at(-4),
-      respondedById: ids.director,
+      respondedById: ids.director.id,
     },
     { poolId: pool!.id, rank: 2, bindingBidId: backup.id, status: 'waiting' },
   ]);
@@ -154,7 +193,7 @@ export async function seedDemoPoolAward(db: Executor, bank: DemoBank): Promise<v
       platformFeeBps: DEFAULT_PLATFORM_FEE_BPS,
       platformFeeAmount: platformFee(amount, DEFAULT_PLATFORM_FEE_BPS),
       settlementDate: at(10).toISOString().slice(0, 10),
-      createdById: ids.director,
+      createdById: ids.director.id,
       createdAt: at(-4),
       updatedAt: at(-4),
     })
@@ -172,13 +211,15 @@ export async function seedDemoPoolAward(db: Executor, bank: DemoBank): Promise<v
       .update(loans)
       .set({ status: 'sold', soldAt: at(-4), soldAmount: formatDecimal({ units: line.amountMinor, scale: 2 }) })
       .where(eq(loans.id, line.loanId));
-  await db.insert(dealEvents).values({ dealId: deal!.id, kind: 'created', actorId: ids.director, createdAt: at(-4) });
+  await db
+    .insert(dealEvents)
+    .values({ dealId: deal!.id, kind: 'created', actorId: ids.director.id, createdAt: at(-4) });
   await db.insert(revisions).values({
     targetType: 'deal',
     targetId: deal!.id,
     version: 1,
     before: null,
     after: { ...dealSnapshot(deal!), pool_id: pool!.id },
-    actorId: ids.director,
+    actorId: ids.director.id,
   });
 }

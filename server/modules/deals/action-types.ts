@@ -3,11 +3,12 @@
  * refusal show on the deal's timeline; approval cancels the deal and lists its loan again, in
  * the checker's transaction with both rows locked. A pool's deal gives its loans back to the bank
  * (approved, in no live pool) and withdraws the pool. The engine writes the deal's revision; the
- * loan's is written here.
+ * loans' and the pool's are written here.
  */
 import { todayIso } from '../../../src/domain/loans/dates.ts';
 import { snapshotOf } from '../../db/loan-snapshot.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { revisions } from '../../db/schema/index.ts';
 import { canTakeDealAction, DEAL_STATUS_LABELS } from '../../../src/domain/trading/deal-status.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import type { ActionContext, ActionDescription, ActionTypes, PendingActionRow } from '../../lib/maker-checker/index.ts';
@@ -47,7 +48,9 @@ async function cancellableDeal(tx: Transaction, id: number): Promise<DealRow> {
 
 async function applyCancellation({ tx, actor }: ActionContext, action: PendingActionRow) {
   const before = await cancellableDeal(tx, action.targetId);
-  if (before.poolId !== null) await freePoolDealLoans(tx, before.id, before.poolId);
+  const by = { actorId: action.makerId, approverId: actor.userId, pendingActionId: action.id };
+  if (before.poolId !== null)
+    await writePoolReturnRevisions(tx, await freePoolDealLoans(tx, before.id, before.poolId), by);
   const loanBefore = before.loanId === null ? null : await lockLoan(tx, before.loanId);
   const reason = reasonOf(action.payload);
   const after = await updateDeal(tx, before.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date() });
@@ -59,14 +62,42 @@ async function applyCancellation({ tx, actor }: ActionContext, action: PendingAc
       version: loanAfter.version,
       before: snapshotOf(loanBefore),
       after: snapshotOf(loanAfter),
-      actorId: action.makerId,
-      approverId: actor.userId,
-      pendingActionId: action.id,
+      ...by,
     });
   }
   await insertDealEvent(tx, { dealId: before.id, kind: 'cancelled', actorId: actor.userId, note: reason });
   await notifyDealStep(tx, before.id, 'deal_cancelled');
   return { version: after.version, before: dealSnapshot(before), after: dealSnapshot(after) };
+}
+
+const REVISION_BATCH = 500;
+
+/** The pool's withdrawal and each loan's return to the bank, each with its revision, as the sale wrote one per loan. */
+async function writePoolReturnRevisions(
+  tx: Executor,
+  freed: Awaited<ReturnType<typeof freePoolDealLoans>>,
+  by: { actorId: number; approverId: number; pendingActionId: number },
+) {
+  const before = new Map(freed.loans.before.map((row) => [row.id, row]));
+  for (let at = 0; at < freed.loans.after.length; at += REVISION_BATCH)
+    await tx.insert(revisions).values(
+      freed.loans.after.slice(at, at + REVISION_BATCH).map((row) => ({
+        targetType: 'loan',
+        targetId: row.id,
+        version: row.version,
+        before: snapshotOf(before.get(row.id)!),
+        after: snapshotOf(row),
+        ...by,
+      })),
+    );
+  await writeRevision(tx, {
+    targetType: 'pool',
+    targetId: freed.pool.after.id,
+    version: freed.pool.after.version,
+    before: { status: freed.pool.before.status },
+    after: { status: freed.pool.after.status },
+    ...by,
+  });
 }
 
 export function registerDealActionTypes(actionTypes: ActionTypes): void {

@@ -162,12 +162,13 @@ export async function relistLoan(db: Executor, loan: LoanRow, today: string): Pr
 
 /**
  * A cancelled pool deal gives its loans back to the bank: they are approved again and in no live pool,
- * and the pool is withdrawn, since its sale has ended without a sale.
+ * and the pool is withdrawn, since its sale has ended without a sale. Answers the loans and the pool as
+ * they were and as they are now, for their revisions.
  */
-export async function freePoolDealLoans(db: Executor, dealId: number, poolId: number): Promise<void> {
-  await db.execute(sql`select ${loans.id} from ${loans} where ${loans.id} in
-    (select ${dealLines.loanId} from ${dealLines} where ${dealLines.dealId} = ${dealId}) order by ${loans.id} for update`);
-  await db
+export async function freePoolDealLoans(db: Executor, dealId: number, poolId: number) {
+  const ofDeal = sql`(select ${dealLines.loanId} from ${dealLines} where ${dealLines.dealId} = ${dealId})`;
+  const before = await db.select().from(loans).where(inArray(loans.id, ofDeal)).orderBy(asc(loans.id)).for('update');
+  const after = await db
     .update(loans)
     .set({
       status: 'approved',
@@ -176,12 +177,16 @@ export async function freePoolDealLoans(db: Executor, dealId: number, poolId: nu
       updatedAt: sql`now()`,
       version: sql`${loans.version} + 1`,
     })
-    .where(sql`${loans.id} in (select ${dealLines.loanId} from ${dealLines} where ${dealLines.dealId} = ${dealId})`);
+    .where(inArray(loans.id, ofDeal))
+    .returning();
   await db.update(poolLoans).set({ live: false }).where(eq(poolLoans.poolId, poolId));
-  await db
+  const [poolBefore] = await db.select().from(pools).where(eq(pools.id, poolId)).for('update');
+  const [poolAfter] = await db
     .update(pools)
     .set({ status: 'withdrawn', updatedAt: sql`now()`, version: sql`${pools.version} + 1` })
-    .where(eq(pools.id, poolId));
+    .where(eq(pools.id, poolId))
+    .returning();
+  return { loans: { before, after }, pool: { before: poolBefore!, after: poolAfter! } };
 }
 
 /** A pool deal's lines, a page at a time, numbered as the pool's tape numbers them. */

@@ -141,7 +141,7 @@ export async function declineAward(db: Database, actor: Actor, id: number, reaso
       respondedById: actor.userId,
       declineReason: reason.trim(),
     });
-    await inviteNext(tx, pool, now);
+    await inviteNext(tx, pool, now, actor.userId);
     return false;
   });
   if (lapsed) throw conflict(AWARD_MESSAGES.lapsed);

@@ -2,11 +2,13 @@
  * The award's chain of invitations, always under the pool's row lock: one bidder at a time is invited to
  * confirm within 2 business days; a decline or a lapse invites the next rank at its own bid; when no rank
  * is left the pool is withdrawn and its loans go back to the bank, free to pool or list again (they were
- * never sold, so they stay approved).
+ * never sold, so they stay approved). The pool's withdrawal is recorded in its history like any change of it:
+ * by the bidder who declined last, or by no one when the platform saw the time lapse.
  */
 import { AWARD_RESPONSE_BUSINESS_DAYS } from '../../../src/domain/pools/award.ts';
 import { addBusinessDays } from '../../../src/domain/trading/business-days.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { writeRevision } from '../../lib/revisions/write-revision.ts';
 import { notifyInvited, notifyNoneConfirmed } from './notifications.ts';
 import {
   awardRows,
@@ -19,11 +21,19 @@ import {
 } from './queries.ts';
 
 /** Invites the next waiting rank, or, with none left, gives the pool back to the bank. */
-export async function inviteNext(tx: Executor, pool: PoolRow, now: Date): Promise<void> {
+export async function inviteNext(tx: Executor, pool: PoolRow, now: Date, actorId: number | null): Promise<void> {
   const next = (await awardRows(tx, pool.id)).find((row) => row.award.status === 'waiting');
   if (!next) {
     const withdrawn = await updatePool(tx, pool.id, { status: 'withdrawn' });
     await releasePoolLoans(tx, pool.id);
+    await writeRevision(tx, {
+      targetType: 'pool',
+      targetId: pool.id,
+      version: withdrawn.version,
+      before: { status: pool.status },
+      after: { status: withdrawn.status },
+      actorId,
+    });
     await notifyNoneConfirmed(tx, withdrawn);
     return;
   }
@@ -38,7 +48,7 @@ export async function lapseIfDue(tx: Executor, pool: PoolRow, now: Date): Promis
   const invited = (await awardRows(tx, pool.id)).find((row) => row.award.status === 'invited');
   if (!invited?.award.respondBy || invited.award.respondBy > now) return false;
   await updateAward(tx, pool.id, invited.award.rank, { status: 'lapsed' });
-  await inviteNext(tx, pool, now);
+  await inviteNext(tx, pool, now, null);
   return true;
 }
 

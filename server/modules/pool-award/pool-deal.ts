@@ -2,8 +2,8 @@
  * The deal a confirmed award makes, in the confirmation's transaction under the pool's lock: one deal of
  * the bid's total with a line per loan the bid priced (amounts from its integer minor units, so the lines
  * sum to the deal's amount to the cent), those loans sold (each with its revision), the pool sold and none of its loans held any
- * more (a loan the bid excluded goes back to the bank, still approved). The partial unique index on the
- * pool's live deal is the last line of defence behind the lock.
+ * more (a loan the bid excluded goes back to the bank, still approved), the pool's sale in its history. The
+ * partial unique index on the pool's live deal is the last line of defence behind the lock.
  */
 import { sql } from 'drizzle-orm';
 import { platformFee } from '../../../src/domain/trading/amounts.ts';
@@ -66,7 +66,15 @@ export async function makePoolDeal(
     from ${dealLines} dl where dl.deal_id = ${deal.id} and ${loans.id} = dl.loan_id`);
   await writeSoldLoanRevisions(tx, sold, actorId);
   await releasePoolLoans(tx, pool.id);
-  await updatePool(tx, pool.id, { status: 'sold' });
+  const soldPool = await updatePool(tx, pool.id, { status: 'sold' });
+  await writeRevision(tx, {
+    targetType: 'pool',
+    targetId: pool.id,
+    version: soldPool.version,
+    before: { status: pool.status },
+    after: { status: soldPool.status, deal_id: deal.id },
+    actorId,
+  });
   await writeRevision(tx, {
     targetType: 'deal',
     targetId: deal.id,

@@ -97,12 +97,13 @@ export const operation: fc.Arbitrary<Operation> = fc.oneof(
   },
 );
 
-const priceText = (thousandths: number) =>
+/** A price in thousandths of a percent as the API takes it: 97125 is "97.125". */
+export const priceText = (thousandths: number) =>
   `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0')}`;
-const pick = <T>(items: readonly T[], at: number): T | undefined =>
+export const pick = <T>(items: readonly T[], at: number): T | undefined =>
   items.length === 0 ? undefined : items[at % items.length];
 /** Mostly a target the operation applies to, so sequences get far; one time in five any target, so refusals are tried too. */
-function choose<T extends { status: string }>(
+export function choose<T extends { status: string }>(
   items: readonly T[],
   at: number,
   statuses: readonly string[],
@@ -134,7 +135,7 @@ export const CAST = {
   'Bluewater Pension Fund': { user: DEMO.bluewaterAnalyst.email, manager: DEMO.bluewaterDirector.email },
   platform: { maker: DEMO.adminMaker.email, checker: DEMO.adminChecker.email },
 } as const;
-const INVESTORS = ['Summit Capital', 'Bluewater Pension Fund'] as const;
+export const INVESTORS = ['Summit Capital', 'Bluewater Pension Fund'] as const;
 
 export interface Book {
   db: Database;
@@ -145,8 +146,8 @@ export interface Book {
 }
 
 /** What one operation sent and got: the line a failure report shows. */
-export interface Step {
-  operation: Operation;
+export interface Step<Op = Operation> {
+  operation: Op;
   request: string | null;
   status: number | null;
 }

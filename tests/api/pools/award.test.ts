@@ -3,7 +3,7 @@
  * eyes with up to two backups, invited in turn (a decline or a lapse moves on), confirmed into one deal
  * with a line per loan whatever the concurrency, settled like a single loan's deal.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal } from '../../../src/domain/loans/decimal.ts';
@@ -464,6 +464,81 @@ describe('the pool’s deal', () => {
     const freed = await h.t.db.select().from(loans).where(inArray(loans.id, second.pool.loanIds));
     expect(freed.map((row) => row.status)).toEqual(second.pool.loanIds.map(() => 'approved'));
     expect(await poolStatus(second.pool.poolId)).toBe('withdrawn');
+  });
+});
+
+describe('the pool’s history of its sale', () => {
+  const statusesIn = async (poolId: number) =>
+    (await (await as('bank_officer')).get(`${API}/pools/${poolId}/revisions`))
+      .json()
+      .data.map((revision: { after: { status?: string } }) => revision.after.status);
+
+  it('records the sale, and a cancelled deal’s withdrawal with each loan’s return to the bank', async () => {
+    const { pool } = await awardedPool(2);
+    const confirmed = await (
+      await as('investor_manager')
+    ).post(`${API}/investor/pools/${pool.poolId}/award/confirm`, CONFIRMED);
+    expectStatus(confirmed, 201);
+    expect(await statusesIn(pool.poolId)).toContain('sold');
+
+    const asked = await (
+      await as('dl_admin_maker')
+    ).post(`${API}/deals/${confirmed.json().data.deal_id}/cancel`, { reason: 'The bank withdrew.' });
+    expectStatus(asked, 202);
+    expectStatus(
+      await (
+        await as('dl_admin_checker')
+      ).post(`${API}/pending-actions/${asked.json().data.pending_action_id}/approve`),
+      200,
+    );
+    expect(await statusesIn(pool.poolId)).toContain('withdrawn');
+    const [pooled] = await h.t.db.select({ version: pools.version }).from(pools).where(eq(pools.id, pool.poolId));
+    const [last] = await h.t.db
+      .select({ version: revisions.version })
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'pool'), eq(revisions.targetId, pool.poolId)))
+      .orderBy(desc(revisions.version))
+      .limit(1);
+    expect(last!.version).toBe(pooled!.version);
+    for (const loan of await h.t.db.select().from(loans).where(inArray(loans.id, pool.loanIds))) {
+      const [returned] = await h.t.db
+        .select()
+        .from(revisions)
+        .where(
+          and(eq(revisions.targetType, 'loan'), eq(revisions.targetId, loan.id), eq(revisions.version, loan.version)),
+        );
+      expect(returned, `loan ${loan.id} at version ${loan.version}`).toBeDefined();
+      expect(returned!.before).toMatchObject({ status: 'sold' });
+      expect(returned!.after).toMatchObject({ status: 'approved' });
+      expect(returned!.approverId).toBe(await userId(h.t.db, DEMO.adminChecker.email));
+    }
+  });
+
+  it('records the pool’s return to the bank when no one confirms', async () => {
+    const { pool } = await awardedPool(2);
+    for (const email of [DEMO.summitDirector.email, DEMO.bluewaterDirector.email])
+      expectStatus(
+        await (
+          await signIn(h, email)
+        ).post(`${API}/investor/pools/${pool.poolId}/award/decline`, { reason: 'Not for us.' }),
+        204,
+      );
+    await lapseNow(pool.poolId);
+    await sweepLapsedInvitations(h.t.db);
+    expect(await poolStatus(pool.poolId)).toBe('withdrawn');
+    const [pooled] = await h.t.db.select({ version: pools.version }).from(pools).where(eq(pools.id, pool.poolId));
+    const [withdrawal] = await h.t.db
+      .select()
+      .from(revisions)
+      .where(
+        and(
+          eq(revisions.targetType, 'pool'),
+          eq(revisions.targetId, pool.poolId),
+          eq(revisions.version, pooled!.version),
+        ),
+      );
+    // The last rank let the time lapse: the platform gave the pool back, no one's request did.
+    expect(withdrawal).toMatchObject({ before: { status: 'awarded' }, after: { status: 'withdrawn' }, actorId: null });
   });
 });
 

@@ -1,9 +1,9 @@
-/** The pool tests' own fixtures: fresh approved loans of Northwind, grouped under a batch of their own. */
+/** The pool tests' own fixtures: fresh approved loans of a bank (Northwind unless told), grouped under a batch of their own. */
 import { eq, inArray } from 'drizzle-orm';
 import { batches, loans } from '../../../server/db/schema/index.ts';
 import { API, type ApiHarness } from '../../support/api-harness.ts';
 import type { BrowserClient } from '../../support/browser-client.ts';
-import { entityId, expectStatus } from '../../support/trading.ts';
+import { entityId, expectStatus, type BankName } from '../../support/trading.ts';
 import { newLoan } from '../../support/valid-loan.ts';
 
 let groups = 0;
@@ -16,14 +16,16 @@ export interface LoanGroup {
 }
 
 /**
- * `count` new approved Northwind loans (made through the API as drafts, then approved in the database,
- * as an imported batch leaves them), under a batch of their own and with a reference prefix of their own.
+ * `count` new approved loans of the officer's bank, Northwind unless told (made through the API as drafts,
+ * then approved in the database, as an imported batch leaves them), under a batch of their own and with a
+ * reference prefix of their own.
  */
 export async function approvedGroup(
   h: ApiHarness,
   officer: BrowserClient,
   count: number,
   currencies: readonly string[] = ['GBP'],
+  bank: BankName = 'Northwind Bank',
 ): Promise<LoanGroup> {
   const prefix = `PL${(groups += 1).toString().padStart(3, '0')}X`;
   const loanIds: number[] = [];
@@ -39,7 +41,7 @@ export async function approvedGroup(
   const [batch] = await db
     .insert(batches)
     .values({
-      bankId: await entityId(db, 'Northwind Bank'),
+      bankId: await entityId(db, bank),
       fileName: `${prefix}.csv`,
       fileFormat: 'csv',
       filePath: `${prefix}.csv`,
