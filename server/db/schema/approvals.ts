@@ -38,6 +38,11 @@ export const pendingActions = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('pending_actions_scope_status_idx').on(table.scopeEntityId, table.status, table.createdAt),
     index('pending_actions_target_idx').on(table.targetType, table.targetId),
+    // The list's order, newest first, whatever else it is filtered by; the waiting ones on their own.
+    index('pending_actions_created_idx').on(table.createdAt, table.id),
+    index('pending_actions_pending_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

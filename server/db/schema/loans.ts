@@ -17,6 +17,7 @@ import { loanTemplateColumns, money } from './loan-fields.ts';
 import { entities } from './organisations.ts';
 import { users } from './users.ts';
 import { batches } from './batches.ts';
+import { remainingTermSql } from '../remaining-term-sql.ts';
 
 export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
 const listed = (table: { status: AnyPgColumn }) => sql`${table.status} = 'listed'`;
@@ -66,5 +67,28 @@ export const loans = pgTable(
     index('loans_listed_property_type_idx')
       .on(table.propertyType, table.listedAt, table.id, table.bankId)
       .where(listed(table)),
+    // The other sorts the marketplace offers, each on the very expression server/modules/marketplace/sorting.ts orders by,
+    // so a page is read off the index in order at any depth instead of sorting every listed loan.
+    index('loans_listed_current_ltv_idx').on(table.currentLtvPct, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_loan_ref_idx')
+      .on(sql`lower(${table.loanRef})`, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_credit_score_idx')
+      .on(sql`coalesce(${table.creditScore}, -1)`, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_region_id_idx').on(table.region, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_remaining_term_idx').on(remainingTermSql, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_days_in_arrears_idx').on(table.daysInArrears, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_asking_price_idx')
+      .on(sql`coalesce(${table.askingPricePct}, -1)`, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_bid_deadline_idx')
+      .on(sql`coalesce(${table.bidDeadline}, '0001-01-01'::date)`, table.id, table.bankId)
+      .where(listed(table)),
+    // The bank's loan list: a bank's loans in the list's usual orders, any status.
+    index('loans_bank_id_idx').on(table.bankId, table.id),
+    index('loans_bank_current_principal_idx').on(table.bankId, table.currentPrincipal, table.id),
+    index('loans_bank_interest_rate_idx').on(table.bankId, table.interestRatePct, table.id),
+    index('loans_bank_updated_at_idx').on(table.bankId, table.updatedAt, table.id),
   ],
 );

@@ -12,9 +12,10 @@ import { LIST_ITEM_COLUMNS, LOANS_WITH_BANK, type MarketPageRow } from './market
 import type { MarketSort } from '../../../src/domain/lists.ts';
 import { codesOf, type MarketListQuery } from './schemas.ts';
 import { orderBy, SORT_KEYS } from './sorting.ts';
+import { cappedCountSql } from '../../lib/list-total.ts';
 
 /** A page's rows with the set's count on each; an empty page answers one row: the count and nulls. */
-export type MarketListRow = (MarketPageRow | { [Column in keyof MarketPageRow]: null }) & { total: number };
+export type MarketListRow = (MarketPageRow | { [Column in keyof MarketPageRow]: null }) & { total: number | null };
 
 /** Up to this many regions are merged; more of them make up enough of the market that the sort's own index finds a page quickly. */
 const MERGED_REGIONS_AT_MOST = 8;
@@ -57,12 +58,21 @@ function myProposalSql(investorIds: readonly number[]): { columns: SQL; join: SQ
   };
 }
 
-export function marketListSql(query: MarketListQuery, investorIds: readonly number[]): SQL {
+/** The matching loans as `select 1`: what the count counts, and what the planner estimates past the count's bound. */
+export const marketMatchesSql = (query: MarketListQuery): SQL =>
+  sql`select 1 from "loans" where ${marketConditions(query)}`;
+
+/**
+ * `countFromBook`: the loan book's totals answer the count (server/lib/loan-book), the statement
+ * counts nothing; otherwise it counts up to the bound of server/lib/list-total.ts.
+ */
+export function marketListSql(query: MarketListQuery, investorIds: readonly number[], countFromBook: boolean): SQL {
   const direction = sql.raw(query.order);
   const mine = myProposalSql(investorIds);
+  const total = countFromBook ? sql.raw(`(select null::int as "n")`) : cappedCountSql(marketMatchesSql(query));
   return sql`with "page" as (${pageIdsSql(query)})
     select ${LIST_ITEM_COLUMNS}, ${mine.columns}, "total"."n" as "total"
-    from (select count(*)::int as "n" from "loans" where ${marketConditions(query)}) as "total"
+    from ${total} as "total"
     left join ("page" inner join "loans" on "loans"."id" = "page"."id" inner join "entities" on "entities"."id" = "loans"."bank_id" ${mine.join}) on true
     order by "page"."sort_key" ${direction}, "page"."id" ${direction}`;
 }
