@@ -29,6 +29,10 @@ CREATE INDEX "loans_listed_remaining_term_idx" ON "loans" USING btree ((case whe
 CREATE INDEX "loans_listed_days_in_arrears_idx" ON "loans" USING btree ("days_in_arrears","id","bank_id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
 CREATE INDEX "loans_listed_asking_price_idx" ON "loans" USING btree (coalesce("asking_price_pct", -1),"id","bank_id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
 CREATE INDEX "loans_listed_bid_deadline_idx" ON "loans" USING btree (coalesce("bid_deadline", '0001-01-01'::date),"id","bank_id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
+CREATE INDEX "loans_listed_bank_idx" ON "loans" USING btree ("bank_id","id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
+CREATE INDEX "loans_listed_property_type_id_idx" ON "loans" USING btree ("property_type","id","bank_id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
+CREATE INDEX "loans_listed_occupancy_idx" ON "loans" USING btree ("occupancy","id","bank_id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
+CREATE INDEX "loans_listed_rate_type_idx" ON "loans" USING btree ("rate_type","id","bank_id") WHERE "loans"."status" = 'listed';--> statement-breakpoint
 CREATE INDEX "loans_bank_id_idx" ON "loans" USING btree ("bank_id","id");--> statement-breakpoint
 CREATE INDEX "loans_bank_current_principal_idx" ON "loans" USING btree ("bank_id","current_principal","id");--> statement-breakpoint
 CREATE INDEX "loans_bank_interest_rate_idx" ON "loans" USING btree ("bank_id","interest_rate_pct","id");--> statement-breakpoint

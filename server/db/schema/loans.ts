@@ -85,6 +85,11 @@ export const loans = pgTable(
     index('loans_listed_bid_deadline_idx')
       .on(sql`coalesce(${table.bidDeadline}, '0001-01-01'::date)`, table.id, table.bankId)
       .where(listed(table)),
+    // A key few loans share (a code, the bank's name) is read per value in id order (market-list-sql.ts).
+    index('loans_listed_bank_idx').on(table.bankId, table.id).where(listed(table)),
+    index('loans_listed_property_type_id_idx').on(table.propertyType, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_occupancy_idx').on(table.occupancy, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_rate_type_idx').on(table.rateType, table.id, table.bankId).where(listed(table)),
     // The bank's loan list: a bank's loans in the list's usual orders, any status.
     index('loans_bank_id_idx').on(table.bankId, table.id),
     index('loans_bank_current_principal_idx').on(table.bankId, table.currentPrincipal, table.id),
