@@ -37,6 +37,13 @@ CREATE INDEX "loans_bank_id_idx" ON "loans" USING btree ("bank_id","id");--> sta
 CREATE INDEX "loans_bank_current_principal_idx" ON "loans" USING btree ("bank_id","current_principal","id");--> statement-breakpoint
 CREATE INDEX "loans_bank_interest_rate_idx" ON "loans" USING btree ("bank_id","interest_rate_pct","id");--> statement-breakpoint
 CREATE INDEX "loans_bank_updated_at_idx" ON "loans" USING btree ("bank_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_created_at_idx" ON "loans" USING btree ("bank_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_original_principal_idx" ON "loans" USING btree ("bank_id","original_principal","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_current_ltv_idx" ON "loans" USING btree ("bank_id","current_ltv_pct","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_region_idx" ON "loans" USING btree ("bank_id","region","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_origination_date_idx" ON "loans" USING btree ("bank_id","origination_date","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_maturity_date_idx" ON "loans" USING btree ("bank_id","maturity_date","id");--> statement-breakpoint
+CREATE INDEX "loans_bank_data_cutoff_date_idx" ON "loans" USING btree ("bank_id","data_cutoff_date","id");--> statement-breakpoint
 CREATE INDEX "pending_actions_created_idx" ON "pending_actions" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "pending_actions_pending_created_idx" ON "pending_actions" USING btree ("created_at","id") WHERE "pending_actions"."status" = 'pending';--> statement-breakpoint
 -- The loan book's running totals (server/db/schema/loan-book.ts): each statement on loans appends its signed differences per grain.

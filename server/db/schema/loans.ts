@@ -90,10 +90,18 @@ export const loans = pgTable(
     index('loans_listed_property_type_id_idx').on(table.propertyType, table.id, table.bankId).where(listed(table)),
     index('loans_listed_occupancy_idx').on(table.occupancy, table.id, table.bankId).where(listed(table)),
     index('loans_listed_rate_type_idx').on(table.rateType, table.id, table.bankId).where(listed(table)),
-    // The bank's loan list: a bank's loans in the list's usual orders, any status.
+    // The bank's loan list: a bank's loans in each order the list offers, any status (by status: loans_bank_status_idx;
+    // by reference: the unique index, then by id within a reference, which is unique per bank).
     index('loans_bank_id_idx').on(table.bankId, table.id),
     index('loans_bank_current_principal_idx').on(table.bankId, table.currentPrincipal, table.id),
     index('loans_bank_interest_rate_idx').on(table.bankId, table.interestRatePct, table.id),
     index('loans_bank_updated_at_idx').on(table.bankId, table.updatedAt, table.id),
+    index('loans_bank_created_at_idx').on(table.bankId, table.createdAt, table.id),
+    index('loans_bank_original_principal_idx').on(table.bankId, table.originalPrincipal, table.id),
+    index('loans_bank_current_ltv_idx').on(table.bankId, table.currentLtvPct, table.id),
+    index('loans_bank_region_idx').on(table.bankId, table.region, table.id),
+    index('loans_bank_origination_date_idx').on(table.bankId, table.originationDate, table.id),
+    index('loans_bank_maturity_date_idx').on(table.bankId, table.maturityDate, table.id),
+    index('loans_bank_data_cutoff_date_idx').on(table.bankId, table.dataCutoffDate, table.id),
   ],
 );
