@@ -18,8 +18,12 @@ const ANY_NOT_ZERO = sql.raw(
   `sum("loans") <> 0 or sum("principal") <> 0 or sum("rate_weighted") <> 0 or sum("ltv_weighted") <> 0 or sum("scored_principal") <> 0 or sum("score_weighted") <> 0 or sum("term_weighted") <> 0 or sum("sold_amount") <> 0`,
 );
 
-/** Returns how many rows there were before folding (0 when there was nothing to fold). */
+/** Returns how many rows there were before folding (0 when there was nothing to fold: one row per grain already). */
 export async function compactLoanBook(db: Executor): Promise<number> {
+  const { rows: counted } = await db.execute<{ folded: boolean }>(
+    sql`select count(*) > count(distinct (${GRAIN})) as "folded" from "loan_book_deltas"`,
+  );
+  if (counted[0]?.folded !== true) return 0;
   const { rows } = await db.execute<{
     folded: number;
   }>(sql`with "moved" as (delete from "loan_book_deltas" returning *),
