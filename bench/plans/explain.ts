@@ -123,6 +123,8 @@ await loanList('loan-list-status-listed', 'status=listed');
 await loanList('loan-list-by-principal', 'sort=current_principal&order=desc');
 await loanList('loan-list-rate-range', 'rate_min=4&rate_max=5');
 await loanList('loan-list-deepest-page', 'page=400');
+await loanList('loan-list-pending-change', 'pending_change=true');
+await loanList('loan-list-by-maturity', 'sort=maturity_date&order=asc');
 
 await plan('bank-summary-loans', "GET /api/v1/bank/summary: loans by status and sold per month, from the totals", () =>
   Promise.all([bookByStatus(db, { bankIds }), bookSoldPerMonth(db, { bankIds }), pendingBankActions(db, bankIds, 1)]),

@@ -45,7 +45,8 @@ CREATE INDEX "loans_bank_origination_date_idx" ON "loans" USING btree ("bank_id"
 CREATE INDEX "loans_bank_maturity_date_idx" ON "loans" USING btree ("bank_id","maturity_date","id");--> statement-breakpoint
 CREATE INDEX "loans_bank_data_cutoff_date_idx" ON "loans" USING btree ("bank_id","data_cutoff_date","id");--> statement-breakpoint
 CREATE INDEX "pending_actions_created_idx" ON "pending_actions" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "pending_actions_pending_created_idx" ON "pending_actions" USING btree ("created_at","id") WHERE "pending_actions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "pending_actions_pending_created_idx" ON "pending_actions" USING btree ("created_at","id","scope") WHERE "pending_actions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "pending_actions_pending_bank_idx" ON "pending_actions" USING btree ("scope_entity_id","scope","target_type","target_id","maker_id") WHERE "pending_actions"."status" = 'pending';--> statement-breakpoint
 -- The loan book's running totals (server/db/schema/loan-book.ts): each statement on loans appends its signed differences per grain.
 --> statement-breakpoint
 CREATE FUNCTION "loan_book_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$

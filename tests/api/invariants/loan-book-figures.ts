@@ -19,17 +19,13 @@ import { marketSlice } from '../../../server/modules/marketplace/book-served.ts'
 import { marketConditions } from '../../../server/modules/marketplace/filters.ts';
 import { marketByCurrency, marketShares, marketTotals } from '../../../server/modules/marketplace/queries.ts';
 import type { MarketFilterQuery } from '../../../server/modules/marketplace/schemas.ts';
-import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 
 /** The marketplace filters the totals serve, as the summary and the list take them. */
 export const marketFilters = (bankIds: readonly number[]): MarketFilterQuery[] => [
   {},
   { region: 'CA,NY' },
-  { currency: 'USD' },
   { currency: 'GBP,EUR', property_type: 'house,flat' },
-  { property_type: 'co_op' },
-  ...bankIds.map((bank_id) => ({ bank_id })),
-  ...bankIds.map((bank_id) => ({ bank_id, region: 'TX', currency: 'USD' })),
+  ...bankIds.slice(0, 1).map((bank_id) => ({ bank_id, region: 'TX,CA', currency: 'USD,GBP' })),
 ];
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -102,13 +98,11 @@ export async function bookMismatches(db: Database): Promise<string[]> {
     );
   }
 
-  // The loan list's counts: a bank, a status tab, a region.
+  // The loan list's counts past the bank summary's (bank and status): a region, a status and a region.
   for (const bankIds of [null, ...banks.map((id) => [id])]) {
     for (const slice of [
-      { bankIds },
-      ...LOAN_STATUSES.map((status) => ({ bankIds, statuses: [status] })),
       { bankIds, regions: ['CA'] },
-      { bankIds, statuses: ['approved' as const], regions: ['NY'] },
+      { bankIds, statuses: ['listed' as const], regions: ['NY', 'TX'] },
     ]) {
       differ(`loan list count ${json(slice)}`, await bookCount(db, slice), await loanCount(db, slice));
     }
