@@ -83,7 +83,7 @@ export async function benchMarketplace(): Promise<boolean | null> {
       await pool.query<{ id: number }>('select id from entities where name = $1', [INVESTOR_ORGANISATION])
     ).rows[0];
     const dialect = new PgDialect({ casing: 'snake_case' });
-    const list = dialect.sqlToQuery(marketListSql(query, [investor!.id]));
+    const list = dialect.sqlToQuery(marketListSql(query, [investor!.id], false));
     const raw = async () => {
       const rows = await pool.query<{ total: number }>({ name: 'market_list', text: list.sql, values: list.params });
       return rows.rowCount === query.per_page && Number(rows.rows[0]?.total) > 0;

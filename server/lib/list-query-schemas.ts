@@ -5,6 +5,8 @@ import {
   PAGE_SIZES,
   PAGE_SIZES_TEXT,
   SORT_ORDERS,
+  TOO_DEEP_MESSAGE,
+  deepestPage,
   isPageSize,
   type PageSize,
   type SortedList,
@@ -34,3 +36,11 @@ export const sortQueryFields = <const S extends readonly [string, ...string[]]>(
 /** A list's search box: trimmed, at most `maxLength` characters, matched as "contains" (server/lib/text-search.ts). */
 export const searchQueryField = (searched: string, maxLength = 200) =>
   z.string().trim().max(maxLength).optional().describe(`Part of the ${searched}, any case`);
+
+/** A list's page past the deepest one paged by number (src/domain/lists.ts) is a mistake the caller is told of. */
+export function checkPageDepth(query: { page?: unknown; per_page?: unknown }, ctx: z.RefinementCtx): void {
+  const { page, per_page: perPage } = query;
+  if (typeof page === 'number' && typeof perPage === 'number' && isPageSize(perPage) && page > deepestPage(perPage)) {
+    ctx.addIssue({ code: 'custom', path: ['page'], message: TOO_DEEP_MESSAGE });
+  }
+}

@@ -13,4 +13,14 @@ export const ErrorSchema = z.object({
 export const PartyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The `meta` of every paged list. */
-export const PageMetaSchema = z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
+export const PageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_is_estimate: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count',
+    ),
+});

@@ -9,6 +9,15 @@ export const DEFAULT_PAGE_SIZE: PageSize = 25;
 /** A tape's problems are read down the file, twice as many to a page as a list's rows. */
 export const BATCH_ERROR_PAGE_SIZE: PageSize = 50;
 
+/**
+ * How deep a list pages by number: a page starts at most at this row. Reading page 40,000 of a
+ * million loans means walking past every row before it, so the deepest pages are refused with a
+ * message (narrow the filters, or sort the other way) and the pagination offers none past it.
+ */
+export const DEEPEST_PAGED_ROW = 10_000;
+export const deepestPage = (perPage: number): number => Math.floor((DEEPEST_PAGED_ROW - 1) / perPage) + 1;
+export const TOO_DEEP_MESSAGE = `Pages stop at row ${DEEPEST_PAGED_ROW.toLocaleString('en-US')}: narrow the filters or sort the other way to reach the rest.`;
+
 export const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 
 /** "25, 50 or 100", for the messages and descriptions that name the choices. */

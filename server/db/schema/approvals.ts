@@ -38,6 +38,16 @@ export const pendingActions = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('pending_actions_scope_status_idx').on(table.scopeEntityId, table.status, table.createdAt),
     index('pending_actions_target_idx').on(table.targetType, table.targetId),
+    // The list's order, newest first, whatever else it is filtered by; the waiting ones on their own, with their
+    // scope so the admin dashboard counts them by scope and age from the index alone.
+    index('pending_actions_created_idx').on(table.createdAt, table.id),
+    index('pending_actions_pending_created_idx')
+      .on(table.createdAt, table.id, table.scope)
+      .where(sql`${table.status} = 'pending'`),
+    // The bank dashboard's waiting approvals (per bank, per kind of record, not the user's own) from the index alone.
+    index('pending_actions_pending_bank_idx')
+      .on(table.scopeEntityId, table.scope, table.targetType, table.targetId, table.makerId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -14,3 +14,4 @@ export * from './pools.ts';
 export * from './pool-participants.ts';
 export * from './pool-bids.ts';
 export * from './pool-room.ts';
+export * from './loan-book.ts';

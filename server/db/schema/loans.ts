@@ -17,6 +17,7 @@ import { loanTemplateColumns, money } from './loan-fields.ts';
 import { entities } from './organisations.ts';
 import { users } from './users.ts';
 import { batches } from './batches.ts';
+import { remainingTermSql } from '../remaining-term-sql.ts';
 
 export const loanStatus = pgEnum('loan_status', LOAN_STATUSES);
 const listed = (table: { status: AnyPgColumn }) => sql`${table.status} = 'listed'`;
@@ -66,5 +67,41 @@ export const loans = pgTable(
     index('loans_listed_property_type_idx')
       .on(table.propertyType, table.listedAt, table.id, table.bankId)
       .where(listed(table)),
+    // The other sorts the marketplace offers, each on the very expression server/modules/marketplace/sorting.ts orders by,
+    // so a page is read off the index in order at any depth instead of sorting every listed loan.
+    index('loans_listed_current_ltv_idx').on(table.currentLtvPct, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_loan_ref_idx')
+      .on(sql`lower(${table.loanRef})`, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_credit_score_idx')
+      .on(sql`coalesce(${table.creditScore}, -1)`, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_region_id_idx').on(table.region, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_remaining_term_idx').on(remainingTermSql, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_days_in_arrears_idx').on(table.daysInArrears, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_asking_price_idx')
+      .on(sql`coalesce(${table.askingPricePct}, -1)`, table.id, table.bankId)
+      .where(listed(table)),
+    index('loans_listed_bid_deadline_idx')
+      .on(sql`coalesce(${table.bidDeadline}, '0001-01-01'::date)`, table.id, table.bankId)
+      .where(listed(table)),
+    // A key few loans share (a code, the bank's name) is read per value in id order (market-list-sql.ts).
+    index('loans_listed_bank_idx').on(table.bankId, table.id).where(listed(table)),
+    index('loans_listed_property_type_id_idx').on(table.propertyType, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_occupancy_idx').on(table.occupancy, table.id, table.bankId).where(listed(table)),
+    index('loans_listed_rate_type_idx').on(table.rateType, table.id, table.bankId).where(listed(table)),
+    // The bank's loan list: a bank's loans in each order the list offers, any status (by status: loans_bank_status_idx;
+    // by reference: the unique index, then by id within a reference, which is unique per bank).
+    index('loans_bank_id_idx').on(table.bankId, table.id),
+    index('loans_bank_current_principal_idx').on(table.bankId, table.currentPrincipal, table.id),
+    index('loans_bank_interest_rate_idx').on(table.bankId, table.interestRatePct, table.id),
+    index('loans_bank_updated_at_idx').on(table.bankId, table.updatedAt, table.id),
+    index('loans_bank_created_at_idx').on(table.bankId, table.createdAt, table.id),
+    index('loans_bank_original_principal_idx').on(table.bankId, table.originalPrincipal, table.id),
+    index('loans_bank_current_ltv_idx').on(table.bankId, table.currentLtvPct, table.id),
+    index('loans_bank_region_idx').on(table.bankId, table.region, table.id),
+    index('loans_bank_origination_date_idx').on(table.bankId, table.originationDate, table.id),
+    index('loans_bank_maturity_date_idx').on(table.bankId, table.maturityDate, table.id),
+    index('loans_bank_data_cutoff_date_idx').on(table.bankId, table.dataCutoffDate, table.id),
   ],
 );

@@ -27,7 +27,7 @@ type NewAction = typeof pendingActions.$inferInsert;
 type NewRevision = typeof revisions.$inferInsert;
 
 /** The statuses each demo loan went through to reach its status; a revision for each. */
-const PATHS: Record<LoanStatus, LoanStatus[]> = {
+export const PATHS: Record<LoanStatus, LoanStatus[]> = {
   draft: ['draft'],
   pending_approval: ['draft'],
   rejected: ['draft'],
@@ -37,7 +37,8 @@ const PATHS: Record<LoanStatus, LoanStatus[]> = {
   under_offer: ['draft', 'approved', 'listed', 'under_offer'],
   sold: ['draft', 'approved', 'listed', 'under_offer', 'sold'],
 };
-const ACTION_OF: Partial<Record<LoanStatus, string>> = {
+export const REJECTION_REASON = 'The valuation is older than our policy allows; attach a recent one.';
+export const ACTION_OF: Partial<Record<LoanStatus, string>> = {
   approved: 'loan.submit',
   listed: 'loan.list',
   withdrawn: 'loan.withdraw',
@@ -196,7 +197,7 @@ export async function seedBankBook(
         makerId: bank.officerId,
         checkerId: bank.managerId,
         status: 'rejected',
-        reason: 'The valuation is older than our policy allows; attach a recent one.',
+        reason: REJECTION_REASON,
         createdAt: new Date(loan.createdAt.getTime() + DAY_MS),
         decidedAt: new Date(loan.createdAt.getTime() + 2 * DAY_MS),
       });

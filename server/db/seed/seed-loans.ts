@@ -4,6 +4,7 @@ import type { Executor } from '../client.ts';
 import { entities, loans, users } from '../schema/index.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { seedDemoBatch } from './demo-batch.ts';
+import { seedBankBookInSql } from './large-book-sql.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
@@ -59,25 +60,19 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
   if (banks[0]) await seedDemoPoolAward(db, banks[0]);
 }
 
-/** `total` more loans, shared between the demo banks in the demo mix's proportions, or all in `status` when given. */
+/**
+ * `total` more loans, shared between the demo banks, in the demo mix's proportions or all in
+ * `status` when given; written by the database in sets (large-book-sql.ts). Needs a transaction.
+ */
 export async function seedLargeBook(db: Executor, total: number, status?: LoanStatus): Promise<number> {
   const banks = await demoBanks(db);
   if (banks.length === 0) throw new Error('The demo banks are missing: seed the demo data first.');
   const mix: readonly (readonly [LoanStatus, number])[] = status ? [[status, 1]] : DEMO_STATUS_MIX;
-  const mixTotal = mix.reduce((sum, [, n]) => sum + n, 0);
   let written = 0;
   for (const [i, bank] of banks.entries()) {
     const share = i === banks.length - 1 ? total - written : Math.floor(total / banks.length);
-    const statuses: LoanStatus[] = [];
-    for (const [each, n] of mix) for (let k = 0; k < Math.round((share * n) / mixTotal); k += 1) statuses.push(each);
-    while (statuses.length < share) statuses.push('approved');
-    statuses.length = share;
     const [existing] = await db.select({ n: count() }).from(loans).where(eq(loans.bankId, bank.id));
-    // Chunks of 10,000 loans keep memory flat whatever the size asked for.
-    for (let start = 0; start < statuses.length; start += 10_000) {
-      const slice = statuses.slice(start, start + 10_000);
-      await seedBankBook(db, bank, slice, (existing?.n ?? 0) + start + 1, 7000 + i * 1000 + start);
-    }
+    await seedBankBookInSql(db, bank, mix, share, (existing?.n ?? 0) + 1, 7000 + i * 1000 + (existing?.n ?? 0));
     written += share;
   }
   return written;

@@ -7,6 +7,9 @@ import type { LoanRow, LoanValues } from './record.ts';
 import type { LoanSort } from '../../../src/domain/lists.ts';
 import type { LoanListQuery } from './schemas.ts';
 import { loanFilterConditions } from '../../lib/loan-filters.ts';
+import { bookCount } from '../../lib/loan-book/figures.ts';
+import type { BookSlice } from '../../lib/loan-book/slice.ts';
+import { listTotal, type ListTotal } from '../../lib/list-total.ts';
 
 export async function findLoan(db: Executor, id: number): Promise<LoanRow | null> {
   const [row] = await db.select().from(loans).where(eq(loans.id, id));
@@ -101,29 +104,76 @@ export async function listLoans(
   db: Executor,
   query: LoanListQuery,
   scope: LoanListScope,
-): Promise<{ rows: LoanRow[]; total: number }> {
+): Promise<{ rows: LoanRow[] } & ListTotal> {
   const conditions: SQL[] = [];
-  if (scope.bankIds !== null) conditions.push(inArray(loans.bankId, [...scope.bankIds]));
-  if (query.bank_id !== undefined) conditions.push(eq(loans.bankId, query.bank_id));
+  const banks = banksAsked(query, scope);
+  if (banks !== null) conditions.push(banks.length === 1 ? oneBank(banks[0]!) : inArray(loans.bankId, [...banks]));
   if (query.status) conditions.push(eq(loans.status, query.status));
   conditions.push(...loanFilterConditions(query));
   if (scope.awaitingUserId !== null) conditions.push(awaitingDecisionBy(scope.awaitingUserId));
   if (query.pending_change === 'true') conditions.push(changeWaiting);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = conditions.length > 0 ? and(...conditions) : sql`true`;
 
   const direction = query.order === 'asc' ? asc : desc;
-  const [totalRow] = await db.select({ n: count() }).from(loans).where(where);
-  const rows = await db
-    .select()
-    .from(loans)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(loans.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { rows, total: totalRow?.n ?? 0 };
+  const slice = loanListSlice(query, scope);
+  const [total, rows] = await Promise.all([
+    slice
+      ? bookCount(db, slice).then((n) => ({ total: n, total_is_estimate: false }))
+      : listTotal(db, () => sql`select 1 from ${loans} where ${where}`),
+    db
+      .select()
+      .from(loans)
+      .where(where)
+      .orderBy(
+        ...(banks?.length === 1 ? [direction(loans.bankId)] : []),
+        direction(SORT_COLUMNS[query.sort]),
+        direction(loans.id),
+      )
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  ]);
+  return { rows, ...total };
 }
 
-/** Loans by status and currency with their principal, summed in SQL: amounts of two currencies are never added. */
+/** The banks the list reads: the caller's (null: every bank), narrowed to the one asked for. */
+function banksAsked(query: LoanListQuery, scope: LoanListScope): readonly number[] | null {
+  if (query.bank_id === undefined) return scope.bankIds;
+  return scope.bankIds === null || scope.bankIds.includes(query.bank_id) ? [query.bank_id] : [];
+}
+
+/**
+ * One bank, written as `= any(array[id])` and leading the order: as `bank_id = id` the planner takes
+ * the bank's loans to be spread evenly over the table's ids and walks them all past the other banks'
+ * loans; this way it reads the bank's own index (loans_bank_*_idx) in the list's order.
+ */
+const oneBank = (bankId: number): SQL => sql`${loans.bankId} = any(array[${bankId}]::int[])`;
+
+/**
+ * The list's slice of the loan book's running totals when every filter is on their grain (bank,
+ * status, region), so its count is exact without counting loans; null otherwise.
+ */
+function loanListSlice(query: LoanListQuery, scope: LoanListScope): BookSlice | null {
+  const onLoans =
+    scope.awaitingUserId !== null ||
+    query.pending_change === 'true' ||
+    Boolean(query.search) ||
+    [query.rate_min, query.rate_max, query.balance_min, query.balance_max].some((bound) => bound !== undefined);
+  if (onLoans) return null;
+  const bankIds =
+    query.bank_id === undefined
+      ? scope.bankIds
+      : (scope.bankIds ?? [query.bank_id]).filter((id) => id === query.bank_id);
+  return {
+    bankIds,
+    ...(query.status ? { statuses: [query.status] } : {}),
+    ...(query.region ? { regions: [query.region] } : {}),
+  };
+}
+
+/**
+ * Loans by status and currency with their principal, summed in SQL: amounts of two currencies are never added.
+ * The full computation the bank summary's running totals (server/lib/loan-book) must always equal.
+ */
 export async function loansByStatus(db: Executor, bankIds: readonly number[] | null) {
   return db
     .select({
@@ -138,12 +188,12 @@ export async function loansByStatus(db: Executor, bankIds: readonly number[] | n
     .orderBy(loans.status, loans.currency);
 }
 
-/** Sold loans per month and currency over the last twelve months, oldest first. */
+/** Sold loans per month (UTC) and currency over the last twelve months, oldest first: the full computation, as above. */
 export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[] | null) {
-  const month = sql<string>`to_char(date_trunc('month', ${loans.soldAt}), 'YYYY-MM')`;
+  const month = sql<string>`to_char(date_trunc('month', ${loans.soldAt} at time zone 'UTC'), 'YYYY-MM')`;
   const conditions = [
     eq(loans.status, 'sold'),
-    sql`${loans.soldAt} >= date_trunc('month', now()) - interval '11 months'`,
+    sql`${loans.soldAt} at time zone 'UTC' >= date_trunc('month', now() at time zone 'UTC') - interval '11 months'`,
   ];
   if (bankIds !== null) conditions.push(inArray(loans.bankId, [...bankIds]));
   return db

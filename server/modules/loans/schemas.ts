@@ -1,6 +1,6 @@
 /** Request and answer schemas of the loan routes (zod; they also make the OpenAPI document). */
 import { z } from 'zod';
-import { pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
+import { checkPageDepth, pageQueryFields, sortQueryFields } from '../../lib/list-query-schemas.ts';
 import { loanFilterFields } from '../../lib/loan-filters.ts';
 import { LOAN_LIST } from '../../../src/domain/lists.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
@@ -105,7 +105,8 @@ export const LoanListQuerySchema = z
     ...sortQueryFields(LOAN_LIST),
     ...pageQueryFields(),
   })
-  .strict();
+  .strict()
+  .superRefine(checkPageDepth);
 export type LoanListQuery = z.infer<typeof LoanListQuerySchema>;
 
 export const LoanListSchema = z.object({ data: z.array(LoanSchema), meta: PageMetaSchema });

@@ -22,6 +22,7 @@ import { proposeAction, type ActionTypes, type PendingActionRow } from '../../li
 import { toPendingActionResources, type PendingActionResource } from '../../lib/pending-action-resource.ts';
 import { listRevisionsOf, toRevisionResources, type RevisionResource } from '../../lib/revision-resource.ts';
 import { writeRevision } from '../../lib/revisions/write-revision.ts';
+import { bookByStatus, bookSoldPerMonth } from '../../lib/loan-book/figures.ts';
 import {
   assertCanRead,
   assertEditorAt,
@@ -43,14 +44,12 @@ import {
   insertLoan,
   listLoans,
   loanRefTaken,
-  loansByStatus,
   lockLoan,
   pendingActionsOnLoan,
   pendingBankActions,
   pendingBankActionsByKind,
   proposalsAwaitingResponse,
   updateLoan,
-  volumeSoldPerMonth,
 } from './queries.ts';
 import { rowValuesOf, snapshotOf, toLoanRecord, type LoanRecord, type LoanRow } from './record.ts';
 import { APPROVAL_KINDS, type LoanListQuery } from './schemas.ts';
@@ -115,8 +114,14 @@ export async function listLoanPage(db: Database, actor: Actor, query: LoanListQu
   const awaiting = query.awaiting_approval === 'true';
   // Only a bank's managers decide its actions: for anyone else the list is empty.
   const bankIds = awaiting ? deskBanks(actor).filter((bankId) => isManagerAt(actor, bankId)) : banks;
-  const { rows, total } = await listLoans(db, query, { bankIds, awaitingUserId: awaiting ? actor.userId : null });
-  return { data: await withBanks(db, rows), meta: { total, page: query.page, per_page: query.per_page } };
+  const { rows, total, total_is_estimate } = await listLoans(db, query, {
+    bankIds,
+    awaitingUserId: awaiting ? actor.userId : null,
+  });
+  return {
+    data: await withBanks(db, rows),
+    meta: { total, total_is_estimate, page: query.page, per_page: query.per_page },
+  };
 }
 
 export async function createLoan(
@@ -277,8 +282,9 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
   const scope = bankId !== undefined ? [bankId] : banks;
   const managed = deskBanks(actor).filter((id) => isManagerAt(actor, id) && (scope === null || scope.includes(id)));
   const [byStatus, sold, waiting, mine, awaitingResponse, toSettle, waitingByKind, mineByKind] = await Promise.all([
-    loansByStatus(db, scope),
-    volumeSoldPerMonth(db, scope),
+    // From the loan book's running totals: the same figures as loansByStatus and volumeSoldPerMonth, without reading the loans.
+    bookByStatus(db, { bankIds: scope }),
+    bookSoldPerMonth(db, { bankIds: scope }),
     pendingBankActions(db, scope, actor.userId),
     managed.length > 0 ? pendingBankActions(db, managed, actor.userId) : Promise.resolve({ all: 0, notMine: 0 }),
     proposalsAwaitingResponse(db, scope),

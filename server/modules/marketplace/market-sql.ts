@@ -13,7 +13,7 @@ import type {
   RateType,
 } from '../../../src/domain/loans/vocabulary.ts';
 import type { ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
-import { REMAINING_TERM_SQL } from './remaining-term-sql.ts';
+import { REMAINING_TERM_SQL } from '../../db/remaining-term-sql.ts';
 import { after, orderBy, SORT_KEYS } from './sorting.ts';
 import type { MarketSort, SortOrder } from '../../../src/domain/lists.ts';
 

@@ -5,10 +5,13 @@ import { compileStatement, namedStatements } from '../../db/named-statements.ts'
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
-import { marketListSql, type MarketListRow } from './market-list-sql.ts';
+import { marketListSql, marketMatchesSql, type MarketListRow } from './market-list-sql.ts';
+import { marketSlice } from './book-served.ts';
+import { bookCount } from '../../lib/loan-book/figures.ts';
+import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
 import { marketExportPageSql, type MarketOrder, type MarketPageRow, type MarketRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
-import { remainingTermSql } from './remaining-term-sql.ts';
+import { remainingTermSql } from '../../db/remaining-term-sql.ts';
 
 export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 
@@ -22,16 +25,25 @@ const listStatement = namedStatements('market_list', 16);
  */
 const compiledList = boundedMemo<Query>(500);
 
-/** A page of the set with the caller's open proposal on each loan, and the set's count, in one statement. */
+/**
+ * A page of the set with the caller's open proposal on each loan, and the set's count: from the
+ * loan book's totals when every filter is on their grain (exact at any size), else counted in the
+ * page's statement up to a bound and estimated past it.
+ */
 export async function marketListRows(db: Executor, query: MarketListQuery, investorIds: readonly number[]) {
+  const slice = marketSlice(query);
   const statement = compiledList(JSON.stringify([query, investorIds]), () =>
-    compileStatement(marketListSql(query, investorIds)),
+    compileStatement(marketListSql(query, investorIds, slice !== null)),
   );
-  const rows = await listStatement<MarketListRow>(db, statement);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null),
-  };
+  const [rows, booked] = await Promise.all([
+    listStatement<MarketListRow>(db, statement),
+    slice === null ? Promise.resolve(null) : bookCount(db, slice),
+  ]);
+  const total: ListTotal =
+    booked !== null
+      ? { total: booked, total_is_estimate: false }
+      : await totalFromCapped(db, Number(rows[0]?.total ?? 0), () => marketMatchesSql(query));
+  return { ...total, rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
 }
 
 type ExportRow = MarketRow & { sort_key: string };

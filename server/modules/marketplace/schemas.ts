@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/loans/vocabulary.ts';
 import { PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { MARKET_LIST } from '../../../src/domain/lists.ts';
-import { pageQueryFields, sortQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
+import { checkPageDepth, pageQueryFields, sortQueryFields, searchQueryField } from '../../lib/list-query-schemas.ts';
 import { idFromText } from '../../lib/record-ids.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 
@@ -109,7 +109,8 @@ export const MarketListQuerySchema = z
     ...pageQueryFields(),
   })
   .strict()
-  .superRefine(checkRanges);
+  .superRefine(checkRanges)
+  .superRefine(checkPageDepth);
 export type MarketListQuery = z.infer<typeof MarketListQuerySchema>;
 
 const BankRefSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -3,7 +3,9 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../lib/access/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Executor } from '../../db/client.ts';
-import { loans } from '../../db/schema/index.ts';
+import { loanBookDeltas, loans } from '../../db/schema/index.ts';
+import { bookFiguresBy, bookTotals } from '../../lib/loan-book/figures.ts';
+import { marketSlice } from './book-served.ts';
 import { marketReader } from './access.ts';
 import { marketCsvStream } from './export.ts';
 import { marketConditions } from './filters.ts';
@@ -33,22 +35,36 @@ export { exportFileName } from './export.ts';
 
 export async function marketPage(db: Executor, actor: Actor, query: MarketListQuery) {
   const reader = marketReader(actor);
-  const { rows, total } = await marketListRows(db, query, reader.investorIds);
+  const { rows, total, total_is_estimate } = await marketListRows(db, query, reader.investorIds);
   const data: MarketLoan[] = rows.map(({ my_proposal_id: id, my_proposal_status: status, ...row }) =>
     toMarketLoan(row, id === null || status === null ? null : { id, status }),
   );
-  return { data, meta: { total, page: query.page, per_page: query.per_page } };
+  return { data, meta: { total, total_is_estimate, page: query.page, per_page: query.per_page } };
 }
 
-export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
-  marketReader(actor);
+/** From the loan book's running totals when every filter is on their grain, else from the matching loans. */
+function summaryFigures(db: Executor, query: MarketFilterQuery) {
+  const slice = marketSlice(query);
+  if (slice) {
+    return Promise.all([
+      bookTotals(db, slice),
+      bookFiguresBy(db, slice, loanBookDeltas.currency),
+      bookFiguresBy(db, slice, loanBookDeltas.region),
+      bookFiguresBy(db, slice, loanBookDeltas.propertyType),
+    ]);
+  }
   const where = marketConditions(query);
-  const [totals, byCurrency, byRegion, byPropertyType] = await Promise.all([
+  return Promise.all([
     marketTotals(db, where),
     marketByCurrency(db, where),
     marketShares(db, where, loans.region),
     marketShares(db, where, loans.propertyType),
   ]);
+}
+
+export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
+  marketReader(actor);
+  const [totals, byCurrency, byRegion, byPropertyType] = await summaryFigures(db, query);
   const oneCurrency = byCurrency.length <= 1;
   const perCurrency = (row: (typeof byCurrency)[number]) => ({
     key: row.key,

@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { entities, loans } from '../../db/schema/index.ts';
-import { remainingTermSql } from './remaining-term-sql.ts';
+import { remainingTermSql } from '../../db/remaining-term-sql.ts';
 import type { MarketSort, SortOrder } from '../../../src/domain/lists.ts';
 
 export const SORT_KEYS: Record<MarketSort, SQL> = {

@@ -1,9 +1,10 @@
 /** SQL for the pending-actions list and one action. */
-import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pendingActions } from '../../db/schema/index.ts';
 import type { PendingActionRow } from '../../lib/pending-action-resource.ts';
 import type { PendingActionListQuery } from './schemas.ts';
+import { listTotal } from '../../lib/list-total.ts';
 
 export async function findPendingAction(db: Executor, id: number): Promise<PendingActionRow | null> {
   const [row] = await db.select().from(pendingActions).where(eq(pendingActions.id, id));
@@ -31,14 +32,16 @@ export async function listPendingActions(
   if (query.newer_than_hours !== undefined) {
     conditions.push(gt(pendingActions.createdAt, sql`now() - make_interval(hours => ${query.newer_than_hours})`));
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(pendingActions).where(where);
-  const rows = await db
-    .select()
-    .from(pendingActions)
-    .where(where)
-    .orderBy(desc(pendingActions.createdAt), desc(pendingActions.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return { rows, total: total?.n ?? 0 };
+  const where = conditions.length > 0 ? and(...conditions) : sql`true`;
+  const [total, rows] = await Promise.all([
+    listTotal(db, () => sql`select 1 from ${pendingActions} where ${where}`),
+    db
+      .select()
+      .from(pendingActions)
+      .where(where)
+      .orderBy(desc(pendingActions.createdAt), desc(pendingActions.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  ]);
+  return { rows, ...total };
 }

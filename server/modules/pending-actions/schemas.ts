@@ -1,6 +1,6 @@
 /** Request and answer schemas of the pending-actions routes. */
 import { z } from 'zod';
-import { pageQueryFields } from '../../lib/list-query-schemas.ts';
+import { checkPageDepth, pageQueryFields } from '../../lib/list-query-schemas.ts';
 import { PageMetaSchema } from '../../lib/response-schemas.ts';
 import { PendingActionSchema } from '../../lib/pending-action-resource.ts';
 import { idFromText } from '../../lib/record-ids.ts';
@@ -29,7 +29,8 @@ export const PendingActionListQuerySchema = z
       .describe('Made less than this many hours ago'),
     ...pageQueryFields(),
   })
-  .strict();
+  .strict()
+  .superRefine(checkPageDepth);
 export type PendingActionListQuery = z.infer<typeof PendingActionListQuerySchema>;
 
 export const PendingActionListSchema = z.object({

@@ -41,10 +41,10 @@ async function resourceOf(
 }
 
 export async function listActions(db: Database, actionTypes: ActionTypes, actor: Actor, query: PendingActionListQuery) {
-  const { rows, total } = await listPendingActions(db, query, readableBanks(actor));
+  const { rows, total, total_is_estimate } = await listPendingActions(db, query, readableBanks(actor));
   return {
     data: await toPendingActionResources(db, actionTypes, rows),
-    meta: { total, page: query.page, per_page: query.per_page },
+    meta: { total, total_is_estimate, page: query.page, per_page: query.per_page },
   };
 }
 

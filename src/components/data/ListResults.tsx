@@ -59,6 +59,7 @@ export function ListResults<T, F extends string>({
             page={query.page}
             perPage={query.perPage}
             total={page.total}
+            totalIsEstimate={page.totalIsEstimate}
             hrefFor={(n) => hrefFor(withPage(query, n))}
             onPage={(n) => change(withPage(query, n))}
             onPerPage={(perPage) => change(withPerPage(query, perPage))}

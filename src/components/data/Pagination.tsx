@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZES, type PageSize } from '@/domain/lists';
+import { deepestPage, PAGE_SIZES, type PageSize } from '@/domain/lists';
 import { pageCount } from '@/lib/list-query';
 import { DATA_TEXT } from './data-text';
 
@@ -13,6 +13,8 @@ export interface PaginationProps {
   page: number;
   perPage: PageSize;
   total: number;
+  /** The total is an estimate: said as "about", and the last page is not offered as a number. */
+  totalIsEstimate?: boolean;
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
   onPerPage: (perPage: PageSize) => void;
@@ -31,8 +33,19 @@ export function visiblePages(page: number, last: number): (number | null)[] {
   return result;
 }
 
-export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, ready }: PaginationProps) {
-  const last = pageCount(total, perPage);
+export function Pagination({
+  page,
+  perPage,
+  total,
+  totalIsEstimate = false,
+  hrefFor,
+  onPage,
+  onPerPage,
+  ready,
+}: PaginationProps) {
+  // Pages past the deepest one the API pages to (src/domain/lists.ts) are not offered.
+  const deepest = deepestPage(perPage);
+  const last = Math.min(pageCount(total, perPage), deepest);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   const go = (target: number) => (event: MouseEvent) => {
@@ -53,7 +66,12 @@ export function Pagination({ page, perPage, total, hrefFor, onPage, onPerPage, r
 
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p aria-live="polite">{DATA_TEXT.showing(from, to, total)}</p>
+      <p aria-live="polite">
+        {totalIsEstimate ? DATA_TEXT.showingAbout(from, to, total) : DATA_TEXT.showing(from, to, total)}
+        {pageCount(total, perPage) > deepest && (
+          <span className="block text-xs opacity-70">{DATA_TEXT.tooDeep(deepest)}</span>
+        )}
+      </p>
       <nav aria-label={DATA_TEXT.pages} className="join">
         {pageLink(page - 1, DATA_TEXT.previousPage, <ChevronLeft aria-hidden="true" className="size-4" />)}
         {visiblePages(Math.min(page, last), last).map((n, index) =>

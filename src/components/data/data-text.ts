@@ -1,5 +1,7 @@
 /** The words of the shared list, table and history pieces, used by every screen and by the tests. */
 
+const deepestText = (page: number) => `page ${page.toLocaleString('en-US')}`;
+
 export const DATA_TEXT = {
   sortBy: 'Sort by',
   defaultOrder: 'Default order',
@@ -11,6 +13,11 @@ export const DATA_TEXT = {
   pages: 'Pages',
   perPage: 'Rows per page',
   showing: (from: number, to: number, total: number) => (total === 0 ? 'No rows' : `Showing ${from}–${to} of ${total}`),
+  /** A large filtered set's total is the database's estimate, said as one. */
+  showingAbout: (from: number, to: number, total: number) =>
+    `Showing ${from}–${to} of about ${total.toLocaleString('en-US')}`,
+  tooDeep: (deepest: number) =>
+    `Pages go up to ${deepestText(deepest)}: narrow the filters or sort the other way to reach the rest.`,
   apply: 'Apply filters',
   clear: 'Clear filters',
   filters: 'Filters',

@@ -8,6 +8,8 @@ import { useApiData } from './use-api-data';
 export interface ListPage<T> {
   rows: T[] | null;
   total: number;
+  /** The total is the database's estimate of a large set ("about"), not a count. */
+  totalIsEstimate: boolean;
   loading: boolean;
   error: string | null;
   /** The server refused the view (422): no rows are shown, since the old ones would not match the address. */
@@ -16,7 +18,9 @@ export interface ListPage<T> {
 }
 
 export function useListPage<T>(
-  load: (request: Record<string, string>) => Promise<ApiResult<{ data: T[]; meta: { total: number } }>>,
+  load: (
+    request: Record<string, string>,
+  ) => Promise<ApiResult<{ data: T[]; meta: { total: number; total_is_estimate?: boolean } }>>,
   request: Record<string, string>,
   enabled: boolean,
 ): ListPage<T> {
@@ -25,6 +29,7 @@ export function useListPage<T>(
   return {
     rows: page.invalid ? null : (page.value?.data ?? null),
     total: page.value?.meta.total ?? 0,
+    totalIsEstimate: page.value?.meta.total_is_estimate === true,
     loading: page.loading,
     error: page.error,
     invalid: page.invalid,

@@ -982,6 +982,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -2592,6 +2594,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -3565,6 +3569,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -4248,6 +4254,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -4664,6 +4672,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -4995,6 +5005,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -5700,6 +5712,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -6849,6 +6863,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -8907,6 +8923,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -9185,6 +9203,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -10086,6 +10106,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -12701,6 +12723,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -13910,6 +13934,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -17721,6 +17747,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };
@@ -18140,6 +18168,8 @@ export interface paths {
                                 total: number;
                                 page: number;
                                 per_page: number;
+                                /** @description True when total is the planner’s estimate of a large filtered set (shown as “about”), not an exact count */
+                                total_is_estimate?: boolean;
                             };
                         };
                     };

@@ -39,10 +39,10 @@ describe('the marketplace list', () => {
   it('shows only listed loans of active banks, newest listing first, with the page meta', async () => {
     const page = await list('');
     expect(page.data.map((item) => item.id)).toEqual([m.l4, m.l2, m.l3, m.l1]);
-    expect(page.meta).toEqual({ total: 4, page: 1, per_page: 25 });
+    expect(page.meta).toEqual({ total: 4, total_is_estimate: false, page: 1, per_page: 25 });
     expect(page.data.map((item) => item.loan_ref)).not.toContain('MKT-DORMANT');
     const second = await list('per_page=50&page=2');
-    expect(second).toEqual({ data: [], meta: { total: 4, page: 2, per_page: 50 } });
+    expect(second).toEqual({ data: [], meta: { total: 4, total_is_estimate: false, page: 2, per_page: 50 } });
   });
 
   it('filters by each field, alone and together', async () => {

@@ -10,6 +10,9 @@ import type { z } from 'zod';
 import {
   BATCH_ERROR_PAGE_SIZE,
   DEAL_LIST,
+  DEEPEST_PAGED_ROW,
+  deepestPage,
+  TOO_DEEP_MESSAGE,
   DEFAULT_PAGE_SIZE,
   ENTITY_LIST,
   LOAN_LIST,
@@ -127,5 +130,21 @@ describe('the lists’ page sizes and sort columns', () => {
         .map((pattern) => `${file}: ${pattern.source}`),
     );
     expect(copies).toEqual([]);
+  });
+
+  it.each([
+    ['marketplace', MarketListQuerySchema],
+    ['loans', LoanListQuerySchema],
+    ['pending actions', PendingActionListQuerySchema],
+  ] as const)('the %s query pages down to the deepest row and refuses a page past it, saying why', (_, schema) => {
+    for (const size of PAGE_SIZES) {
+      const deepest = deepestPage(size);
+      expect((deepest - 1) * size).toBeLessThan(DEEPEST_PAGED_ROW);
+      expect(deepest * size).toBeGreaterThanOrEqual(DEEPEST_PAGED_ROW);
+      expect(schema.safeParse({ page: String(deepest), per_page: String(size) }).success).toBe(true);
+      const refused = schema.safeParse({ page: String(deepest + 1), per_page: String(size) });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['page'], message: TOO_DEEP_MESSAGE })]);
+    }
   });
 });
