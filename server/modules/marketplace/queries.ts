@@ -6,7 +6,7 @@ import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketListSql, type MarketListRow } from './market-list-sql.ts';
-import { marketExportPageSql, type MarketOrder, type MarketPageRow, type MarketRow } from './market-sql.ts';
+import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
 import { remainingTermSql } from './remaining-term-sql.ts';
 
@@ -34,15 +34,16 @@ export async function marketListRows(db: Executor, query: MarketListQuery, inves
   };
 }
 
-type ExportRow = MarketRow & { sort_key: string };
+/** A loan's CSV line, with what the next page starts after. */
+export type ExportRow = { id: number; line: string; sort_key: string };
 
-/** Every matching row in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
+/** Every matching loan's CSV line in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
 export async function* marketRowPages(
   db: Executor,
   where: SQL,
   order: MarketOrder,
   pageSize = 1000,
-): AsyncGenerator<MarketRow[]> {
+): AsyncGenerator<ExportRow[]> {
   let last: { key: string; id: number } | null = null;
   for (;;) {
     const statement: SQL = marketExportPageSql(where, order, last, pageSize);
