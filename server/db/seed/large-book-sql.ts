@@ -1,8 +1,8 @@
 /**
  * A bank's large demo book written by the database itself: three INSERT ... SELECT statements over
  * generate_series (loans, their maker/checker actions, their revisions) instead of rows built in
- * Node and sent as parameters, so a million loans load in a minute or two rather than a quarter
- * of an hour. The values follow the demo generator's rules (demo-loans.ts: money in whole cents,
+ * Node and sent as parameters: the database generates and indexes the rows without a round trip
+ * or a parameter per value. The values follow the demo generator's rules (demo-loans.ts: money in whole cents,
  * LTV from the same cents, the same ranges and mixes), drawn from a hash of the loan's number, so
  * every seed of the same book writes the same values. Each loan has what the application's own
  * path leaves behind: its decided actions (submit, list, withdraw), a revision per version with
@@ -38,9 +38,9 @@ const textArray = (values: readonly string[]) => `array[${values.map(literal).jo
 
 /**
  * Draw number `k` of loan `g`: a whole number in [0, 2^31) from PostgreSQL's integer hash, the
- * same for the same seed, loan and draw.
+ * same for the same seed, loan and draw (each seed has its own range of 2^32 inputs).
  */
-const draw = (seed: number, k: number) => `(hashint8(${seed}::bigint * 4096 + g * 64 + ${k}) & 2147483647)`;
+const draw = (seed: number, k: number) => `(hashint8(${seed}::bigint * 4294967296 + g * 64 + ${k}) & 2147483647)`;
 const between = (seed: number, k: number, min: number, max: number) => `(${min} + ${draw(seed, k)} % ${max - min + 1})`;
 const pick = (seed: number, k: number, values: readonly string[]) =>
   `(${textArray(values)})[1 + ${draw(seed, k)} % ${values.length}]`;
@@ -227,7 +227,7 @@ export async function seedBankBookInSql(db: Executor, plan: BookPlan): Promise<v
   const seedLoans = `from loans l where l.id between :loanBase and :loanBase + ${count - 1}`;
   const slot = (n: string | number) => `:actionBase + (l.id - :loanBase) * ${ACTION_SLOTS} + ${n}`;
   const index = `(:firstIndex + l.id - :loanBase)`;
-  const waiting = `now() - make_interval(hours => (hashint8(${seed}::bigint * 4096 + l.id) & 2147483647) % 120)`;
+  const waiting = `now() - make_interval(hours => (hashint8(${seed}::bigint * 4294967296 + l.id) & 2147483647) % 120)`;
   const decided = `(${textArray(Object.keys(ACTION_OF))})`;
   const actionOf = (status: string) =>
     `(case ${status} ${Object.entries(ACTION_OF)
