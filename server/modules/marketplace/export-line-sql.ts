@@ -32,9 +32,13 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /** Text typed by people (or a code a person could mistype): checked for formulas and quoted when it must be. */
-const typed = (value: string) => `(case when ${value} ~ '[",\\r\\n;]'
-    then '"' || case when ${value} ~ '^[-=+@\\t\\r]' then '''' else '' end || replace(${value}, '"', '""') || '"'
-    else case when ${value} ~ '^[-=+@\\t\\r]' then '''' else '' end || ${value} end)`;
+const typed = (value: string) => {
+  // Plain character tests rather than regular expressions: they run on four cells of every exported loan.
+  const formula = `left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r')`;
+  const quoted = `strpos(${value}, '"') + strpos(${value}, ',') + strpos(${value}, ';') + strpos(${value}, E'\\r') + strpos(${value}, E'\\n') > 0`;
+  const text = `(case when ${formula} then '''' || ${value} else ${value} end)`;
+  return `(case when ${quoted} then '"' || replace(${text}, '"', '""') || '"' else ${text} end)`;
+};
 /** A number: only a minus sign could make it a formula. */
 const number = (value: string) => `(case when ${value} < 0 then '''' else '' end || coalesce((${value})::text, ''))`;
 /** Codes, dates and times: never a formula, never quoted. */
