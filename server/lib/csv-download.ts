@@ -9,11 +9,17 @@ export async function csvDownload(header: string, pages: AsyncIterable<string>):
   const reader = pages[Symbol.asyncIterator]();
   const first = await reader.next();
   async function* text() {
-    // The byte-order mark makes spreadsheets open the file as UTF-8.
-    yield '\uFEFF' + header;
-    if (first.done) return;
-    yield first.value;
-    for (let next = await reader.next(); !next.done; next = await reader.next()) yield next.value;
+    try {
+      // The byte-order mark makes spreadsheets open the file as UTF-8.
+      yield '\uFEFF' + header;
+      if (first.done) return;
+      yield first.value;
+      for (let next = await reader.next(); !next.done; next = await reader.next()) yield next.value;
+    } finally {
+      // A client gone stops the stream here: the pages' source is closed too (a cursor, a connection).
+      await reader.return?.();
+    }
   }
-  return Readable.from(text());
+  // One page waits beside the socket at most: memory stays flat whatever the size of the file.
+  return Readable.from(text(), { highWaterMark: 1 });
 }

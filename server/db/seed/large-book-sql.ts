@@ -1,18 +1,19 @@
 /**
  * A bank's large demo book written by the database itself: three INSERT ... SELECT statements over
  * generate_series (loans, their maker/checker actions, their revisions) instead of rows built in
- * Node and sent as parameters, so a million loans load in a minute or two rather than a quarter
- * of an hour. The values follow the demo generator's rules (demo-loans.ts: money in whole cents,
+ * Node and sent as parameters: the database generates and indexes the rows without a round trip
+ * or a parameter per value. The values follow the demo generator's rules (demo-loans.ts: money in whole cents,
  * LTV from the same cents, the same ranges and mixes), drawn from a hash of the loan's number, so
  * every seed of the same book writes the same values. Each loan has what the application's own
  * path leaves behind: its decided actions (submit, list, withdraw), a revision per version with
  * the full snapshots before and after, and some actions still awaiting the bank's manager.
  *
- * The ids of the loans and of their actions are reserved up front (the tables are locked for the
- * transaction), so a revision names its action by arithmetic instead of a join of millions of rows.
+ * The ids of the loans and of their actions are reserved up front, so a revision names its action
+ * by arithmetic instead of a join of millions of rows, and each bank's book can be written at the
+ * same time as the others', on a connection of its own.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Database, Executor } from '../client.ts';
 import {
   LOAN_PURPOSES,
   PROPERTY_TYPES,
@@ -37,9 +38,9 @@ const textArray = (values: readonly string[]) => `array[${values.map(literal).jo
 
 /**
  * Draw number `k` of loan `g`: a whole number in [0, 2^31) from PostgreSQL's integer hash, the
- * same for the same seed, loan and draw.
+ * same for the same seed, loan and draw (each seed has its own range of 2^32 inputs).
  */
-const draw = (seed: number, k: number) => `(hashint8(${seed}::bigint * 4096 + g * 64 + ${k}) & 2147483647)`;
+const draw = (seed: number, k: number) => `(hashint8(${seed}::bigint * 4294967296 + g * 64 + ${k}) & 2147483647)`;
 const between = (seed: number, k: number, min: number, max: number) => `(${min} + ${draw(seed, k)} % ${max - min + 1})`;
 const pick = (seed: number, k: number, values: readonly string[]) =>
   `(${textArray(values)})[1 + ${draw(seed, k)} % ${values.length}]`;
@@ -157,6 +158,7 @@ function bind(text: string, values: Record<string, number>): SQL {
 
 async function reserveIds(db: Executor, table: 'loans' | 'pending_actions', count: number): Promise<number> {
   const sequence = `pg_get_serial_sequence('${table}', 'id')`;
+  if (count === 0) return 0;
   const [row] = (
     await db.execute<{ base: number }>(
       sql.raw(`select (setval(${sequence}, nextval(${sequence}) + ${count - 1}) - ${count - 1})::int as base`),
@@ -165,20 +167,43 @@ async function reserveIds(db: Executor, table: 'loans' | 'pending_actions', coun
   return row!.base;
 }
 
-/** Inserts `count` loans of the bank, numbered from `firstIndex`, with their actions and revisions. Needs a transaction. */
-export async function seedBankBookInSql(
-  db: Executor,
-  bank: DemoBank,
-  mix: readonly (readonly [LoanStatus, number])[],
-  count: number,
-  firstIndex: number,
-  seed: number,
-): Promise<void> {
+/** A bank's share of the large book, with the ids its loans and their actions will take. */
+export interface BookPlan {
+  bank: DemoBank;
+  mix: readonly (readonly [LoanStatus, number])[];
+  count: number;
+  /** The number in the first loan's reference. */
+  firstIndex: number;
+  seed: number;
+  loanBase: number;
+  actionBase: number;
+}
+
+/**
+ * Takes each plan's block of loan and action ids from the sequences, in a short transaction of its
+ * own that holds off every other writer: once it commits, the blocks are the seed's alone, and
+ * the books may be written in parallel, each in its own transaction.
+ */
+export async function reserveBookIds(
+  db: Database,
+  plans: readonly Omit<BookPlan, 'loanBase' | 'actionBase'>[],
+): Promise<BookPlan[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table loans, pending_actions in share row exclusive mode`);
+    const reserved: BookPlan[] = [];
+    for (const plan of plans) {
+      const loanBase = await reserveIds(tx, 'loans', plan.count);
+      const actionBase = await reserveIds(tx, 'pending_actions', plan.count * ACTION_SLOTS);
+      reserved.push({ ...plan, loanBase, actionBase });
+    }
+    return reserved;
+  });
+}
+
+/** Inserts the plan's loans, with their actions and revisions, under the ids reserved for them. */
+export async function seedBankBookInSql(db: Executor, plan: BookPlan): Promise<void> {
+  const { bank, mix, count, firstIndex, seed, loanBase, actionBase } = plan;
   if (count === 0) return;
-  // Reserved ids stay the seed's own: no other writer takes one from under it until it commits.
-  await db.execute(sql`lock table loans, pending_actions in share row exclusive mode`);
-  const loanBase = await reserveIds(db, 'loans', count);
-  const actionBase = await reserveIds(db, 'pending_actions', count * ACTION_SLOTS);
   const values = {
     first: 1,
     last: count,
@@ -202,7 +227,7 @@ export async function seedBankBookInSql(
   const seedLoans = `from loans l where l.id between :loanBase and :loanBase + ${count - 1}`;
   const slot = (n: string | number) => `:actionBase + (l.id - :loanBase) * ${ACTION_SLOTS} + ${n}`;
   const index = `(:firstIndex + l.id - :loanBase)`;
-  const waiting = `now() - make_interval(hours => (hashint8(${seed}::bigint * 4096 + l.id) & 2147483647) % 120)`;
+  const waiting = `now() - make_interval(hours => (hashint8(${seed}::bigint * 4294967296 + l.id) & 2147483647) % 120)`;
   const decided = `(${textArray(Object.keys(ACTION_OF))})`;
   const actionOf = (status: string) =>
     `(case ${status} ${Object.entries(ACTION_OF)
@@ -248,15 +273,13 @@ export async function seedBankBookInSql(
     ),
   );
 
-  // Each version's snapshot is the loan's entered fields (built once per loan) with the status and listing terms of that step.
-  const atStep = (step: string) => {
-    const status = `${path}[${step}]`;
-    const onMarket = `${status} = any(${textArray(ON_THE_MARKET_ONCE)})`;
-    return `e.entered || jsonb_build_object('status', ${status},
-      'asking_price_pct', case when ${onMarket} then l.asking_price_pct::text end,
-      'bid_deadline', case when ${onMarket} then l.bid_deadline end,
-      'listing_description', case when ${onMarket} then l.listing_description end)`;
-  };
+  // Each version's snapshot is the loan's entered fields (built once per loan) with the status and
+  // listing terms of that step; each is built once and serves as one revision's after and the next one's before.
+  const onMarket = `st = any(${textArray(ON_THE_MARKET_ONCE)})`;
+  const state = `jsonb_build_object('status', st,
+    'asking_price_pct', case when ${onMarket} then l.asking_price_pct::text end,
+    'bid_deadline', case when ${onMarket} then l.bid_deadline end,
+    'listing_description', case when ${onMarket} then l.listing_description end)`;
   const entered = SNAPSHOT_FIELDS.filter(
     (field) => field !== 'status' && !(LISTING_FIELDS as readonly string[]).includes(field),
   ).map((field) => {
@@ -266,14 +289,15 @@ export async function seedBankBookInSql(
   await db.execute(
     bind(
       `insert into revisions (target_type, target_id, version, before, after, actor_id, approver_id, pending_action_id, created_at)
-       select 'loan', l.id, s.step + 1, case when s.step = 0 then null else ${atStep('s.step')} end, ${atStep('s.step + 1')},
+       select 'loan', l.id, s.step + 1, e.snapshots[s.step], e.snapshots[s.step + 1],
          case when s.step = 0 or s.acted then :officer else :manager end,
          case when s.acted then :manager end,
          case when s.acted then ${slot('s.step - 1')} end,
          l.created_at + make_interval(days => s.step)
        ${seedLoans.replace(
          'where',
-         `cross join lateral (select jsonb_build_object(${entered.join(', ')}) as entered offset 0) e
+         `cross join lateral (select array(select entered || ${state} from unnest(${path}) with ordinality as p(st, n) order by n) as snapshots
+           from (select jsonb_build_object(${entered.join(', ')}) as entered) fields offset 0) e
          cross join lateral (select step, step > 0 and ${path}[step + 1] = any(${decided}) as acted
            from generate_series(0, l.version - 1) step) s
        where`,

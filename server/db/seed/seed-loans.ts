@@ -1,10 +1,10 @@
 /** The demo banks' loan books: a few hundred loans at start-up, or a large book on request (`npm run seed -- --loans N`). */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Database, Executor } from '../client.ts';
 import { entities, loans, users } from '../schema/index.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { seedDemoBatch } from './demo-batch.ts';
-import { seedBankBookInSql } from './large-book-sql.ts';
+import { reserveBookIds, seedBankBookInSql } from './large-book-sql.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
@@ -62,18 +62,23 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
 
 /**
  * `total` more loans, shared between the demo banks, in the demo mix's proportions or all in
- * `status` when given; written by the database in sets (large-book-sql.ts). Needs a transaction.
+ * `status` when given; written by the database in sets (large-book-sql.ts), each bank's share in
+ * its own transaction, all at once on PostgreSQL (a connection and a core each).
  */
-export async function seedLargeBook(db: Executor, total: number, status?: LoanStatus): Promise<number> {
+export async function seedLargeBook(db: Database, total: number, status?: LoanStatus): Promise<number> {
   const banks = await demoBanks(db);
   if (banks.length === 0) throw new Error('The demo banks are missing: seed the demo data first.');
   const mix: readonly (readonly [LoanStatus, number])[] = status ? [[status, 1]] : DEMO_STATUS_MIX;
-  let written = 0;
+  const shares = [];
+  let planned = 0;
   for (const [i, bank] of banks.entries()) {
-    const share = i === banks.length - 1 ? total - written : Math.floor(total / banks.length);
+    const share = i === banks.length - 1 ? total - planned : Math.floor(total / banks.length);
     const [existing] = await db.select({ n: count() }).from(loans).where(eq(loans.bankId, bank.id));
-    await seedBankBookInSql(db, bank, mix, share, (existing?.n ?? 0) + 1, 7000 + i * 1000 + (existing?.n ?? 0));
-    written += share;
+    const held = existing?.n ?? 0;
+    shares.push({ bank, mix, count: share, firstIndex: held + 1, seed: 7000 + i * 1000 + held });
+    planned += share;
   }
-  return written;
+  const plans = await reserveBookIds(db, shares);
+  await Promise.all(plans.map((plan) => db.transaction((tx) => seedBankBookInSql(tx, plan))));
+  return planned;
 }

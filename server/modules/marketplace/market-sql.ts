@@ -15,6 +15,7 @@ import type {
 import type { ProposalStatus } from '../../../src/domain/trading/proposal-status.ts';
 import { REMAINING_TERM_SQL } from '../../db/remaining-term-sql.ts';
 import { after, orderBy, SORT_KEYS } from './sorting.ts';
+import { CSV_COLUMNS, csvLineSql } from './export-line-sql.ts';
 import type { MarketSort, SortOrder } from '../../../src/domain/lists.ts';
 
 /** A list item's columns as the statements answer them. */
@@ -61,7 +62,7 @@ export const LIST_ITEM_COLUMNS =
 
 export const LOANS_WITH_BANK = sql.raw(`"loans" inner join "entities" on "entities"."id" = "loans"."bank_id"`);
 
-/** `size` rows after the given (sort key, id), or the first ones; each with its sort key as text for the next page. */
+/** The CSV lines of `size` loans after the given (sort key, id), or the first ones; each with its sort key as text for the next page. */
 export function marketExportPageSql(
   where: SQL,
   order: MarketOrder,
@@ -69,6 +70,6 @@ export function marketExportPageSql(
   size: number,
 ): SQL {
   const keyed = last ? sql`${where} and ${after(order.sort, order.order, last.key, last.id)}` : where;
-  return sql`select ${LIST_ITEM_COLUMNS}, (${SORT_KEYS[order.sort]})::text as "sort_key" from ${LOANS_WITH_BANK} where ${keyed}
+  return sql`select "loans"."id", ${csvLineSql(CSV_COLUMNS)} as "line", (${SORT_KEYS[order.sort]})::text as "sort_key" from ${LOANS_WITH_BANK} where ${keyed}
     order by ${orderBy(order.sort, order.order)} limit ${size}`;
 }

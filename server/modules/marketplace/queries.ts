@@ -9,7 +9,7 @@ import { marketListSql, marketMatchesSql, type MarketListRow } from './market-li
 import { marketSlice } from './book-served.ts';
 import { bookCount } from '../../lib/loan-book/figures.ts';
 import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
-import { marketExportPageSql, type MarketOrder, type MarketPageRow, type MarketRow } from './market-sql.ts';
+import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
 import { remainingTermSql } from '../../db/remaining-term-sql.ts';
 
@@ -46,15 +46,16 @@ export async function marketListRows(db: Executor, query: MarketListQuery, inves
   return { ...total, rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
 }
 
-type ExportRow = MarketRow & { sort_key: string };
+/** A loan's CSV line, with what the next page starts after. */
+export type ExportRow = { id: number; line: string; sort_key: string };
 
-/** Every matching row in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
+/** Every matching loan's CSV line in pages of `pageSize`, each page after the last one's (sort key, id): never the whole set at once. */
 export async function* marketRowPages(
   db: Executor,
   where: SQL,
   order: MarketOrder,
   pageSize = 1000,
-): AsyncGenerator<MarketRow[]> {
+): AsyncGenerator<ExportRow[]> {
   let last: { key: string; id: number } | null = null;
   for (;;) {
     const statement: SQL = marketExportPageSql(where, order, last, pageSize);

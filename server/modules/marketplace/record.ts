@@ -50,34 +50,3 @@ export function toMarketLoanDetail(
     ...extra,
   };
 }
-
-/** The CSV columns: a list item flattened, bank_name for the bank, without my_proposal. */
-export const CSV_COLUMNS = [
-  'id',
-  'loan_ref',
-  'bank_name',
-  'status',
-  'currency',
-  'current_principal',
-  'interest_rate_pct',
-  'rate_type',
-  'current_ltv_pct',
-  'credit_score',
-  'region',
-  'property_type',
-  'occupancy',
-  'remaining_term_months',
-  'days_in_arrears',
-  'account_status',
-  'asking_price_pct',
-  'bid_deadline',
-  'listed_at',
-] as const;
-
-export function csvCellsOf(row: MarketRow): string[] {
-  const { bank, my_proposal: _omitted, ...item } = toMarketLoan(row, null);
-  const values: Record<string, unknown> = { ...item, bank_name: bank.name };
-  return CSV_COLUMNS.map((column) =>
-    values[column] === null || values[column] === undefined ? '' : String(values[column]),
-  );
-}

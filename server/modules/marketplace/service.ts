@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../lib/access/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { loanBookDeltas, loans } from '../../db/schema/index.ts';
 import { bookFiguresBy, bookTotals } from '../../lib/loan-book/figures.ts';
 import { marketSlice } from './book-served.ts';
@@ -92,7 +92,7 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
 }
 
 /** Checks who asks and reads the first page before the first byte, so a refusal is still a JSON error. */
-export function marketCsv(db: Executor, actor: Actor, query: MarketExportQuery): Promise<Readable> {
+export function marketCsv(db: Database, actor: Actor, query: MarketExportQuery): Promise<Readable> {
   marketReader(actor);
   return marketCsvStream(db, marketConditions(query), query);
 }

@@ -17,7 +17,7 @@ const h = useApiHarness();
 describe('the large book', () => {
   it('adds exactly N loans across both demo banks, each with a revision per version', async () => {
     const [before] = await h.t.db.select({ n: count() }).from(loans);
-    expect(await h.t.db.transaction((tx) => seedLargeBook(tx, 1001))).toBe(1001);
+    expect(await seedLargeBook(h.t.db, 1001)).toBe(1001);
     const [after] = await h.t.db.select({ n: count() }).from(loans);
     expect(after!.n - before!.n).toBe(1001);
 
@@ -45,7 +45,7 @@ describe('the large book', () => {
 
   it('lists every loan with --listed: valid loans, each with its submit and list actions and a snapshot per version', async () => {
     const [last] = await h.t.db.select({ id: sql<number>`max(${loans.id})` }).from(loans);
-    expect(await h.t.db.transaction((tx) => seedLargeBook(tx, 400, 'listed'))).toBe(400);
+    expect(await seedLargeBook(h.t.db, 400, 'listed')).toBe(400);
     const added = await h.t.db.select().from(loans).where(gt(loans.id, last!.id));
     expect(added).toHaveLength(400);
     expect(new Set(added.map((loan) => loan.status))).toEqual(new Set(['listed']));

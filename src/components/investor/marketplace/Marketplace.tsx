@@ -1,12 +1,12 @@
 /**
  * investor/dashboard, the Marketplace (DOMAIN.md "Marketplace, proposals, deals"): every listed loan
  * of every active bank, filtered, sorted and paged on the server with the view kept in the address;
- * a summary of the filtered set, its distribution by region and property type, and a CSV export.
+ * a summary of the filtered set, its distribution by region and property type, and a CSV export
+ * with its progress.
  * The table comes first: the charts load only once the loans are on screen. The table shows what a buyer prices
  * on, and the columns the buyer chose besides; on a phone the filter panel is folded until asked for.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { Download } from 'lucide-react';
 import { EmptyState } from '@/components/data/EmptyState';
 import { ListResults } from '@/components/data/ListResults';
 import { useListPage } from '@/components/data/use-list-page';
@@ -16,6 +16,7 @@ import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { withFilters } from '@/lib/list-query';
 import { getMarketLoans, marketCsvUrl } from '../api/marketplace-api';
 import { ColumnChooser } from './ColumnChooser';
+import { CsvExport } from './CsvExport';
 import { $chosenMarketColumns } from './market-column-choice';
 import { LoanRefLink, MyProposalLink, shownColumns } from './market-columns';
 import { MARKET_FILTERS, MARKET_LIST_SPEC, csvParams, hasFilters, loansParams, withoutFilters } from './market-query';
@@ -60,17 +61,7 @@ export default function Marketplace() {
           {filtersOpen ? MARKET_TEXT.hideFilters : MARKET_TEXT.showFilters}
         </button>
         <ColumnChooser chosen={chosenColumns} ready={ready} />
-        {ready && fromUrl ? (
-          <a className="btn btn-sm" href={marketCsvUrl(csvParams(query))} download>
-            <Download aria-hidden="true" className="size-4" />
-            {MARKET_TEXT.downloadCsv}
-          </a>
-        ) : (
-          <button type="button" className="btn btn-sm" disabled>
-            <Download aria-hidden="true" className="size-4" />
-            {MARKET_TEXT.downloadCsv}
-          </button>
-        )}
+        <CsvExport href={marketCsvUrl(csvParams(query))} expected={loans.total} ready={ready && fromUrl} />
       </div>
       <div id={filtersId} className={filtersOpen ? undefined : 'max-md:hidden'}>
         <MarketFilters

@@ -48,6 +48,18 @@ export const MARKET_TEXT = {
   hideFilters: 'Hide filters',
   myProposal: (status: string) => `My proposal: ${status}`,
   downloadCsv: 'Download CSV',
+  csvExport: {
+    progressLabel: 'CSV export',
+    progress: (rows: number, expected: number) =>
+      expected > 0
+        ? `Exporting: ${rows.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} loans`
+        : `Exporting: ${rows.toLocaleString('en-US')} loans`,
+    cancel: 'Cancel export',
+    cancelled: 'Export cancelled.',
+    done: (rows: number) => `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'loan' : 'loans'}.`,
+    network: 'the connection was lost',
+    failed: (reason: string) => `The export failed: ${reason}. Try again.`,
+  },
   emptyFilteredTitle: 'No loans match these filters',
   emptyFilteredDetail: 'Widen or clear the filters to see more of the market.',
   clearFilters: 'Clear filters',

@@ -22,4 +22,18 @@ describe('csvDownload', () => {
     expect(await text(await csvDownload('a,b\r\n', pages()))).toBe('\uFEFFa,b\r\n1,2\r\n3,4\r\n');
     expect(await text(await csvDownload('a,b\r\n', (async function* () {})()))).toBe('\uFEFFa,b\r\n');
   });
+
+  it('closes the pages’ source when the stream is destroyed midway, as a client gone does', async () => {
+    let closed = false;
+    async function* pages() {
+      try {
+        for (let n = 1; ; n += 1) yield `${n}\r\n`;
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = await csvDownload('n\r\n', pages());
+    for await (const chunk of stream) if (chunk === '2\r\n') break;
+    expect(closed).toBe(true);
+  });
 });
