@@ -9,6 +9,7 @@
  * summary p95 under the limit and within its growth factor of the size before; the marketplace
  * list at least a share of the raw SQL's throughput; the export at least a share of COPY's rate.
  */
+import { marketSlice } from '../server/modules/marketplace/book-served.ts';
 import type { ChildProcess } from 'node:child_process';
 import { Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -174,7 +175,7 @@ async function measureSize(
       let raw: (() => Promise<boolean>) | null = null;
       if (probe.listQuery) {
         const query = MarketListQuerySchema.parse(Object.fromEntries(new URLSearchParams(probe.listQuery)));
-        const list = dialect.sqlToQuery(marketListSql(query, [investor.id]));
+        const list = dialect.sqlToQuery(marketListSql(query, [investor.id], marketSlice(query) !== null));
         raw = async () => {
           await pool.query({ name: `scale_list_${i}`, text: list.sql, values: list.params });
           return true;

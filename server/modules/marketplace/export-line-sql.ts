@@ -6,7 +6,7 @@
  * instead of building nineteen cells per loan in Node.
  */
 import { sql } from 'drizzle-orm';
-import { REMAINING_TERM_SQL } from './remaining-term-sql.ts';
+import { REMAINING_TERM_SQL } from '../../db/remaining-term-sql.ts';
 
 /** The CSV columns: a list item flattened, bank_name for the bank, without my_proposal. */
 export const CSV_COLUMNS = [
