@@ -127,23 +127,26 @@ describe('demo data at start-up', { timeout: 120_000 }, () => {
     await server.stop();
   });
 
-  it.skipIf(embeddedRepeat)('create-admin works on the embedded database too; a later start then seeds no demo data', async () => {
-    const dataDir = freshDataDir();
-    const created = createAdmin({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:9' }, [
-      '--email',
-      'first@platform.example',
-      '--name',
-      'Fay First',
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    const server = startServer({ DATA_DIR: dataDir }, ['--api-only']);
-    const url = await server.started;
-    expect(server.output.stdout).toContain('Demo data not seeded: the database already has users.');
-    expect((await new HttpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).statusCode).toBe(422);
-    const { user } = await setPasswordAndSignIn(url, linkIn(created.stdout).replace('http://127.0.0.1:9', url));
-    expect(JSON.stringify(user)).toContain('super_admin');
-    await server.stop();
-  });
+  it.skipIf(embeddedRepeat)(
+    'create-admin works on the embedded database too; a later start then seeds no demo data',
+    async () => {
+      const dataDir = freshDataDir();
+      const created = createAdmin({ DATA_DIR: dataDir, APP_URL: 'http://127.0.0.1:9' }, [
+        '--email',
+        'first@platform.example',
+        '--name',
+        'Fay First',
+      ]);
+      expect(created.code, created.stderr).toBe(0);
+      const server = startServer({ DATA_DIR: dataDir }, ['--api-only']);
+      const url = await server.started;
+      expect(server.output.stdout).toContain('Demo data not seeded: the database already has users.');
+      expect((await new HttpClient(url).login(DEMO_ADMIN, DEMO_PASSWORD)).statusCode).toBe(422);
+      const { user } = await setPasswordAndSignIn(url, linkIn(created.stdout).replace('http://127.0.0.1:9', url));
+      expect(JSON.stringify(user)).toContain('super_admin');
+      await server.stop();
+    },
+  );
 
   it.skipIf(embeddedRepeat)('create-admin refuses a missing e-mail and an address that already has an account', () => {
     const missing = createAdmin({}, ['--name', 'Nobody']);
