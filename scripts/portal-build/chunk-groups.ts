@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 export interface ChunkGroup {
   name: string;
-  /** A module several groups take goes to the highest. */
+  /** A module several groups take goes to the highest. A whole number (the bundler drops fractions), tens apart to leave room between. */
   priority: number;
   /** Paths from the project root: a folder (ending in `/`) takes every module under it; `node_modules/x/` is package x. */
   members: readonly string[];
@@ -33,7 +33,7 @@ export interface ChunkGroup {
 export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   {
     name: 'react',
-    priority: 40,
+    priority: 400,
     members: [
       'node_modules/react/',
       'node_modules/react-dom/',
@@ -45,7 +45,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'core',
-    priority: 30,
+    priority: 300,
     members: [
       'src/stores/',
       'src/lib/',
@@ -91,14 +91,14 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // notes and the trading screens share: each a chunk of its own, rather than following whichever group
   // reaches them first (the forms did, so a screen that shows a loan's risk downloaded every form field).
   // The decimal rules rank higher, or the proposal rules would take them along.
-  { name: 'loan-rules', priority: 27, members: ['src/domain/loans/decimal.ts', 'src/domain/loans/dates.ts'] },
-  { name: 'proposal-rules', priority: 26, members: ['src/domain/trading/proposal-terms.ts'] },
+  { name: 'loan-rules', priority: 270, members: ['src/domain/loans/decimal.ts', 'src/domain/loans/dates.ts'] },
+  { name: 'proposal-rules', priority: 260, members: ['src/domain/trading/proposal-terms.ts'] },
   // Generic form fields, shared by the auth forms and the bank's forms; without a group of their
   // own they would follow the auth forms (a group takes its members' dependencies) and pull zod along.
   // The reason dialog stays out: only the trading screens open it, and it brings the proposal rules.
   {
     name: 'forms',
-    priority: 25,
+    priority: 250,
     members: ['src/components/forms/'],
     except: ['src/components/forms/ReasonDialog.tsx'],
   },
@@ -106,12 +106,12 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // changed record show them without the auth forms' rules (zod), which they would otherwise follow.
   {
     name: 'organisation-words',
-    priority: 22,
+    priority: 220,
     members: ['src/domain/countries.ts', 'src/domain/entity-fields.ts'],
   },
   {
     name: 'auth-forms',
-    priority: 20,
+    priority: 200,
     members: ['src/components/auth/', 'src/domain/auth-rules.ts', 'node_modules/zod/'],
     except: ['src/components/auth/login-form.ts'],
   },
@@ -120,7 +120,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // its own modules draw; an icon only a screen or a panel draws goes with that screen or panel.
   {
     name: 'shell',
-    priority: 10,
+    priority: 100,
     members: ['src/components/layout/', 'src/components/ui/', 'node_modules/lucide-react/'],
     except: [
       'src/components/layout/SettingsSidebar.tsx',
@@ -145,7 +145,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // keeps its own modules and a page that is the shell alone loads none of them.
   {
     name: 'screen-kit',
-    priority: 9,
+    priority: 90,
     members: [
       'src/components/data/LoadState.tsx',
       'src/components/data/EmptyState.tsx',
@@ -165,12 +165,15 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/domain/trading/proposal-status.ts',
       'src/domain/trading/deal-status.ts',
       'src/domain/pools/status.ts',
+      // A record's four-eyes trail is read with the record (the bank's kit reads a loan's): the call is here, so
+      // reading it does not bring the trail's drawing along.
+      'src/components/maker-checker/decision-trail-api.ts',
       'node_modules/openapi-fetch/',
     ],
   },
   {
     name: 'list-kit',
-    priority: 8,
+    priority: 80,
     members: [
       'src/components/data/DataTable.tsx',
       'src/components/data/FilterBar.tsx',
@@ -185,7 +188,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   {
     name: 'bank-kit',
-    priority: 7,
+    priority: 70,
     members: [
       'src/components/bank/api/',
       'src/components/bank/mortgages/mortgage-text.ts',
@@ -195,29 +198,31 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // A pending action's decision, the diff it shows and the words naming it, which every screen that decides one draws.
   {
     name: 'decision',
-    priority: 5,
+    priority: 50,
     members: [
       'src/components/maker-checker/PendingDecision.tsx',
       'src/components/data/DiffTable.tsx',
       'src/domain/action-words.ts',
+      // How a loan's record names its actions, which reads the words above.
+      'src/components/bank/mortgages/loan-action-name.ts',
     ],
   },
   // A record's four-eyes history (the loan, batch and pool pages draw it): one request rather than three.
   {
     name: 'decision-trail',
-    // No other group declares these modules: the priority only has to be its own.
-    priority: 11,
+    // A group also takes its members' dependencies: above the screen kit it would take the API client and the
+    // data hooks, and every screen would download the trail to reach them.
+    priority: 75,
     members: [
       'src/components/maker-checker/DecisionTrail.tsx',
       'src/components/maker-checker/decision-trail-text.ts',
       'src/components/maker-checker/use-decision-trail.ts',
-      'src/components/maker-checker/decision-trail-api.ts',
     ],
   },
   // A set of loans' stratification with its words, which the batch review and the pool page draw.
   {
     name: 'stratification',
-    priority: 2,
+    priority: 20,
     members: [
       'src/components/bank/tapes/Stratification.tsx',
       'src/components/bank/tapes/stratification-text.ts',
@@ -228,7 +233,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // the batch's status badge, its reading and the batches' API calls, in one request rather than four.
   {
     name: 'tape-kit',
-    priority: 4,
+    priority: 40,
     members: [
       'src/components/bank/tapes/tape-text.ts',
       'src/components/bank/tapes/BatchStatusBadge.tsx',
@@ -239,7 +244,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // What the pool list, builder and page all show: their words, the status badge and the pools' API calls.
   {
     name: 'pool-kit',
-    priority: 3,
+    priority: 30,
     members: [
       'src/components/bank/pools/pool-text.ts',
       'src/components/bank/pools/PoolStatusBadge.tsx',
@@ -249,10 +254,18 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   // A loan's fields as the record pages show them and the view of each value, which the diffs also use: one request.
   {
     name: 'loan-view',
-    priority: 1,
+    priority: 10,
     members: ['src/components/loans/LoanFields.tsx', 'src/components/loans/loan-field-view.ts'],
   },
-  { name: 'loan-fields', priority: 6, members: ['src/domain/loans/fields.ts', 'src/domain/loans/vocabulary.ts'] },
+  // The loan's vocabulary and the words of its choices, which the lists, the stratification and the deals name values
+  // with; and the whole field table (labels, limits, help) the record pages and the forms read.
+  {
+    name: 'loan-words',
+    priority: 65,
+    members: ['src/domain/loans/vocabulary.ts', 'src/domain/loans/enum-options.ts'],
+  },
+  // With the risk rule, which reads the field table's limits and is drawn wherever the fields are.
+  { name: 'loan-fields', priority: 60, members: ['src/domain/loans/fields.ts', 'src/domain/loans/risk.ts'] },
 ];
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\\/g, '/');

@@ -60,6 +60,12 @@ export function contentSecurityPolicy(inline: InlineSources): string {
 }
 
 /**
+ * An API answer is data that no page renders in place: it may load nothing and sit in no frame. Short, as it
+ * rides on every API answer, which a page over a slow line asks for several of.
+ */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
  * The API docs page loads its scripts as files, so no inline script runs on the session's
  * origin; it styles its widgets inline, and styles cannot run code.
  */
@@ -72,7 +78,7 @@ export function referrerPolicyFor(pathname: string): string {
   return NO_REFERRER_PATHS.includes(withoutTrailingSlash(pathname)) ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
-/** Every header an HTML page (and an API answer) carries. */
+/** Every header an HTML page carries, and an API answer with its own policy. */
 export function documentSecurityHeaders(policy: string, pathname = '/'): Record<string, string> {
   return {
     'Content-Security-Policy': policy,

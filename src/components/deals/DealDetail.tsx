@@ -7,7 +7,7 @@ import { formatTimestamp } from '@/components/data/format-timestamp';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { loanEnumLabel } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { dataOf } from '@/lib/api/api-result';
 import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';
 import { DealActions } from './DealActions';

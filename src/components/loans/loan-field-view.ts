@@ -2,7 +2,8 @@
  * How the screens show a loan's fields: groups and labels from the shared field table
  * (src/domain/loans/fields.ts), values formatted from their decimal strings, never through a float.
  */
-import { LOAN_FIELD_BY_NAME, LOAN_FIELD_GROUPS, loanEnumLabel, loanFieldsOfGroup } from '@/domain/loans/fields';
+import { LOAN_FIELD_BY_NAME, LOAN_FIELD_GROUPS, loanFieldsOfGroup } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { LOAN_STATUS_LABELS } from '@/domain/loans/status';
 import type { LoanInputField, LoanStatus } from '@/domain/loans/vocabulary';
 import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';

@@ -3,21 +3,8 @@
  * entered field. The form renders from it, `validateLoan` checks single values from it and the
  * data-tape template documents its columns with it.
  */
-import {
-  ACCOUNT_STATUSES,
-  AMORTISATION_TYPES,
-  CURRENCIES,
-  FIRST_TIME_BUYER_VALUES,
-  LOAN_INPUT_FIELDS,
-  LOAN_PURPOSES,
-  OCCUPANCY_TYPES,
-  OPTIONAL_LOAN_FIELDS,
-  PROPERTY_TYPES,
-  RATE_TYPES,
-  REGIONS,
-  REGION_CODES,
-  type LoanInputField,
-} from './vocabulary';
+import { LOAN_INPUT_FIELDS, OPTIONAL_LOAN_FIELDS, type LoanInputField } from './vocabulary';
+import { LOAN_ENUM_OPTIONS, type LoanEnumOption } from './enum-options';
 
 export type LoanFieldKind = 'text' | 'money' | 'pct' | 'int' | 'date' | 'enum';
 
@@ -30,11 +17,6 @@ export const LOAN_FIELD_GROUPS = [
   { id: 'performance', label: 'Performance' },
 ] as const;
 export type LoanFieldGroup = (typeof LOAN_FIELD_GROUPS)[number]['id'];
-
-export interface LoanEnumOption {
-  value: string;
-  label: string;
-}
 
 interface FieldBase {
   name: LoanInputField;
@@ -83,13 +65,6 @@ export const MONEY_INTEGER_DIGITS = 16;
 export const PCT_DECIMALS = 4;
 export const PCT_INTEGER_DIGITS = 3;
 
-const humanise = (value: string) => {
-  const words = value.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-const options = (values: readonly string[], labels: Partial<Record<string, string>> = {}): LoanEnumOption[] =>
-  values.map((value) => ({ value, label: labels[value] ?? humanise(value) }));
-
 const optional = (name: LoanInputField) => OPTIONAL_LOAN_FIELDS.includes(name);
 
 /** A field as written below: name and optionality come from the vocabulary, the noun from the label. */
@@ -114,7 +89,7 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     kind: 'enum',
     label: 'Currency',
     group: 'identification',
-    options: options(CURRENCIES, Object.fromEntries(CURRENCIES.map((code) => [code, code]))),
+    options: LOAN_ENUM_OPTIONS.currency,
     help: 'ISO 4217 code.',
   },
   original_principal: {
@@ -156,13 +131,13 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     max: '25',
     help: '0 to 25, up to 4 decimals.',
   },
-  rate_type: { kind: 'enum', label: 'Rate type', group: 'repayment', options: options(RATE_TYPES), help: '' },
+  rate_type: { kind: 'enum', label: 'Rate type', group: 'repayment', options: LOAN_ENUM_OPTIONS.rate_type, help: '' },
   amortisation_type: {
     kind: 'enum',
     label: 'Amortisation',
     noun: 'amortisation type',
     group: 'repayment',
-    options: options(AMORTISATION_TYPES),
+    options: LOAN_ENUM_OPTIONS.amortisation_type,
     help: '',
   },
   monthly_payment: {
@@ -185,7 +160,7 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     kind: 'enum',
     label: 'Loan purpose',
     group: 'repayment',
-    options: options(LOAN_PURPOSES, { cash_out: 'Cash-out refinance' }),
+    options: LOAN_ENUM_OPTIONS.loan_purpose,
     help: '',
   },
   property_value: {
@@ -224,13 +199,13 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     label: 'Property type',
     group: 'property',
     help: '',
-    options: options(PROPERTY_TYPES, { co_op: 'Co-op', pud: 'Planned unit development', multi_family: 'Multi-family' }),
+    options: LOAN_ENUM_OPTIONS.property_type,
   },
   occupancy: {
     kind: 'enum',
     label: 'Occupancy',
     group: 'property',
-    options: options(OCCUPANCY_TYPES, { owner: 'Owner-occupied' }),
+    options: LOAN_ENUM_OPTIONS.occupancy,
     help: '',
   },
   region: {
@@ -238,7 +213,7 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     label: 'Region',
     group: 'property',
     help: 'US state of the property.',
-    options: REGION_CODES.map((code) => ({ value: code, label: `${REGIONS[code]} (${code})` })),
+    options: LOAN_ENUM_OPTIONS.region,
   },
   postcode_prefix: {
     kind: 'text',
@@ -280,7 +255,7 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     kind: 'enum',
     label: 'First-time buyer',
     group: 'borrower',
-    options: options(FIRST_TIME_BUYER_VALUES),
+    options: LOAN_ENUM_OPTIONS.first_time_buyer,
     help: '',
   },
   days_in_arrears: {
@@ -303,7 +278,7 @@ const specs: { [F in LoanInputField]: SpecInput } = {
     kind: 'enum',
     label: 'Account status',
     group: 'performance',
-    options: options(ACCOUNT_STATUSES),
+    options: LOAN_ENUM_OPTIONS.account_status,
     help: 'Performing with no arrears; arrears with days in arrears.',
   },
   last_payment_date: {
@@ -337,10 +312,4 @@ export const LOAN_FIELD_BY_NAME: Readonly<Record<LoanInputField, LoanFieldSpec>>
 
 export function loanFieldsOfGroup(group: LoanFieldGroup): LoanFieldSpec[] {
   return LOAN_FIELDS.filter((field) => field.group === group);
-}
-
-/** The label of an enum value ("cash_out" -> "Cash-out refinance"), or the value itself. */
-export function loanEnumLabel(field: LoanInputField, value: string): string {
-  const spec = LOAN_FIELD_BY_NAME[field];
-  return spec.kind === 'enum' ? (spec.options.find((option) => option.value === value)?.label ?? value) : value;
 }

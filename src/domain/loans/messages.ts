@@ -29,7 +29,4 @@ export const LOAN_MESSAGES = {
   arrearsBalanceWithoutDays: 'The arrears balance must be 0 when there are no days in arrears.',
   performingInArrears: 'A performing loan cannot have days in arrears.',
   arrearsWithoutDays: 'An account in arrears must have days in arrears.',
-
-  currentLtvAbove100: 'The current LTV is above 100%.',
-  dtiAbove60: 'The debt-to-income ratio is above 60%.',
 } as const;

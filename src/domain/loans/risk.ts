@@ -5,16 +5,16 @@
  */
 import { compareDecimals, decimalOf, parseDecimal, type Decimal } from './decimal';
 import { PCT_DECIMALS, PCT_INTEGER_DIGITS } from './fields';
-import { LOAN_MESSAGES as M } from './messages';
 
 export interface LoanRiskWarning {
   field: 'current_ltv_pct' | 'dti_pct';
   message: string;
 }
 
+// Here rather than with the validation messages, which a page that only shows a loan's risk need not download.
 const LIMITS = [
-  { field: 'current_ltv_pct', limit: decimalOf(100, 0), message: M.currentLtvAbove100 },
-  { field: 'dti_pct', limit: decimalOf(60, 0), message: M.dtiAbove60 },
+  { field: 'current_ltv_pct', limit: decimalOf(100, 0), message: 'The current LTV is above 100%.' },
+  { field: 'dti_pct', limit: decimalOf(60, 0), message: 'The debt-to-income ratio is above 60%.' },
 ] as const;
 
 /** The warnings of values already parsed (the tape reader and the form's validation have them at hand). */

@@ -121,7 +121,7 @@ describe('HTTP plumbing over the whole app', () => {
       expect(response.json()).toEqual({ message: 'The request could not be understood.' });
       expect(response.body).not.toContain('%c0');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
     });
 

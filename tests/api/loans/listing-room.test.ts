@@ -272,4 +272,15 @@ describe('the investor’s room of a listed loan', () => {
     const rows = await h.t.db.select().from(poolRoomAccessLog).where(eq(poolRoomAccessLog.loanId, loanId));
     expect(rows.every((row) => row.poolId === null)).toBe(true);
   });
+
+  it('lets the browser render a viewed document under a page policy, while its JSON answers allow nothing', async () => {
+    const { loanId, levelOne } = await roomWithTwoLevels();
+    const summit = await as('investor_user');
+    const viewed = await summit.get(`${investorRoom(loanId)}/documents/${levelOne}/view`);
+    expectStatus(viewed, 200);
+    expect(viewed.headers['content-security-policy']).toContain("default-src 'self'");
+    const room = await summit.get(investorRoom(loanId));
+    expectStatus(room, 200);
+    expect(room.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 });

@@ -3,6 +3,7 @@
  * fields) and the shared decision: a platform checker who did not make a platform-scope action
  * approves or rejects it; the maker cancels their own.
  */
+import { useEffect, useRef } from 'react';
 import { fromResource } from '@/components/maker-checker/decision-rights';
 import { PendingDecision } from '@/components/maker-checker/PendingDecision';
 import { actionDecisionWords } from './action-decision-words';
@@ -23,8 +24,12 @@ export function ActionChange({ action, viewer, ready, onDecided }: Props) {
   const href = targetHref(action);
   const what = actionTypeLabel(action.action_type);
   const checker = action.scope === 'platform' && viewer.platformChecker;
+  // Opened from the list (and downloaded then): the keyboard lands on it.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), []);
   return (
     <section
+      ref={section}
       id={`pending-action-${action.id}`}
       tabIndex={-1}
       aria-labelledby={`pending-action-${action.id}-title`}

@@ -3,7 +3,7 @@
  * how long it has waited (all kept in the address), newest first. A row's "Show change" opens the
  * action below the table with its diff and the decisions the viewer may take.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Column } from '@/components/data/DataTable';
 import { EmptyState } from '@/components/data/EmptyState';
 import { FilterBar, labelledOptions, SelectFilter } from '@/components/data/FilterBar';
@@ -15,12 +15,14 @@ import { ACTION_SCOPE_LABELS, ACTION_TYPE_OPTIONS, actionTypeLabel } from '@/dom
 import { PENDING_ACTION_LIST } from '@/domain/lists';
 import { AGE_BUCKET_HOURS, AGE_BUCKET_LABELS, isAgeBucket } from '@/domain/pending-action-age';
 import { withFilters, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
-import { ActionChange } from './ActionChange';
 import { listPendingActions, type PendingActionRow } from './pending-actions-api';
 import { PENDING_TEXT as TEXT } from './pending-actions-text';
 import { targetHref, targetName } from './target-link';
 import { useViewer } from '@/components/data/use-viewer';
 import { waited } from './waited';
+
+// An action's diff and decision: downloaded when one is opened, not with the list.
+const ActionChange = lazy(() => import('./ActionChange').then((module) => ({ default: module.ActionChange })));
 
 const FILTERS = ['scope', 'type', 'maker', 'age'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -71,9 +73,6 @@ export default function PendingActionList() {
   const makers = useMakers(page.rows, viewer.userId);
 
   const opened = page.rows?.find((action) => action.id === openId) ?? null;
-  useEffect(() => {
-    if (opened) document.getElementById(`pending-action-${opened.id}`)?.focus();
-  }, [opened]);
 
   const toggle = (row: PendingActionRow) => (
     <button
@@ -188,16 +187,18 @@ export default function PendingActionList() {
         }}
         detail={
           opened && (
-            <ActionChange
-              key={opened.id}
-              action={opened}
-              viewer={viewer}
-              ready={ready}
-              onDecided={() => {
-                setOpenId(null);
-                page.retry();
-              }}
-            />
+            <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>
+              <ActionChange
+                key={opened.id}
+                action={opened}
+                viewer={viewer}
+                ready={ready}
+                onDecided={() => {
+                  setOpenId(null);
+                  page.retry();
+                }}
+              />
+            </Suspense>
           )
         }
       />

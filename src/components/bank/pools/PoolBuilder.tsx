@@ -11,7 +11,7 @@ import { useApiData } from '@/components/data/use-api-data';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { formatMoney } from '@/domain/format-decimal';
 import { todayIso } from '@/domain/loans/dates';
-import { loanEnumLabel } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { CURRENCIES, REGION_CODES } from '@/domain/loans/vocabulary';
 import { POOL_DESCRIPTION_MAX, POOL_NAME_MAX } from '@/domain/pools/status';
 import type { FieldErrors } from '@/lib/api/auth-errors';

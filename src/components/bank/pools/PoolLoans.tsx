@@ -4,7 +4,7 @@ import type { Column } from '@/components/data/DataTable';
 import { PagedTableSection } from '@/components/data/PagedTableSection';
 import { useApiData } from '@/components/data/use-api-data';
 import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
-import { loanEnumLabel } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { getPoolLoans, removePoolLoan, type PoolLoan } from '@/lib/api/pools';
 import { POOL_PAGE_TEXT as T } from './pool-text';

@@ -4,7 +4,7 @@
  * currencies gives its amounts per currency, and each row's share is of its own currency's total.
  */
 import type { BatchStratification, DistributionRow } from '@/lib/api/batches';
-import { loanEnumLabel } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
 import { currencyLines, perCurrencyFigure } from '@/domain/currency-lines';
 import { FigureValue } from '@/components/money/FigureValue';

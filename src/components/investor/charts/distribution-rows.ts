@@ -4,7 +4,7 @@
  * shares are exact to the tenth of a percent. Principal of different currencies is never added:
  * a set of more than one currency is measured in loans.
  */
-import { loanEnumLabel } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { REGIONS } from '@/domain/loans/vocabulary';
 import type { Distribution } from '../api/market-types';
 

@@ -3,7 +3,7 @@
  * it. What a buyer prices on comes first and is always shown; the rest are shown when chosen.
  */
 import type { Column } from '@/components/data/DataTable';
-import { loanEnumLabel } from '@/domain/loans/fields';
+import { loanEnumLabel } from '@/domain/loans/enum-options';
 import { PROPOSAL_STATUS_LABELS } from '@/domain/trading/proposal-status';
 import { formatLtv, formatMoney, formatPercent, formatPrice } from '@/domain/format-decimal';
 import type { MarketLoan } from '../api/market-types';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_FIELDS, LOAN_FIELD_GROUPS, loanEnumLabel, loanFieldsOfGroup } from '@/domain/loans/fields';
+import { LOAN_FIELDS, LOAN_FIELD_GROUPS, loanFieldsOfGroup } from '@/domain/loans/fields';
+import { LOAN_ENUM_OPTIONS, loanEnumLabel } from '@/domain/loans/enum-options';
 import { LOAN_INPUT_FIELDS, OPTIONAL_LOAN_FIELDS } from '@/domain/loans/vocabulary';
 
 describe('loan field table', () => {
@@ -22,5 +23,14 @@ describe('loan field table', () => {
     expect(loanEnumLabel('amortisation_type', 'interest_only')).toBe('Interest only');
     expect(loanEnumLabel('region', 'NY')).toBe('New York (NY)');
     expect(loanEnumLabel('loan_ref', 'LN-1')).toBe('LN-1');
+    expect(loanEnumLabel('region', 'ZZ')).toBe('ZZ');
+  });
+
+  it('offers on every enum field exactly the choices the labels name', () => {
+    const enumFields = LOAN_FIELDS.filter((field) => field.kind === 'enum');
+    expect(enumFields.map((field) => field.name).sort()).toEqual(Object.keys(LOAN_ENUM_OPTIONS).sort());
+    for (const field of enumFields) {
+      expect(field.options).toBe(LOAN_ENUM_OPTIONS[field.name as keyof typeof LOAN_ENUM_OPTIONS]);
+    }
   });
 });
