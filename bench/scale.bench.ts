@@ -2,8 +2,9 @@
  * `npm run bench:scale`: every busy screen's request at 10,000, 100,000 and 1,000,000 listed loans
  * on PostgreSQL. One database grows in turn (the large-book seed, --listed), is analysed, and at
  * each size the real server (API only, started afresh) answers each request at 32 connections:
- * the marketplace list (page 1 and page 2000, with and without filters) beside the very same SQL
- * sent straight through the pg driver, the marketplace summary, the bank's loan list and summary
+ * the marketplace list (page 1, the deepest page served, and page 2000, which lies beyond it and is
+ * refused with a message, each with and without filters) beside the very same SQL sent straight
+ * through the pg driver, the marketplace summary, the bank's loan list and summary
  * and the admin dashboard; then the CSV export of the whole market beside PostgreSQL's own
  * COPY of the same rows. Budgets (bench/budgets.json "scale"): at the largest size every list and
  * summary p95 under the limit and within its growth factor of the size before; the marketplace
@@ -28,6 +29,7 @@ import { LIST_ITEM_COLUMNS, LOANS_WITH_BANK } from '../server/modules/marketplac
 import { marketConditions } from '../server/modules/marketplace/filters.ts';
 import { orderBy } from '../server/modules/marketplace/sorting.ts';
 import { MarketListQuerySchema } from '../server/modules/marketplace/schemas.ts';
+import { deepestPage } from '../src/domain/lists.ts';
 import { download, send, signIn, startApiServer } from './fixtures/api-server.ts';
 import { runLoad, type LoadResult } from './fixtures/load-loop.ts';
 import { admin, readBudget, withDatabase } from './fixtures/bench-database.ts';
@@ -51,18 +53,35 @@ const PLATFORM_ADMIN = 'admin@dealledger.test';
 /** A filter most investors could apply: fixed rates, no arrears, newest first. */
 const FILTER = 'rate_type=fixed&arrears=current';
 
+/** The deepest page of 25 the lists serve (row 10,000); page 2000 lies beyond it and is refused with a message. */
+const LAST_PAGE = deepestPage(25);
+
 type Who = 'investor' | 'bank' | 'admin';
 interface Probe {
   label: string;
   who: Who;
   path: string;
-  /** The marketplace list's query: its SQL is also run straight through the driver. */
+  /** The marketplace list's query: its SQL is also run straight through the driver, unless the API refuses it. */
   listQuery?: string;
+  /** The answer expected: 422 for a page beyond the deepest, which the API refuses with its message. */
+  status?: 200 | 422;
 }
 
 const PROBES: Probe[] = [
   { label: 'market list p1', who: 'investor', path: '/marketplace/loans', listQuery: 'page=1&per_page=25' },
-  { label: 'market list p2000', who: 'investor', path: '/marketplace/loans', listQuery: 'page=2000&per_page=25' },
+  {
+    label: `market list p${LAST_PAGE} (last)`,
+    who: 'investor',
+    path: '/marketplace/loans',
+    listQuery: `page=${LAST_PAGE}&per_page=25`,
+  },
+  {
+    label: 'market list p2000 (refused)',
+    who: 'investor',
+    path: '/marketplace/loans',
+    listQuery: 'page=2000&per_page=25',
+    status: 422,
+  },
   {
     label: 'market list filtered p1',
     who: 'investor',
@@ -70,10 +89,17 @@ const PROBES: Probe[] = [
     listQuery: `${FILTER}&page=1&per_page=25`,
   },
   {
+    label: `market list filtered p${LAST_PAGE}`,
+    who: 'investor',
+    path: '/marketplace/loans',
+    listQuery: `${FILTER}&page=${LAST_PAGE}&per_page=25`,
+  },
+  {
     label: 'market list filtered p2000',
     who: 'investor',
     path: '/marketplace/loans',
     listQuery: `${FILTER}&page=2000&per_page=25`,
+    status: 422,
   },
   { label: 'market summary', who: 'investor', path: '/marketplace/summary' },
   { label: 'market summary filtered', who: 'investor', path: `/marketplace/summary?${FILTER}` },
@@ -171,9 +197,10 @@ async function measureSize(
     for (const [i, probe] of PROBES.entries()) {
       const endpoint = new URL(`/api/v1${pathOf(probe)}`, started.baseUrl);
       const headers = { accept: 'application/json', cookie: cookies[probe.who] };
-      const api = async () => (await send(agent, endpoint, 'GET', headers)).status === 200;
+      const expected = probe.status ?? 200;
+      const api = async () => (await send(agent, endpoint, 'GET', headers)).status === expected;
       let raw: (() => Promise<boolean>) | null = null;
-      if (probe.listQuery) {
+      if (probe.listQuery && expected === 200) {
         const query = MarketListQuerySchema.parse(Object.fromEntries(new URLSearchParams(probe.listQuery)));
         const list = dialect.sqlToQuery(marketListSql(query, [investor.id], marketSlice(query) !== null));
         raw = async () => {
