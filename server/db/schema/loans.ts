@@ -103,5 +103,8 @@ export const loans = pgTable(
     index('loans_bank_origination_date_idx').on(table.bankId, table.originationDate, table.id),
     index('loans_bank_maturity_date_idx').on(table.bankId, table.maturityDate, table.id),
     index('loans_bank_data_cutoff_date_idx').on(table.bankId, table.dataCutoffDate, table.id),
+    // A reference "contains" search (ILIKE '%text%', server/lib/text-search.ts) has no btree to use; trigrams
+    // find the few matching loans of a million, for the marketplace and the bank's list alike (pg_trgm).
+    index('loans_loan_ref_trgm_idx').using('gin', table.loanRef.op('gin_trgm_ops')),
   ],
 );

@@ -1,5 +1,5 @@
 /** SQL for the marketplace: a page of listed loans and its count, the summary, the export's pages, banks, one loan. */
-import { and, count, desc, eq, exists, inArray, sql, type Query, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compileStatement, namedStatements } from '../../db/named-statements.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
@@ -19,6 +19,26 @@ export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 const listStatement = namedStatements('market_list', 16);
 
 /**
+ * Filters whose share of the market depends on the value asked (rate 4 to 5 % is a fifth of it, 4 to 4.01 %
+ * a handful): the best plan for a page differs with the value, so such a list is planned for its own values.
+ */
+const VALUE_DEPENDENT = [
+  'rate_min',
+  'rate_max',
+  'ltv_min',
+  'ltv_max',
+  'credit_score_min',
+  'credit_score_max',
+  'balance_min',
+  'balance_max',
+  'arrears',
+  'search',
+] as const satisfies readonly (keyof MarketListQuery)[];
+
+const plannedForItsValues = (query: MarketListQuery) =>
+  VALUE_DEPENDENT.some((filter) => query[filter] !== undefined && query[filter] !== '');
+
+/**
  * The list's statement compiled, for the last few hundred distinct requests: an investor paging back
  * and forth, or many asking the same first page, is not compiled again (compiling it costs about
  * as much server time as the rest of the request).
@@ -36,7 +56,7 @@ export async function marketListRows(db: Executor, query: MarketListQuery, inves
     compileStatement(marketListSql(query, investorIds, slice !== null)),
   );
   const [rows, booked] = await Promise.all([
-    listStatement<MarketListRow>(db, statement),
+    listStatement<MarketListRow>(db, statement, { unnamed: plannedForItsValues(query) }),
     slice === null ? Promise.resolve(null) : bookCount(db, slice),
   ]);
   const total: ListTotal =
@@ -71,67 +91,58 @@ export async function* marketRowPages(
 const weightedBy = (value: SQL, weight: SQL = sql`${loans.currentPrincipal}`) =>
   sql<string | null>`round(sum(${weight} * ${value}) / nullif(sum(${weight}), 0), 2)::text`;
 
-/** The set's figures in one pass: money summed as numeric, averages weighted by current principal. */
-export async function marketTotals(db: Executor, where: SQL) {
-  const [row] = await db
-    .select({
-      count: count(),
-      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
-      weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
-      weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
-      weightedAvgCreditScore: sql<
-        string | null
-      >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
-        / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
-      weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
-    })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(where);
-  return row!;
-}
+/** A set's figures: money summed as numeric, averages weighted by current principal (the loan book's FIGURES, over the loans). */
+const FIGURES = {
+  count: sql<number>`count(*)::int`,
+  totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
+  weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
+  weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
+  weightedAvgCreditScore: sql<
+    string | null
+  >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
+    / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
+  weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
+};
 
-/** Per currency: count, principal and the averages weighted by principal, which only loans of one currency share. */
-export async function marketByCurrency(db: Executor, where: SQL) {
-  const principal = sql<string>`sum(${loans.currentPrincipal})`;
-  return db
-    .select({
-      key: loans.currency,
-      count: count(),
-      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
-      weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
-      weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
-      weightedAvgCreditScore: sql<
-        string | null
-      >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
-        / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
-      weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
-    })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(where)
-    .groupBy(loans.currency)
-    .orderBy(desc(principal), loans.currency);
-}
+export type MarketFigures = { [K in keyof typeof FIGURES]: (typeof FIGURES)[K]['_']['type'] };
+export type MarketFiguresOf = MarketFigures & { key: string };
 
-/** Count and principal per value of a column, largest principal first. */
-export async function marketShares(
-  db: Executor,
-  where: SQL,
-  column: typeof loans.region | typeof loans.propertyType | typeof loans.currency,
-) {
-  const principal = sql<string>`sum(${loans.currentPrincipal})`;
-  return db
+/** Which of the grouping sets a row is: grouping() has a bit set for each of (currency, region, property type) not grouped. */
+const GROUPED_BY = { 7: 'totals', 3: 'currency', 5: 'region', 6: 'propertyType' } as const;
+
+/**
+ * The summary's figures off the loan book's grain, in one pass over the matching loans: the whole
+ * set, per currency, per region and per property type as grouping sets of one statement, so the
+ * loans a filter finds are read once, not once per figure (each largest principal first, then by key).
+ */
+export async function marketSummaryFigures(db: Executor, where: SQL) {
+  const rows = await db
     .select({
-      key: sql<string>`${column}::text`,
-      count: count(),
-      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
+      grouped: sql<keyof typeof GROUPED_BY>`grouping(${loans.currency}, ${loans.region}, ${loans.propertyType})`,
+      key: sql<string | null>`coalesce(${loans.currency}, ${loans.region}, ${loans.propertyType}::text)`,
+      ...FIGURES,
     })
     .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
     .where(where)
-    .groupBy(column)
-    .orderBy(desc(principal), sql`${column}::text`);
+    .groupBy(sql`grouping sets ((), (${loans.currency}), (${loans.region}), (${loans.propertyType}))`)
+    .orderBy(sql`1`, sql`sum(${loans.currentPrincipal}) desc`, sql`2`);
+  const figures = {
+    totals: [] as MarketFigures[],
+    currency: [] as MarketFiguresOf[],
+    region: [] as MarketFiguresOf[],
+    propertyType: [] as MarketFiguresOf[],
+  };
+  for (const { grouped, key, ...row } of rows) {
+    const set = GROUPED_BY[Number(grouped) as keyof typeof GROUPED_BY];
+    if (set === 'totals') figures.totals.push(row);
+    else figures[set].push({ key: key!, ...row });
+  }
+  return {
+    totals: figures.totals[0]!,
+    byCurrency: figures.currency,
+    byRegion: figures.region,
+    byPropertyType: figures.propertyType,
+  };
 }
 
 /** Active banks with at least one listed loan, by name: one index probe per bank, not a scan of the listings. */
