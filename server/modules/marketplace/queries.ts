@@ -88,44 +88,55 @@ export async function* marketRowPages(
   }
 }
 
-const weightedBy = (value: SQL, weight: SQL = sql`${loans.currentPrincipal}`) =>
-  sql<string | null>`round(sum(${weight} * ${value}) / nullif(sum(${weight}), 0), 2)::text`;
-
-/** A set's figures: money summed as numeric, averages weighted by current principal (the loan book's FIGURES, over the loans). */
-const FIGURES = {
-  count: sql<number>`count(*)::int`,
-  totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
-  weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
-  weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
-  weightedAvgCreditScore: sql<
+/**
+ * The matching loans summed per (currency, region, property type), the loan book's own grain: exact
+ * numerics, divided only once the grains are summed again, as the running totals are (server/lib/loan-book).
+ */
+const GRAIN_SUMS = {
+  currency: loans.currency,
+  region: loans.region,
+  propertyType: sql<string>`${loans.propertyType}::text`.as('property_type'),
+  loans: sql<number>`count(*)`.as('loans'),
+  principal: sql<string>`sum(${loans.currentPrincipal})`.as('principal'),
+  rateWeighted: sql<string>`sum(${loans.currentPrincipal} * ${loans.interestRatePct})`.as('rate_weighted'),
+  ltvWeighted: sql<string>`sum(${loans.currentPrincipal} * ${loans.currentLtvPct})`.as('ltv_weighted'),
+  scoredPrincipal: sql<
     string | null
-  >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
-    / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
-  weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
+  >`sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null)`.as('scored_principal'),
+  scoreWeighted: sql<string | null>`sum(${loans.currentPrincipal} * ${loans.creditScore})`.as('score_weighted'),
+  termWeighted: sql<string>`sum(${loans.currentPrincipal} * ${remainingTermSql})`.as('term_weighted'),
 };
 
-export type MarketFigures = { [K in keyof typeof FIGURES]: (typeof FIGURES)[K]['_']['type'] };
-export type MarketFiguresOf = MarketFigures & { key: string };
-
-/** Which of the grouping sets a row is: grouping() has a bit set for each of (currency, region, property type) not grouped. */
+/** Which of the grouping sets a row is: grouping() sets a bit for each of (currency, region, property type) not grouped. */
 const GROUPED_BY = { 7: 'totals', 3: 'currency', 5: 'region', 6: 'propertyType' } as const;
 
 /**
- * The summary's figures off the loan book's grain, in one pass over the matching loans: the whole
- * set, per currency, per region and per property type as grouping sets of one statement, so the
- * loans a filter finds are read once, not once per figure (each largest principal first, then by key).
+ * The summary's figures off the loan book's grain, read from the matching loans once: they are summed
+ * per grain (in parallel, by several workers), then the grains into the whole set, per currency, per
+ * region and per property type as grouping sets of the same statement, each largest principal first,
+ * then by key. Four statements read the same loans four times.
  */
 export async function marketSummaryFigures(db: Executor, where: SQL) {
+  const grains = db
+    .$with('grains')
+    .as(db.select(GRAIN_SUMS).from(loans).where(where).groupBy(loans.currency, loans.region, loans.propertyType));
+  const weighted = (weightedSum: SQL, weight: SQL) =>
+    sql<string | null>`round(sum(${weightedSum}) / nullif(sum(${weight}), 0), 2)::text`;
   const rows = await db
+    .with(grains)
     .select({
-      grouped: sql<keyof typeof GROUPED_BY>`grouping(${loans.currency}, ${loans.region}, ${loans.propertyType})`,
-      key: sql<string | null>`coalesce(${loans.currency}, ${loans.region}, ${loans.propertyType}::text)`,
-      ...FIGURES,
+      grouped: sql<number>`grouping(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
+      key: sql<string | null>`coalesce(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
+      count: sql<number>`coalesce(sum(${grains.loans}), 0)::int`,
+      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${grains.principal}), 0), 2)::text`,
+      weightedAvgRatePct: weighted(sql`${grains.rateWeighted}`, sql`${grains.principal}`),
+      weightedAvgLtvPct: weighted(sql`${grains.ltvWeighted}`, sql`${grains.principal}`),
+      weightedAvgCreditScore: weighted(sql`${grains.scoreWeighted}`, sql`${grains.scoredPrincipal}`),
+      weightedAvgRemainingTermMonths: weighted(sql`${grains.termWeighted}`, sql`${grains.principal}`),
     })
-    .from(loans)
-    .where(where)
-    .groupBy(sql`grouping sets ((), (${loans.currency}), (${loans.region}), (${loans.propertyType}))`)
-    .orderBy(sql`1`, sql`sum(${loans.currentPrincipal}) desc`, sql`2`);
+    .from(grains)
+    .groupBy(sql`grouping sets ((), (${grains.currency}), (${grains.region}), (${grains.propertyType}))`)
+    .orderBy(sql`1`, sql`sum(${grains.principal}) desc`, sql`2`);
   const figures = {
     totals: [] as MarketFigures[],
     currency: [] as MarketFiguresOf[],
@@ -144,6 +155,16 @@ export async function marketSummaryFigures(db: Executor, where: SQL) {
     byPropertyType: figures.propertyType,
   };
 }
+
+export interface MarketFigures {
+  count: number;
+  totalCurrentPrincipal: string;
+  weightedAvgRatePct: string | null;
+  weightedAvgLtvPct: string | null;
+  weightedAvgCreditScore: string | null;
+  weightedAvgRemainingTermMonths: string | null;
+}
+export type MarketFiguresOf = MarketFigures & { key: string };
 
 /** Active banks with at least one listed loan, by name: one index probe per bank, not a scan of the listings. */
 export async function banksOnMarket(db: Executor) {
