@@ -111,6 +111,7 @@ await loanList('loan-list-first-page', 'page=1');
 await loanList('loan-list-status-listed', 'status=listed');
 await loanList('loan-list-by-principal', 'sort=current_principal&order=desc');
 await loanList('loan-list-rate-range', 'rate_min=4&rate_max=5');
+await loanList('loan-list-search', 'search=00012');
 await loanList('loan-list-deepest-page', 'page=400');
 await loanList('loan-list-pending-change', 'pending_change=true');
 await loanList('loan-list-by-maturity', 'sort=maturity_date&order=asc');

@@ -113,8 +113,8 @@ const GROUPED_BY = { 7: 'totals', 3: 'currency', 5: 'region', 6: 'propertyType' 
 /**
  * The summary's figures off the loan book's grain, read from the matching loans once: they are summed
  * per grain (in parallel, by several workers), then the grains into the whole set, per currency, per
- * region and per property type as grouping sets of the same statement, each largest principal first,
- * then by key. Four statements read the same loans four times.
+ * region and per property type as grouping sets of the same statement (not a statement per figure,
+ * each reading the same loans again), each largest principal first, then by key.
  */
 export async function marketSummaryFigures(db: Executor, where: SQL) {
   const grains = db
