@@ -13,12 +13,7 @@ import type { Database } from '../../server/db/client.ts';
 import { bookByStatus, bookFiguresBy, bookSoldPerMonth, bookTotals } from '../../server/lib/loan-book/figures.ts';
 import { marketSlice } from '../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../server/modules/marketplace/filters.ts';
-import {
-  marketByCurrency,
-  marketListRows,
-  marketShares,
-  marketTotals,
-} from '../../server/modules/marketplace/queries.ts';
+import { marketListRows, marketSummaryFigures } from '../../server/modules/marketplace/queries.ts';
 import { MarketListQuerySchema } from '../../server/modules/marketplace/schemas.ts';
 import { listLoans, pendingBankActions } from '../../server/modules/loans/queries.ts';
 import { LoanListQuerySchema } from '../../server/modules/loans/schemas.ts';
@@ -97,13 +92,7 @@ const summary = (search: string) => {
       bookFiguresBy(db, slice, schema.loanBookDeltas.propertyType),
     ]);
   }
-  const where = marketConditions(filters);
-  return Promise.all([
-    marketTotals(db, where),
-    marketByCurrency(db, where),
-    marketShares(db, where, schema.loans.region),
-    marketShares(db, where, schema.loans.propertyType),
-  ]);
+  return marketSummaryFigures(db, marketConditions(filters));
 };
 await plan('market-summary', `GET /api/v1/marketplace/summary (${loanCount} loans): from the loan book's totals`, () => summary(''));
 await plan('market-summary-region', 'GET /api/v1/marketplace/summary?region=CA,NY: from the totals', () => summary('region=CA,NY'));
@@ -122,6 +111,7 @@ await loanList('loan-list-first-page', 'page=1');
 await loanList('loan-list-status-listed', 'status=listed');
 await loanList('loan-list-by-principal', 'sort=current_principal&order=desc');
 await loanList('loan-list-rate-range', 'rate_min=4&rate_max=5');
+await loanList('loan-list-search', 'search=00012');
 await loanList('loan-list-deepest-page', 'page=400');
 await loanList('loan-list-pending-change', 'pending_change=true');
 await loanList('loan-list-by-maturity', 'sort=maturity_date&order=asc');

@@ -65,8 +65,11 @@ export async function openPostgres(
 export async function openPglite(dataDir: string | null, options: { from?: Blob } = {}): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // The loans' reference search has a trigram index (migration 0021): the extension must be there before migrations run.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.from ? { loadDataDir: options.from } : {}),
   });

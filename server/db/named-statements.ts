@@ -37,13 +37,21 @@ export function namedStatements(prefix: string, limit: number) {
     return name;
   }
 
-  /** `statement` may come compiled already (compileStatement), when its caller keeps compiled statements. */
-  return async function execute<Row>(db: Executor, statement: SQL | Query): Promise<Row[]> {
+  /**
+   * `statement` may come compiled already (compileStatement), when its caller keeps compiled statements.
+   * `unnamed`: planned afresh on every run, for a statement whose best plan depends on the values bound
+   * (a range, a search): a generic plan, blind to them, may read a hundred thousand rows to find a page.
+   */
+  return async function execute<Row>(
+    db: Executor,
+    statement: SQL | Query,
+    { unnamed = false }: { unnamed?: boolean } = {},
+  ): Promise<Row[]> {
     const query = is(statement, SQL) ? compileStatement(statement) : statement;
     const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] }; all: unknown; values: unknown }>(
       query,
       undefined,
-      nameOf(query.sql),
+      unnamed ? undefined : nameOf(query.sql),
       false,
     );
     return (await prepared.execute()).rows;

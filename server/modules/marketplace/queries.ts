@@ -1,5 +1,5 @@
 /** SQL for the marketplace: a page of listed loans and its count, the summary, the export's pages, banks, one loan. */
-import { and, count, desc, eq, exists, inArray, sql, type Query, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compileStatement, namedStatements } from '../../db/named-statements.ts';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
@@ -19,6 +19,26 @@ export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 const listStatement = namedStatements('market_list', 16);
 
 /**
+ * Filters whose share of the market depends on the value asked (rate 4 to 5 % is a fifth of it, 4 to 4.01 %
+ * a handful): the best plan for a page differs with the value, so such a list is planned for its own values.
+ */
+const VALUE_DEPENDENT = [
+  'rate_min',
+  'rate_max',
+  'ltv_min',
+  'ltv_max',
+  'credit_score_min',
+  'credit_score_max',
+  'balance_min',
+  'balance_max',
+  'arrears',
+  'search',
+] as const satisfies readonly (keyof MarketListQuery)[];
+
+const plannedForItsValues = (query: MarketListQuery) =>
+  VALUE_DEPENDENT.some((filter) => query[filter] !== undefined && query[filter] !== '');
+
+/**
  * The list's statement compiled, for the last few hundred distinct requests: an investor paging back
  * and forth, or many asking the same first page, is not compiled again (compiling it costs about
  * as much server time as the rest of the request).
@@ -36,7 +56,7 @@ export async function marketListRows(db: Executor, query: MarketListQuery, inves
     compileStatement(marketListSql(query, investorIds, slice !== null)),
   );
   const [rows, booked] = await Promise.all([
-    listStatement<MarketListRow>(db, statement),
+    listStatement<MarketListRow>(db, statement, { unnamed: plannedForItsValues(query) }),
     slice === null ? Promise.resolve(null) : bookCount(db, slice),
   ]);
   const total: ListTotal =
@@ -68,71 +88,83 @@ export async function* marketRowPages(
   }
 }
 
-const weightedBy = (value: SQL, weight: SQL = sql`${loans.currentPrincipal}`) =>
-  sql<string | null>`round(sum(${weight} * ${value}) / nullif(sum(${weight}), 0), 2)::text`;
+/**
+ * The matching loans summed per (currency, region, property type), the loan book's own grain: exact
+ * numerics, divided only once the grains are summed again, as the running totals are (server/lib/loan-book).
+ */
+const GRAIN_SUMS = {
+  currency: loans.currency,
+  region: loans.region,
+  propertyType: sql<string>`${loans.propertyType}::text`.as('property_type'),
+  loans: sql<number>`count(*)`.as('loans'),
+  principal: sql<string>`sum(${loans.currentPrincipal})`.as('principal'),
+  rateWeighted: sql<string>`sum(${loans.currentPrincipal} * ${loans.interestRatePct})`.as('rate_weighted'),
+  ltvWeighted: sql<string>`sum(${loans.currentPrincipal} * ${loans.currentLtvPct})`.as('ltv_weighted'),
+  scoredPrincipal: sql<
+    string | null
+  >`sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null)`.as('scored_principal'),
+  scoreWeighted: sql<string | null>`sum(${loans.currentPrincipal} * ${loans.creditScore})`.as('score_weighted'),
+  termWeighted: sql<string>`sum(${loans.currentPrincipal} * ${remainingTermSql})`.as('term_weighted'),
+};
 
-/** The set's figures in one pass: money summed as numeric, averages weighted by current principal. */
-export async function marketTotals(db: Executor, where: SQL) {
-  const [row] = await db
+/** Which of the grouping sets a row is: grouping() sets a bit for each of (currency, region, property type) not grouped. */
+const GROUPED_BY = { 7: 'totals', 3: 'currency', 5: 'region', 6: 'propertyType' } as const;
+
+/**
+ * The summary's figures off the loan book's grain, read from the matching loans once: they are summed
+ * per grain (in parallel, by several workers), then the grains into the whole set, per currency, per
+ * region and per property type as grouping sets of the same statement (not a statement per figure,
+ * each reading the same loans again), each largest principal first, then by key.
+ */
+export async function marketSummaryFigures(db: Executor, where: SQL) {
+  const grains = db
+    .$with('grains')
+    .as(db.select(GRAIN_SUMS).from(loans).where(where).groupBy(loans.currency, loans.region, loans.propertyType));
+  const weighted = (weightedSum: SQL, weight: SQL) =>
+    sql<string | null>`round(sum(${weightedSum}) / nullif(sum(${weight}), 0), 2)::text`;
+  const rows = await db
+    .with(grains)
     .select({
-      count: count(),
-      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${loans.currentPrincipal}), 0), 2)::text`,
-      weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
-      weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
-      weightedAvgCreditScore: sql<
-        string | null
-      >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
-        / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
-      weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
+      grouped: sql<number>`grouping(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
+      key: sql<string | null>`coalesce(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
+      count: sql<number>`coalesce(sum(${grains.loans}), 0)::int`,
+      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${grains.principal}), 0), 2)::text`,
+      weightedAvgRatePct: weighted(sql`${grains.rateWeighted}`, sql`${grains.principal}`),
+      weightedAvgLtvPct: weighted(sql`${grains.ltvWeighted}`, sql`${grains.principal}`),
+      weightedAvgCreditScore: weighted(sql`${grains.scoreWeighted}`, sql`${grains.scoredPrincipal}`),
+      weightedAvgRemainingTermMonths: weighted(sql`${grains.termWeighted}`, sql`${grains.principal}`),
     })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(where);
-  return row!;
+    .from(grains)
+    .groupBy(sql`grouping sets ((), (${grains.currency}), (${grains.region}), (${grains.propertyType}))`)
+    .orderBy(sql`1`, sql`sum(${grains.principal}) desc`, sql`2`);
+  const figures = {
+    totals: [] as MarketFigures[],
+    currency: [] as MarketFiguresOf[],
+    region: [] as MarketFiguresOf[],
+    propertyType: [] as MarketFiguresOf[],
+  };
+  for (const { grouped, key, ...row } of rows) {
+    const set = GROUPED_BY[Number(grouped) as keyof typeof GROUPED_BY];
+    if (set === 'totals') figures.totals.push(row);
+    else figures[set].push({ key: key!, ...row });
+  }
+  return {
+    totals: figures.totals[0]!,
+    byCurrency: figures.currency,
+    byRegion: figures.region,
+    byPropertyType: figures.propertyType,
+  };
 }
 
-/** Per currency: count, principal and the averages weighted by principal, which only loans of one currency share. */
-export async function marketByCurrency(db: Executor, where: SQL) {
-  const principal = sql<string>`sum(${loans.currentPrincipal})`;
-  return db
-    .select({
-      key: loans.currency,
-      count: count(),
-      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
-      weightedAvgRatePct: weightedBy(sql`${loans.interestRatePct}`),
-      weightedAvgLtvPct: weightedBy(sql`${loans.currentLtvPct}`),
-      weightedAvgCreditScore: sql<
-        string | null
-      >`round(sum(${loans.currentPrincipal} * ${loans.creditScore}) filter (where ${loans.creditScore} is not null)
-        / nullif(sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null), 0), 2)::text`,
-      weightedAvgRemainingTermMonths: weightedBy(remainingTermSql),
-    })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(where)
-    .groupBy(loans.currency)
-    .orderBy(desc(principal), loans.currency);
+export interface MarketFigures {
+  count: number;
+  totalCurrentPrincipal: string;
+  weightedAvgRatePct: string | null;
+  weightedAvgLtvPct: string | null;
+  weightedAvgCreditScore: string | null;
+  weightedAvgRemainingTermMonths: string | null;
 }
-
-/** Count and principal per value of a column, largest principal first. */
-export async function marketShares(
-  db: Executor,
-  where: SQL,
-  column: typeof loans.region | typeof loans.propertyType | typeof loans.currency,
-) {
-  const principal = sql<string>`sum(${loans.currentPrincipal})`;
-  return db
-    .select({
-      key: sql<string>`${column}::text`,
-      count: count(),
-      totalCurrentPrincipal: sql<string>`round(${principal}, 2)::text`,
-    })
-    .from(loans)
-    .innerJoin(entities, eq(entities.id, loans.bankId))
-    .where(where)
-    .groupBy(column)
-    .orderBy(desc(principal), sql`${column}::text`);
-}
+export type MarketFiguresOf = MarketFigures & { key: string };
 
 /** Active banks with at least one listed loan, by name: one index probe per bank, not a scan of the listings. */
 export async function banksOnMarket(db: Executor) {

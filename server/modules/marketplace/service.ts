@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../lib/access/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { loanBookDeltas, loans } from '../../db/schema/index.ts';
+import { loanBookDeltas } from '../../db/schema/index.ts';
 import { bookFiguresBy, bookTotals } from '../../lib/loan-book/figures.ts';
 import { marketSlice } from './book-served.ts';
 import { marketReader } from './access.ts';
@@ -13,10 +13,8 @@ import {
   banksOnMarket,
   investorsTradedLoan,
   loanWithBank,
-  marketByCurrency,
   marketListRows,
-  marketShares,
-  marketTotals,
+  marketSummaryFigures,
   openProposalsCount,
   openProposalsOf,
 } from './queries.ts';
@@ -43,7 +41,7 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
 }
 
 /** From the loan book's running totals when every filter is on their grain, else from the matching loans. */
-function summaryFigures(db: Executor, query: MarketFilterQuery) {
+async function summaryFigures(db: Executor, query: MarketFilterQuery) {
   const slice = marketSlice(query);
   if (slice) {
     return Promise.all([
@@ -53,13 +51,8 @@ function summaryFigures(db: Executor, query: MarketFilterQuery) {
       bookFiguresBy(db, slice, loanBookDeltas.propertyType),
     ]);
   }
-  const where = marketConditions(query);
-  return Promise.all([
-    marketTotals(db, where),
-    marketByCurrency(db, where),
-    marketShares(db, where, loans.region),
-    marketShares(db, where, loans.propertyType),
-  ]);
+  const { totals, byCurrency, byRegion, byPropertyType } = await marketSummaryFigures(db, marketConditions(query));
+  return [totals, byCurrency, byRegion, byPropertyType] as const;
 }
 
 export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {

@@ -17,7 +17,7 @@ import type { BookSlice } from '../../../server/lib/loan-book/slice.ts';
 import { loansByStatus, volumeSoldPerMonth } from '../../../server/modules/loans/queries.ts';
 import { marketSlice } from '../../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../../server/modules/marketplace/filters.ts';
-import { marketByCurrency, marketShares, marketTotals } from '../../../server/modules/marketplace/queries.ts';
+import { marketSummaryFigures } from '../../../server/modules/marketplace/queries.ts';
 import type { MarketFilterQuery } from '../../../server/modules/marketplace/schemas.ts';
 
 /** The marketplace filters the totals serve, as the summary and the list take them. */
@@ -65,23 +65,25 @@ export async function bookMismatches(db: Database): Promise<string[]> {
       found.push(`market ${json(filter)}: not served by the totals`);
       continue;
     }
-    const where = marketConditions(filter);
-    const [totals, fullTotals] = await Promise.all([bookTotals(db, slice), marketTotals(db, where)]);
-    differ(`market ${json(filter)} totals`, totals, { ...fullTotals, count: Number(fullTotals.count) });
+    const [totals, full] = await Promise.all([
+      bookTotals(db, slice),
+      marketSummaryFigures(db, marketConditions(filter)),
+    ]);
+    differ(`market ${json(filter)} totals`, totals, { ...full.totals, count: Number(full.totals.count) });
     differ(
       `market ${json(filter)} by currency`,
       await bookFiguresBy(db, slice, loanBookDeltas.currency),
-      numbered(await marketByCurrency(db, where)),
+      numbered(full.byCurrency),
     );
     differ(
       `market ${json(filter)} by region`,
       shares(await bookFiguresBy(db, slice, loanBookDeltas.region)),
-      shares(await marketShares(db, where, loans.region)),
+      shares(full.byRegion),
     );
     differ(
       `market ${json(filter)} by property type`,
       shares(await bookFiguresBy(db, slice, loanBookDeltas.propertyType)),
-      shares(await marketShares(db, where, loans.propertyType)),
+      shares(full.byPropertyType),
     );
   }
 

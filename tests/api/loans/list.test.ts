@@ -62,8 +62,12 @@ describe('GET /loans', () => {
     const searched = await list('search=00001');
     expect(searched.data.length).toBeGreaterThan(0);
     expect(searched.data.every((row) => row.loan_ref.includes('00001'))).toBe(true);
-    // LIKE wildcards in the search are taken literally.
+    // Any case finds the same loans; LIKE wildcards in the search are taken literally.
+    const reference = searched.data[0]!.loan_ref;
+    const inOtherCase = await list(`search=${encodeURIComponent(reference.slice(1).toLowerCase())}`);
+    expect(inOtherCase.data.map((row) => row.loan_ref)).toContain(reference);
     expect((await list('search=%25')).meta.total).toBe(0);
+    expect((await list(`search=${encodeURIComponent(reference.replace(/-/g, '_'))}`)).meta.total).toBe(0);
 
     const ranged = await list('rate_min=3&rate_max=5&balance_min=100000&balance_max=400000&per_page=100');
     expect(ranged.meta.total).toBeGreaterThan(0);

@@ -71,6 +71,16 @@ describe('the marketplace list', () => {
     expect(await kept('currency=USD&region=CA')).toEqual([m.l3]);
   });
 
+  it('searches the reference for a substring in any case, LIKE wildcards taken literally', async () => {
+    expect(await kept('search=mkt-l')).toEqual([m.l1, m.l2, m.l3]);
+    // Shorter than a trigram: still found, by reading every reference.
+    expect(await ids('search=l2')).toEqual([m.l2]);
+    expect(await ids('search=(a1)')).toEqual([m.l4]);
+    expect(await ids('search=MKT_L1')).toEqual([]);
+    expect(await ids('search=MKT%25L1')).toEqual([]);
+    expect(await ids('search=%5C')).toEqual([]);
+  });
+
   it('refuses filters it cannot apply, naming the field', async () => {
     expect((await refused('region=CA,ZZ')).errors).toEqual({ region: ['The selected region is invalid.'] });
     expect((await refused('currency=GBP,EURO')).errors).toEqual({ currency: ['The selected currency is invalid.'] });
@@ -187,6 +197,21 @@ describe('the marketplace summary', () => {
       by_property_type: [],
     });
     expect((await (await as('investor_user')).get(`${API}/marketplace/summary?rate_min=x`)).statusCode).toBe(422);
+  });
+
+  it("reads a filter off the running totals' grain from the loans, the same figures in one pass", async () => {
+    const summary = async (query: string) =>
+      (await (await as('investor_user')).get(`${API}/marketplace/summary?${query}`)).json().data;
+    // Every loan's rate is at least 0: the same set as no filter, summed over the loans instead of the totals.
+    expect(await summary('rate_min=0')).toEqual(await summary(''));
+    expect(await summary('arrears=in_arrears')).toMatchObject({
+      count: 1,
+      total_current_principal: '300000.00',
+      weighted_avg_rate_pct: '5.00',
+      by_currency: [{ key: 'GBP', count: 1, total_current_principal: '300000.00' }],
+      by_property_type: [{ key: 'flat', count: 1, total_current_principal: '300000.00' }],
+    });
+    expect(await summary('rate_min=99')).toEqual(await summary('region=WY'));
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "loans_listed_occupancy_rate_type_idx" ON "loans" USING btree ("occupancy","rate_type","bank_id") WHERE "loans"."status" = 'listed';
