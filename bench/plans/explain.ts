@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq, sql } from 'drizzle-orm';
 import * as schema from '../../server/db/schema/index.ts';
 import type { Database } from '../../server/db/client.ts';
-import { bookByStatus, bookFiguresBy, bookSoldPerMonth, bookTotals } from '../../server/lib/loan-book/figures.ts';
+import { bookByStatus, bookSoldPerMonth, bookSummary } from '../../server/lib/loan-book/figures.ts';
 import { marketSlice } from '../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../server/modules/marketplace/filters.ts';
 import { marketListRows, marketSummaryFigures } from '../../server/modules/marketplace/queries.ts';
@@ -84,15 +84,7 @@ for (const [name, search] of [
 const summary = (search: string) => {
   const filters = market(search);
   const slice = marketSlice(filters);
-  if (slice) {
-    return Promise.all([
-      bookTotals(db, slice),
-      bookFiguresBy(db, slice, schema.loanBookDeltas.currency),
-      bookFiguresBy(db, slice, schema.loanBookDeltas.region),
-      bookFiguresBy(db, slice, schema.loanBookDeltas.propertyType),
-    ]);
-  }
-  return marketSummaryFigures(db, marketConditions(filters));
+  return slice ? bookSummary(db, slice) : marketSummaryFigures(db, marketConditions(filters));
 };
 await plan('market-summary', `GET /api/v1/marketplace/summary (${loanCount} loans): from the loan book's totals`, () => summary(''));
 await plan('market-summary-region', 'GET /api/v1/marketplace/summary?region=CA,NY: from the totals', () => summary('region=CA,NY'));

@@ -28,18 +28,59 @@ export async function bookTotals(db: Executor, slice: BookSlice): Promise<BookFi
   return row!;
 }
 
-type Key = typeof book.currency | typeof book.region | typeof book.propertyType;
+/** Which of the grouping sets a row is: grouping() sets a bit for each of (currency, region, property type) not grouped. */
+const GROUPED_BY = { 7: 'totals', 3: 'currency', 5: 'region', 6: 'propertyType' } as const;
 
-/** The slice's figures per value of a column, largest principal first, then by the value; only values with loans. */
-export async function bookFiguresBy(db: Executor, slice: BookSlice, column: Key) {
-  const principal = sql`sum(${book.principal})`;
-  return db
-    .select({ key: sql<string>`${column}::text`, ...FIGURES })
+/** A summary's figures: the FIGURES below, whether read from the totals or from the matching loans. */
+export interface SummaryFigures {
+  count: number;
+  totalCurrentPrincipal: string;
+  weightedAvgRatePct: string | null;
+  weightedAvgLtvPct: string | null;
+  weightedAvgCreditScore: string | null;
+  weightedAvgRemainingTermMonths: string | null;
+}
+export type SummaryFiguresOf = SummaryFigures & { key: string };
+
+/** The rows of the grouping sets ((), (currency), (region), (property type)), sorted apart, each set in its rows' order. */
+export function summaryOfGroupingSets(rows: readonly (SummaryFigures & { grouped: number; key: string | null })[]) {
+  const figures = {
+    totals: [] as SummaryFigures[],
+    currency: [] as SummaryFiguresOf[],
+    region: [] as SummaryFiguresOf[],
+    propertyType: [] as SummaryFiguresOf[],
+  };
+  for (const { grouped, key, ...row } of rows) {
+    const set = GROUPED_BY[Number(grouped) as keyof typeof GROUPED_BY];
+    if (set === 'totals') figures.totals.push(row);
+    else figures[set].push({ key: key!, ...row });
+  }
+  return {
+    totals: figures.totals[0]!,
+    byCurrency: figures.currency,
+    byRegion: figures.region,
+    byPropertyType: figures.propertyType,
+  };
+}
+
+/**
+ * The slice's whole figures, per currency, per region and per property type in one statement (grouping sets,
+ * not a statement each): a value only with loans, largest principal first, then by the value.
+ */
+export async function bookSummary(db: Executor, slice: BookSlice) {
+  const grouping = sql<number>`grouping(${book.currency}, ${book.region}, ${book.propertyType})`;
+  const rows = await db
+    .select({
+      grouped: grouping,
+      key: sql<string | null>`coalesce(${book.currency}::text, ${book.region}::text, ${book.propertyType}::text)`,
+      ...FIGURES,
+    })
     .from(book)
     .where(sliceWhere(slice))
-    .groupBy(column)
-    .having(sql`sum(${book.loans}) <> 0`)
-    .orderBy(desc(principal), sql`${column}::text`);
+    .groupBy(sql`grouping sets ((), (${book.currency}), (${book.region}), (${book.propertyType}))`)
+    .having(sql`sum(${book.loans}) <> 0 or ${grouping} = 7`)
+    .orderBy(sql`1`, desc(sql`sum(${book.principal})`), sql`2`);
+  return summaryOfGroupingSets(rows);
 }
 
 /** Count and principal per status and currency (the bank dashboard), in status then currency order. */

@@ -7,7 +7,7 @@ import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketListSql, marketMatchesSql, type MarketListRow } from './market-list-sql.ts';
 import { marketSlice } from './book-served.ts';
-import { bookCount } from '../../lib/loan-book/figures.ts';
+import { bookCount, summaryOfGroupingSets } from '../../lib/loan-book/figures.ts';
 import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
 import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
@@ -107,9 +107,6 @@ const GRAIN_SUMS = {
   termWeighted: sql<string>`sum(${loans.currentPrincipal} * ${remainingTermSql})`.as('term_weighted'),
 };
 
-/** Which of the grouping sets a row is: grouping() sets a bit for each of (currency, region, property type) not grouped. */
-const GROUPED_BY = { 7: 'totals', 3: 'currency', 5: 'region', 6: 'propertyType' } as const;
-
 /**
  * The summary's figures off the loan book's grain, read from the matching loans once: they are summed
  * per grain (in parallel, by several workers), then the grains into the whole set, per currency, per
@@ -137,34 +134,8 @@ export async function marketSummaryFigures(db: Executor, where: SQL) {
     .from(grains)
     .groupBy(sql`grouping sets ((), (${grains.currency}), (${grains.region}), (${grains.propertyType}))`)
     .orderBy(sql`1`, sql`sum(${grains.principal}) desc`, sql`2`);
-  const figures = {
-    totals: [] as MarketFigures[],
-    currency: [] as MarketFiguresOf[],
-    region: [] as MarketFiguresOf[],
-    propertyType: [] as MarketFiguresOf[],
-  };
-  for (const { grouped, key, ...row } of rows) {
-    const set = GROUPED_BY[Number(grouped) as keyof typeof GROUPED_BY];
-    if (set === 'totals') figures.totals.push(row);
-    else figures[set].push({ key: key!, ...row });
-  }
-  return {
-    totals: figures.totals[0]!,
-    byCurrency: figures.currency,
-    byRegion: figures.region,
-    byPropertyType: figures.propertyType,
-  };
+  return summaryOfGroupingSets(rows);
 }
-
-export interface MarketFigures {
-  count: number;
-  totalCurrentPrincipal: string;
-  weightedAvgRatePct: string | null;
-  weightedAvgLtvPct: string | null;
-  weightedAvgCreditScore: string | null;
-  weightedAvgRemainingTermMonths: string | null;
-}
-export type MarketFiguresOf = MarketFigures & { key: string };
 
 /** Active banks with at least one listed loan, by name: one index probe per bank, not a scan of the listings. */
 export async function banksOnMarket(db: Executor) {

@@ -3,8 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../lib/access/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { loanBookDeltas } from '../../db/schema/index.ts';
-import { bookFiguresBy, bookTotals } from '../../lib/loan-book/figures.ts';
+import { bookSummary } from '../../lib/loan-book/figures.ts';
 import { marketSlice } from './book-served.ts';
 import { marketReader } from './access.ts';
 import { marketCsvStream } from './export.ts';
@@ -43,21 +42,12 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
 /** From the loan book's running totals when every filter is on their grain, else from the matching loans. */
 async function summaryFigures(db: Executor, query: MarketFilterQuery) {
   const slice = marketSlice(query);
-  if (slice) {
-    return Promise.all([
-      bookTotals(db, slice),
-      bookFiguresBy(db, slice, loanBookDeltas.currency),
-      bookFiguresBy(db, slice, loanBookDeltas.region),
-      bookFiguresBy(db, slice, loanBookDeltas.propertyType),
-    ]);
-  }
-  const { totals, byCurrency, byRegion, byPropertyType } = await marketSummaryFigures(db, marketConditions(query));
-  return [totals, byCurrency, byRegion, byPropertyType] as const;
+  return slice ? bookSummary(db, slice) : marketSummaryFigures(db, marketConditions(query));
 }
 
 export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
   marketReader(actor);
-  const [totals, byCurrency, byRegion, byPropertyType] = await summaryFigures(db, query);
+  const { totals, byCurrency, byRegion, byPropertyType } = await summaryFigures(db, query);
   const oneCurrency = byCurrency.length <= 1;
   const perCurrency = (row: (typeof byCurrency)[number]) => ({
     key: row.key,

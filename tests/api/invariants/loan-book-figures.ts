@@ -5,14 +5,8 @@
  */
 import { and, count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client.ts';
-import { entities, loanBookDeltas, loans } from '../../../server/db/schema/index.ts';
-import {
-  bookByStatus,
-  bookCount,
-  bookFiguresBy,
-  bookSoldPerMonth,
-  bookTotals,
-} from '../../../server/lib/loan-book/figures.ts';
+import { entities, loans } from '../../../server/db/schema/index.ts';
+import { bookByStatus, bookCount, bookSoldPerMonth, bookSummary } from '../../../server/lib/loan-book/figures.ts';
 import type { BookSlice } from '../../../server/lib/loan-book/slice.ts';
 import { loansByStatus, volumeSoldPerMonth } from '../../../server/modules/loans/queries.ts';
 import { marketSlice } from '../../../server/modules/marketplace/book-served.ts';
@@ -65,26 +59,14 @@ export async function bookMismatches(db: Database): Promise<string[]> {
       found.push(`market ${json(filter)}: not served by the totals`);
       continue;
     }
-    const [totals, full] = await Promise.all([
-      bookTotals(db, slice),
+    const [book, full] = await Promise.all([
+      bookSummary(db, slice),
       marketSummaryFigures(db, marketConditions(filter)),
     ]);
-    differ(`market ${json(filter)} totals`, totals, { ...full.totals, count: Number(full.totals.count) });
-    differ(
-      `market ${json(filter)} by currency`,
-      await bookFiguresBy(db, slice, loanBookDeltas.currency),
-      numbered(full.byCurrency),
-    );
-    differ(
-      `market ${json(filter)} by region`,
-      shares(await bookFiguresBy(db, slice, loanBookDeltas.region)),
-      shares(full.byRegion),
-    );
-    differ(
-      `market ${json(filter)} by property type`,
-      shares(await bookFiguresBy(db, slice, loanBookDeltas.propertyType)),
-      shares(full.byPropertyType),
-    );
+    differ(`market ${json(filter)} totals`, book.totals, { ...full.totals, count: Number(full.totals.count) });
+    differ(`market ${json(filter)} by currency`, book.byCurrency, numbered(full.byCurrency));
+    differ(`market ${json(filter)} by region`, shares(book.byRegion), shares(full.byRegion));
+    differ(`market ${json(filter)} by property type`, shares(book.byPropertyType), shares(full.byPropertyType));
   }
 
   for (const scope of [null, ...banks.map((id) => [id])]) {
