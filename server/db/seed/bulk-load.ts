@@ -5,7 +5,8 @@
  * definitions are read from the catalogue before they are dropped and replayed as they were, so
  * the schema ends exactly as the migrations left it. The unique indexes stay, so a duplicate still
  * fails the statement that writes it (and the primary keys serve the seed's reads by id); the
- * seed writes their keys in ascending order, which keeps them cheap to maintain.
+ * seed writes their keys in ascending order, which keeps them cheap to maintain. A failed load
+ * still gets them back; a seed process killed half-way does not (seed a new database then).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
