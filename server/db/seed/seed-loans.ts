@@ -1,5 +1,5 @@
 /** The demo banks' loan books: a few hundred loans at start-up, or a large book on request (`npm run seed -- --loans N`). */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../client.ts';
 import { entities, loans, users } from '../schema/index.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
@@ -83,17 +83,7 @@ export async function seedLargeBook(db: Database, total: number, status?: LoanSt
     planned += share;
   }
   const plans = await reserveBookIds(db, shares);
-  const load = () =>
-    Promise.all(
-      plans.map((plan) =>
-        db.transaction(async (tx) => {
-          // Room for the sorts and the loan book trigger's rows in memory, and no wait for the disk at the commit.
-          await tx.execute(sql`set local work_mem = '256MB'`);
-          await tx.execute(sql`set local synchronous_commit = off`);
-          await seedBankBookInSql(tx, plan);
-        }),
-      ),
-    );
+  const load = () => Promise.all(plans.map((plan) => db.transaction((tx) => seedBankBookInSql(tx, plan))));
   if (total >= BULK_LOAD_FROM) await withoutSecondaryIndexes(db, load);
   else await load();
   return planned;
