@@ -5,6 +5,7 @@ import { entities, loans, users } from '../schema/index.ts';
 import type { LoanStatus } from '../../../src/domain/loans/vocabulary.ts';
 import { seedDemoBatch } from './demo-batch.ts';
 import { reserveBookIds, seedBankBookInSql } from './large-book-sql.ts';
+import { withoutSecondaryIndexes } from './bulk-load.ts';
 import { demoStatuses, seedBankBook, type DemoBank } from './demo-book.ts';
 import { DEMO_CURRENCY_OF_BANK, DEMO_STATUS_MIX } from './demo-loans.ts';
 import { seedDemoTrading } from './demo-trading.ts';
@@ -60,6 +61,9 @@ export async function seedDemoLoans(db: Executor): Promise<void> {
   if (banks[0]) await seedDemoPoolAward(db, banks[0]);
 }
 
+/** From this many loans on, building the indexes once after the load is faster than keeping them up to date during it. */
+const BULK_LOAD_FROM = 100_000;
+
 /**
  * `total` more loans, shared between the demo banks, in the demo mix's proportions or all in
  * `status` when given; written by the database in sets (large-book-sql.ts), each bank's share in
@@ -79,6 +83,8 @@ export async function seedLargeBook(db: Database, total: number, status?: LoanSt
     planned += share;
   }
   const plans = await reserveBookIds(db, shares);
-  await Promise.all(plans.map((plan) => db.transaction((tx) => seedBankBookInSql(tx, plan))));
+  const load = () => Promise.all(plans.map((plan) => db.transaction((tx) => seedBankBookInSql(tx, plan))));
+  if (total >= BULK_LOAD_FROM) await withoutSecondaryIndexes(db, load);
+  else await load();
   return planned;
 }
