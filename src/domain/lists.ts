@@ -109,6 +109,19 @@ export const MARKET_LIST = sortedBy(
 );
 export type MarketSort = (typeof MARKET_LIST.sortable)[number];
 
+/** The marketplace's filters by value: lists of codes, and ranges, each a minimum and a maximum. */
+export const MARKET_MULTI_FILTERS = ['region', 'property_type', 'occupancy', 'rate_type', 'currency'] as const;
+export const MARKET_RANGE_FILTERS = [
+  'rate_min',
+  'rate_max',
+  'ltv_min',
+  'ltv_max',
+  'credit_score_min',
+  'credit_score_max',
+  'balance_min',
+  'balance_max',
+] as const;
+
 export const USER_LIST = fixedOrder('name', 'asc');
 export const ENTITY_LIST = fixedOrder('name', 'asc');
 export const REGISTRATION_REQUEST_LIST = fixedOrder('created_at', 'desc');

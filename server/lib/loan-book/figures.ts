@@ -3,22 +3,36 @@
  * rows summed, then divided for the weighted averages exactly as the full computation over the
  * loans divides, so the two answer the same digits (tests/api/invariants/maintained-aggregates.test.ts).
  */
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loanBookDeltas as book } from '../../db/schema/index.ts';
 import { sliceWhere, type BookSlice } from './slice.ts';
 
-const weighted = (weightedSum: SQL, weight: SQL) =>
+const weighted = (weightedSum: SQLWrapper, weight: SQLWrapper) =>
   sql<string | null>`round(sum(${weightedSum}) / nullif(sum(${weight}), 0), 2)::text`;
 
-const FIGURES = {
-  count: sql<number>`coalesce(sum(${book.loans}), 0)::int`,
-  totalCurrentPrincipal: sql<string>`round(coalesce(sum(${book.principal}), 0), 2)::text`,
-  weightedAvgRatePct: weighted(sql`${book.rateWeighted}`, sql`${book.principal}`),
-  weightedAvgLtvPct: weighted(sql`${book.ltvWeighted}`, sql`${book.principal}`),
-  weightedAvgCreditScore: weighted(sql`${book.scoreWeighted}`, sql`${book.scoredPrincipal}`),
-  weightedAvgRemainingTermMonths: weighted(sql`${book.termWeighted}`, sql`${book.principal}`),
-};
+/** The sums of a grain: the totals' columns, or a statement's own sums of the matching loans per grain. */
+export interface GrainSums {
+  loans: SQLWrapper;
+  principal: SQLWrapper;
+  rateWeighted: SQLWrapper;
+  ltvWeighted: SQLWrapper;
+  scoredPrincipal: SQLWrapper;
+  scoreWeighted: SQLWrapper;
+  termWeighted: SQLWrapper;
+}
+
+/** A summary's figures over grains: their sums summed, divided once for the weighted averages. */
+export const figuresOf = (grain: GrainSums) => ({
+  count: sql<number>`coalesce(sum(${grain.loans}), 0)::int`,
+  totalCurrentPrincipal: sql<string>`round(coalesce(sum(${grain.principal}), 0), 2)::text`,
+  weightedAvgRatePct: weighted(grain.rateWeighted, grain.principal),
+  weightedAvgLtvPct: weighted(grain.ltvWeighted, grain.principal),
+  weightedAvgCreditScore: weighted(grain.scoreWeighted, grain.scoredPrincipal),
+  weightedAvgRemainingTermMonths: weighted(grain.termWeighted, grain.principal),
+});
+
+const FIGURES = figuresOf(book);
 
 export type BookFigures = { [K in keyof typeof FIGURES]: (typeof FIGURES)[K]['_']['type'] };
 

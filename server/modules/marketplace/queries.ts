@@ -7,10 +7,11 @@ import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketListSql, marketMatchesSql, type MarketListRow } from './market-list-sql.ts';
 import { marketSlice } from './book-served.ts';
-import { bookCount, summaryOfGroupingSets } from '../../lib/loan-book/figures.ts';
+import { bookCount, figuresOf, summaryOfGroupingSets } from '../../lib/loan-book/figures.ts';
 import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
 import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
+import { MARKET_RANGE_FILTERS } from '../../../src/domain/lists.ts';
 import { remainingTermSql } from '../../db/remaining-term-sql.ts';
 
 export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
@@ -23,14 +24,7 @@ const listStatement = namedStatements('market_list', 16);
  * a handful): the best plan for a page differs with the value, so such a list is planned for its own values.
  */
 const VALUE_DEPENDENT = [
-  'rate_min',
-  'rate_max',
-  'ltv_min',
-  'ltv_max',
-  'credit_score_min',
-  'credit_score_max',
-  'balance_min',
-  'balance_max',
+  ...MARKET_RANGE_FILTERS,
   'arrears',
   'search',
 ] as const satisfies readonly (keyof MarketListQuery)[];
@@ -117,19 +111,12 @@ export async function marketSummaryFigures(db: Executor, where: SQL) {
   const grains = db
     .$with('grains')
     .as(db.select(GRAIN_SUMS).from(loans).where(where).groupBy(loans.currency, loans.region, loans.propertyType));
-  const weighted = (weightedSum: SQL, weight: SQL) =>
-    sql<string | null>`round(sum(${weightedSum}) / nullif(sum(${weight}), 0), 2)::text`;
   const rows = await db
     .with(grains)
     .select({
       grouped: sql<number>`grouping(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
       key: sql<string | null>`coalesce(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
-      count: sql<number>`coalesce(sum(${grains.loans}), 0)::int`,
-      totalCurrentPrincipal: sql<string>`round(coalesce(sum(${grains.principal}), 0), 2)::text`,
-      weightedAvgRatePct: weighted(sql`${grains.rateWeighted}`, sql`${grains.principal}`),
-      weightedAvgLtvPct: weighted(sql`${grains.ltvWeighted}`, sql`${grains.principal}`),
-      weightedAvgCreditScore: weighted(sql`${grains.scoreWeighted}`, sql`${grains.scoredPrincipal}`),
-      weightedAvgRemainingTermMonths: weighted(sql`${grains.termWeighted}`, sql`${grains.principal}`),
+      ...figuresOf(grains),
     })
     .from(grains)
     .groupBy(sql`grouping sets ((), (${grains.currency}), (${grains.region}), (${grains.propertyType}))`)

@@ -3,21 +3,16 @@
  * its sortable columns and its default order, newest listing first. The same view gives the
  * loans request, the summary request (filters alone) and the CSV link (filters and sort).
  */
-import { MARKET_LIST } from '@/domain/lists';
+import { MARKET_LIST, MARKET_MULTI_FILTERS, MARKET_RANGE_FILTERS } from '@/domain/lists';
 import { listQueryParams, type ListQuery, type ListQuerySpec } from '@/lib/list-query';
 
-export const MULTI_FILTERS = ['region', 'property_type', 'occupancy', 'rate_type', 'currency'] as const;
-export const RANGE_FILTERS = [
-  'rate_min',
-  'rate_max',
-  'ltv_min',
-  'ltv_max',
-  'credit_score_min',
-  'credit_score_max',
-  'balance_min',
-  'balance_max',
+export const MARKET_FILTERS = [
+  ...MARKET_MULTI_FILTERS,
+  ...MARKET_RANGE_FILTERS,
+  'arrears',
+  'bank_id',
+  'search',
 ] as const;
-export const MARKET_FILTERS = [...MULTI_FILTERS, ...RANGE_FILTERS, 'arrears', 'bank_id', 'search'] as const;
 export type MarketFilter = (typeof MARKET_FILTERS)[number];
 
 export const MARKET_LIST_SPEC: ListQuerySpec<MarketFilter> = { filters: MARKET_FILTERS, ...MARKET_LIST };
