@@ -15,7 +15,7 @@ import { marketSlice } from '../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../server/modules/marketplace/filters.ts';
 import { marketListRows, marketSummaryFigures } from '../../server/modules/marketplace/queries.ts';
 import { MarketListQuerySchema } from '../../server/modules/marketplace/schemas.ts';
-import { listLoans, pendingBankActions } from '../../server/modules/loans/queries.ts';
+import { bankDeskCounts, listLoans, pendingBankApprovals } from '../../server/modules/loans/queries.ts';
 import { LoanListQuerySchema } from '../../server/modules/loans/schemas.ts';
 import { listPendingActions } from '../../server/modules/pending-actions/queries.ts';
 import { PendingActionListQuerySchema } from '../../server/modules/pending-actions/schemas.ts';
@@ -108,8 +108,13 @@ await loanList('loan-list-deepest-page', 'page=400');
 await loanList('loan-list-pending-change', 'pending_change=true');
 await loanList('loan-list-by-maturity', 'sort=maturity_date&order=asc');
 
-await plan('bank-summary-loans', "GET /api/v1/bank/summary: loans by status and sold per month, from the totals", () =>
-  Promise.all([bookByStatus(db, { bankIds }), bookSoldPerMonth(db, { bankIds }), pendingBankActions(db, bankIds, 1)]),
+await plan('bank-summary-loans', 'GET /api/v1/bank/summary: loans by status and sold per month from the totals, approvals and desk counts', () =>
+  Promise.all([
+    bookByStatus(db, { bankIds }),
+    bookSoldPerMonth(db, { bankIds }),
+    pendingBankApprovals(db, bankIds, bankIds, 1),
+    bankDeskCounts(db, bankIds),
+  ]),
 );
 await plan('pending-actions-list', 'GET /api/v1/pending-actions (a platform admin)', () =>
   listPendingActions(db, PendingActionListQuerySchema.parse({}), null),

@@ -209,30 +209,40 @@ export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[
     .orderBy(month, loans.currency);
 }
 
-/** Pending bank-scope actions of the banks; and those `userId` did not make. */
-export async function pendingBankActions(db: Executor, bankIds: readonly number[] | null, userId: number) {
+/**
+ * The banks' changes waiting for a bank manager in one statement: per kind of record (loan, batch, proposal)
+ * how many records have one, and a row for all kinds (kind null) with how many changes. Each with its share
+ * awaiting `userId`: at a bank they manage (`managedIds`, within `bankIds`) and not of their own making.
+ */
+export async function pendingBankApprovals(
+  db: Executor,
+  bankIds: readonly number[] | null,
+  managedIds: readonly number[],
+  userId: number,
+) {
   const conditions = [eq(pendingActions.status, 'pending'), eq(pendingActions.scope, 'bank')];
   if (bankIds !== null) conditions.push(inArray(pendingActions.scopeEntityId, [...bankIds]));
-  const [row] = await db
-    .select({ all: count(), notMine: sql<number>`count(*) filter (where ${pendingActions.makerId} <> ${userId})::int` })
-    .from(pendingActions)
-    .where(and(...conditions));
-  return { all: row?.all ?? 0, notMine: row?.notMine ?? 0 };
-}
-
-/** The same per kind of record (loan, batch, proposal): how many records have a change waiting, and one not `userId`'s. */
-export async function pendingBankActionsByKind(db: Executor, bankIds: readonly number[] | null, userId: number) {
-  const conditions = [eq(pendingActions.status, 'pending'), eq(pendingActions.scope, 'bank')];
-  if (bankIds !== null) conditions.push(inArray(pendingActions.scopeEntityId, [...bankIds]));
-  return db
+  const awaitingMe =
+    managedIds.length > 0
+      ? and(inArray(pendingActions.scopeEntityId, [...managedIds]), ne(pendingActions.makerId, userId))!
+      : sql`false`;
+  const rows = await db
     .select({
       targetType: pendingActions.targetType,
-      all: sql<number>`count(distinct ${pendingActions.targetId})::int`,
-      notMine: sql<number>`count(distinct ${pendingActions.targetId}) filter (where ${pendingActions.makerId} <> ${userId})::int`,
+      changes: sql<number>`count(*)::int`,
+      changesAwaitingMe: sql<number>`(count(*) filter (where ${awaitingMe}))::int`,
+      records: sql<number>`count(distinct ${pendingActions.targetId})::int`,
+      recordsAwaitingMe: sql<number>`(count(distinct ${pendingActions.targetId}) filter (where ${awaitingMe}))::int`,
     })
     .from(pendingActions)
     .where(and(...conditions))
-    .groupBy(pendingActions.targetType);
+    .groupBy(sql`rollup (${pendingActions.targetType})`);
+  const all = rows.find((row) => row.targetType === null);
+  return {
+    changes: all?.changes ?? 0,
+    changesAwaitingMe: all?.changesAwaitingMe ?? 0,
+    byKind: rows.filter((row) => row.targetType !== null),
+  };
 }
 
 export async function pendingActionsOnLoan(db: Executor, loanId: number) {
@@ -262,26 +272,16 @@ export async function findLoansByIds(db: Executor, ids: readonly number[]): Prom
     .where(inArray(loans.id, [...new Set(ids)]));
 }
 
-/** Submitted proposals on the banks' loans, waiting for the bank's answer. */
-export async function proposalsAwaitingResponse(db: Executor, bankIds: readonly number[] | null): Promise<number> {
-  const conditions = [eq(proposals.status, 'submitted')];
-  if (bankIds !== null) conditions.push(inArray(proposals.bankId, [...bankIds]));
-  const [row] = await db
-    .select({ n: count() })
-    .from(proposals)
-    .where(and(...conditions));
-  return row?.n ?? 0;
-}
-
-/** The banks' deals not yet settled nor cancelled. */
-export async function dealsToSettle(db: Executor, bankIds: readonly number[] | null): Promise<number> {
-  const conditions = [inArray(deals.status, ['pending_settlement', 'funds_sent'])];
-  if (bankIds !== null) conditions.push(inArray(deals.bankId, [...bankIds]));
-  const [row] = await db
-    .select({ n: count() })
-    .from(deals)
-    .where(and(...conditions));
-  return row?.n ?? 0;
+/** The banks' proposals awaiting their response, and their deals not yet settled nor cancelled, in one statement. */
+export async function bankDeskCounts(db: Executor, bankIds: readonly number[] | null) {
+  const ofBanks = (column: AnyPgColumn) => (bankIds === null ? sql`true` : inArray(column, [...bankIds]));
+  const { rows } = await db.execute<{ proposals: number; deals: number }>(sql`select
+    (select count(*) from ${proposals}
+      where ${proposals.status} = 'submitted' and ${ofBanks(proposals.bankId)})::int as "proposals",
+    (select count(*) from ${deals}
+      where ${deals.status} in ('pending_settlement', 'funds_sent') and ${ofBanks(deals.bankId)})::int as "deals"`);
+  const row = rows[0]!;
+  return { proposalsAwaitingResponse: Number(row.proposals), dealsToSettle: Number(row.deals) };
 }
 
 /** Whether the loan is in a live pool: a pooled loan is sold with its pool, never listed on its own. */

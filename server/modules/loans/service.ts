@@ -37,8 +37,8 @@ import {
 } from './access.ts';
 import { checkListingTerms } from './listing-terms.ts';
 import {
+  bankDeskCounts,
   bankNames,
-  dealsToSettle,
   findLoan,
   inLivePool,
   insertLoan,
@@ -46,9 +46,7 @@ import {
   loanRefTaken,
   lockLoan,
   pendingActionsOnLoan,
-  pendingBankActions,
-  pendingBankActionsByKind,
-  proposalsAwaitingResponse,
+  pendingBankApprovals,
   updateLoan,
 } from './queries.ts';
 import { rowValuesOf, snapshotOf, toLoanRecord, type LoanRecord, type LoanRow } from './record.ts';
@@ -281,16 +279,12 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
   if (bankId !== undefined) assertCanRead(actor, bankId);
   const scope = bankId !== undefined ? [bankId] : banks;
   const managed = deskBanks(actor).filter((id) => isManagerAt(actor, id) && (scope === null || scope.includes(id)));
-  const [byStatus, sold, waiting, mine, awaitingResponse, toSettle, waitingByKind, mineByKind] = await Promise.all([
+  const [byStatus, sold, approvals, desk] = await Promise.all([
     // From the loan book's running totals: the same figures as loansByStatus and volumeSoldPerMonth, without reading the loans.
     bookByStatus(db, { bankIds: scope }),
     bookSoldPerMonth(db, { bankIds: scope }),
-    pendingBankActions(db, scope, actor.userId),
-    managed.length > 0 ? pendingBankActions(db, managed, actor.userId) : Promise.resolve({ all: 0, notMine: 0 }),
-    proposalsAwaitingResponse(db, scope),
-    dealsToSettle(db, scope),
-    pendingBankActionsByKind(db, scope, actor.userId),
-    managed.length > 0 ? pendingBankActionsByKind(db, managed, actor.userId) : Promise.resolve([]),
+    pendingBankApprovals(db, scope, managed, actor.userId),
+    bankDeskCounts(db, scope),
   ]);
   const ofStatus = Map.groupBy(byStatus, (row) => row.status);
   return {
@@ -304,15 +298,14 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
         principal_by_currency: rows.map((row) => ({ currency: row.currency, amount: row.principal })),
       };
     }),
-    approvals_waiting: waiting.all,
-    approvals_awaiting_me: mine.notMine,
-    approvals_by_kind: APPROVAL_KINDS.map((kind) => ({
-      kind,
-      waiting: waitingByKind.find((row) => row.targetType === kind)?.all ?? 0,
-      awaiting_me: mineByKind.find((row) => row.targetType === kind)?.notMine ?? 0,
-    })),
-    proposals_awaiting_response: awaitingResponse,
-    deals_to_settle: toSettle,
+    approvals_waiting: approvals.changes,
+    approvals_awaiting_me: approvals.changesAwaitingMe,
+    approvals_by_kind: APPROVAL_KINDS.map((kind) => {
+      const ofKind = approvals.byKind.find((row) => row.targetType === kind);
+      return { kind, waiting: ofKind?.records ?? 0, awaiting_me: ofKind?.recordsAwaitingMe ?? 0 };
+    }),
+    proposals_awaiting_response: desk.proposalsAwaitingResponse,
+    deals_to_settle: desk.dealsToSettle,
     volume_sold_per_month: sold.map((row) => ({
       month: row.month,
       currency: row.currency,
