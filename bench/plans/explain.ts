@@ -13,7 +13,9 @@ import type { Database } from '../../server/db/client.ts';
 import { bookByStatus, bookSoldPerMonth, bookSummary } from '../../server/lib/loan-book/figures.ts';
 import { marketSlice } from '../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../server/modules/marketplace/filters.ts';
-import { marketListRows, marketSummaryFigures } from '../../server/modules/marketplace/queries.ts';
+import { marketListRows } from '../../server/modules/marketplace/queries.ts';
+import { marketMatchesSql } from '../../server/modules/marketplace/market-list-sql.ts';
+import { offGrainSummary } from '../../server/modules/marketplace/summary-off-grain.ts';
 import { MarketListQuerySchema } from '../../server/modules/marketplace/schemas.ts';
 import { bankDeskCounts, listLoans, pendingBankApprovals } from '../../server/modules/loans/queries.ts';
 import { LoanListQuerySchema } from '../../server/modules/loans/schemas.ts';
@@ -84,11 +86,11 @@ for (const [name, search] of [
 const summary = (search: string) => {
   const filters = market(search);
   const slice = marketSlice(filters);
-  return slice ? bookSummary(db, slice) : marketSummaryFigures(db, marketConditions(filters));
+  return slice ? bookSummary(db, slice) : offGrainSummary(db, marketConditions(filters), () => marketMatchesSql(filters));
 };
 await plan('market-summary', `GET /api/v1/marketplace/summary (${loanCount} loans): from the loan book's totals`, () => summary(''));
 await plan('market-summary-region', 'GET /api/v1/marketplace/summary?region=CA,NY: from the totals', () => summary('region=CA,NY'));
-await plan('market-summary-rate-range', 'GET /api/v1/marketplace/summary?rate_min=4&rate_max=5: not on the grain, over the loans', () =>
+await plan('market-summary-rate-range', 'GET /api/v1/marketplace/summary?rate_min=4&rate_max=5: not on the grain, a sample of the loans past 10,000 matches', () =>
   summary('rate_min=4&rate_max=5'),
 );
 

@@ -14,8 +14,8 @@ export interface ListTotal {
 }
 
 /** `select count(*)` of at most one row past the bound: the rows `selectOne` (a `select 1 from ... where ...`) finds. */
-export const cappedCountSql = (selectOne: SQL): SQL =>
-  sql`(select count(*)::int as "n" from (${selectOne} limit ${COUNT_EXACT_UP_TO + 1}) as "counted")`;
+export const cappedCountSql = (selectOne: SQL, bound = COUNT_EXACT_UP_TO): SQL =>
+  sql`(select count(*)::int as "n" from (${selectOne} limit ${bound + 1}) as "counted")`;
 
 type PlanNode = { Plan?: { 'Plan Rows'?: number } };
 

@@ -11,7 +11,7 @@ import { marketConditions } from './filters.ts';
 import { LIST_ITEM_COLUMNS, LOANS_WITH_BANK, type MarketPageRow } from './market-sql.ts';
 import type { MarketSort } from '../../../src/domain/lists.ts';
 import { OCCUPANCY_TYPES, PROPERTY_TYPES, RATE_TYPES } from '../../../src/domain/loans/vocabulary.ts';
-import { codesOf, type MarketListQuery } from './schemas.ts';
+import { codesOf, type MarketFilterQuery, type MarketListQuery } from './schemas.ts';
 import { orderBy, SORT_KEYS } from './sorting.ts';
 import { cappedCountSql } from '../../lib/list-total.ts';
 
@@ -95,7 +95,7 @@ function myProposalSql(investorIds: readonly number[]): { columns: SQL; join: SQ
 }
 
 /** The matching loans as `select 1`: what the count counts, and what the planner estimates past the count's bound. */
-export const marketMatchesSql = (query: MarketListQuery): SQL =>
+export const marketMatchesSql = (query: MarketFilterQuery): SQL =>
   sql`select 1 from "loans" where ${marketConditions(query)}`;
 
 /**

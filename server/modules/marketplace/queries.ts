@@ -7,12 +7,11 @@ import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketListSql, marketMatchesSql, type MarketListRow } from './market-list-sql.ts';
 import { marketSlice } from './book-served.ts';
-import { bookCount, figuresOf, summaryOfGroupingSets } from '../../lib/loan-book/figures.ts';
+import { bookCount } from '../../lib/loan-book/figures.ts';
 import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
 import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
 import { MARKET_RANGE_FILTERS } from '../../../src/domain/lists.ts';
-import { remainingTermSql } from '../../db/remaining-term-sql.ts';
 
 export type { MarketOrder, MarketPageRow, MarketRow } from './market-sql.ts';
 
@@ -80,48 +79,6 @@ export async function* marketRowPages(
     const tail: ExportRow = rows[rows.length - 1]!;
     last = { key: tail.sort_key, id: tail.id };
   }
-}
-
-/**
- * The matching loans summed per (currency, region, property type), the loan book's own grain: exact
- * numerics, divided only once the grains are summed again, as the running totals are (server/lib/loan-book).
- */
-const GRAIN_SUMS = {
-  currency: loans.currency,
-  region: loans.region,
-  propertyType: sql<string>`${loans.propertyType}::text`.as('property_type'),
-  loans: sql<number>`count(*)`.as('loans'),
-  principal: sql<string>`sum(${loans.currentPrincipal})`.as('principal'),
-  rateWeighted: sql<string>`sum(${loans.currentPrincipal} * ${loans.interestRatePct})`.as('rate_weighted'),
-  ltvWeighted: sql<string>`sum(${loans.currentPrincipal} * ${loans.currentLtvPct})`.as('ltv_weighted'),
-  scoredPrincipal: sql<
-    string | null
-  >`sum(${loans.currentPrincipal}) filter (where ${loans.creditScore} is not null)`.as('scored_principal'),
-  scoreWeighted: sql<string | null>`sum(${loans.currentPrincipal} * ${loans.creditScore})`.as('score_weighted'),
-  termWeighted: sql<string>`sum(${loans.currentPrincipal} * ${remainingTermSql})`.as('term_weighted'),
-};
-
-/**
- * The summary's figures off the loan book's grain, read from the matching loans once: they are summed
- * per grain (in parallel, by several workers), then the grains into the whole set, per currency, per
- * region and per property type as grouping sets of the same statement (not a statement per figure,
- * each reading the same loans again), each largest principal first, then by key.
- */
-export async function marketSummaryFigures(db: Executor, where: SQL) {
-  const grains = db
-    .$with('grains')
-    .as(db.select(GRAIN_SUMS).from(loans).where(where).groupBy(loans.currency, loans.region, loans.propertyType));
-  const rows = await db
-    .with(grains)
-    .select({
-      grouped: sql<number>`grouping(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
-      key: sql<string | null>`coalesce(${grains.currency}, ${grains.region}, ${grains.propertyType})`,
-      ...figuresOf(grains),
-    })
-    .from(grains)
-    .groupBy(sql`grouping sets ((), (${grains.currency}), (${grains.region}), (${grains.propertyType}))`)
-    .orderBy(sql`1`, sql`sum(${grains.principal}) desc`, sql`2`);
-  return summaryOfGroupingSets(rows);
 }
 
 /** Active banks with at least one listed loan, by name: one index probe per bank, not a scan of the listings. */

@@ -213,6 +213,11 @@ const CurrencyShareSchema = ShareSchema.extend({
 export const MarketSummarySchema = z.object({
   data: z.object({
     count: z.number().int(),
+    is_estimate: z
+      .boolean()
+      .describe(
+        'True when more than 10,000 loans match filters off the running totals (ranges, arrears, search, occupancy, rate type): every figure is then estimated from a sample of the market, scaled to the whole (shown as “about”)',
+      ),
     total_current_principal: money
       .nullable()
       .describe('The one currency’s total; null when the set holds several currencies (see by_currency)'),

@@ -7,13 +7,14 @@ import { bookSummary } from '../../lib/loan-book/figures.ts';
 import { marketSlice } from './book-served.ts';
 import { marketReader } from './access.ts';
 import { marketCsvStream } from './export.ts';
+import { marketMatchesSql } from './market-list-sql.ts';
+import { offGrainSummary } from './summary-off-grain.ts';
 import { marketConditions } from './filters.ts';
 import {
   banksOnMarket,
   investorsTradedLoan,
   loanWithBank,
   marketListRows,
-  marketSummaryFigures,
   openProposalsCount,
   openProposalsOf,
 } from './queries.ts';
@@ -39,15 +40,17 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
   return { data, meta: { total, total_is_estimate, page: query.page, per_page: query.per_page } };
 }
 
-/** From the loan book's running totals when every filter is on their grain, else from the matching loans. */
+/** From the loan book's running totals when every filter is on their grain (exact), else from the matching loans. */
 async function summaryFigures(db: Executor, query: MarketFilterQuery) {
   const slice = marketSlice(query);
-  return slice ? bookSummary(db, slice) : marketSummaryFigures(db, marketConditions(query));
+  if (slice) return { figures: await bookSummary(db, slice), isEstimate: false };
+  return offGrainSummary(db, marketConditions(query), () => marketMatchesSql(query));
 }
 
 export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
   marketReader(actor);
-  const { totals, byCurrency, byRegion, byPropertyType } = await summaryFigures(db, query);
+  const { figures, isEstimate } = await summaryFigures(db, query);
+  const { totals, byCurrency, byRegion, byPropertyType } = figures;
   const oneCurrency = byCurrency.length <= 1;
   const perCurrency = (row: (typeof byCurrency)[number]) => ({
     key: row.key,
@@ -56,6 +59,7 @@ export async function marketSummary(db: Executor, actor: Actor, query: MarketFil
   });
   return {
     count: totals.count,
+    is_estimate: isEstimate,
     total_current_principal: oneCurrency ? totals.totalCurrentPrincipal : null,
     by_currency: byCurrency.map((row) => ({
       ...perCurrency(row),

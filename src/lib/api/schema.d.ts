@@ -10223,6 +10223,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                /** @description True when more than 10,000 loans match filters off the running totals (ranges, arrears, search, occupancy, rate type): every figure is then estimated from a sample of the market, scaled to the whole (shown as “about”) */
+                                is_estimate: boolean;
                                 /** @description The one currency’s total; null when the set holds several currencies (see by_currency) */
                                 total_current_principal: string | null;
                                 /** @description One entry per currency (key: ISO 4217 code) with its own weighted averages, largest principal first */

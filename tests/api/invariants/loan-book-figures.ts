@@ -11,7 +11,7 @@ import type { BookSlice } from '../../../server/lib/loan-book/slice.ts';
 import { loansByStatus, volumeSoldPerMonth } from '../../../server/modules/loans/queries.ts';
 import { marketSlice } from '../../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../../server/modules/marketplace/filters.ts';
-import { marketSummaryFigures } from '../../../server/modules/marketplace/queries.ts';
+import { marketSummaryFigures } from '../../../server/modules/marketplace/summary-off-grain.ts';
 import type { MarketFilterQuery } from '../../../server/modules/marketplace/schemas.ts';
 
 /** The marketplace filters the totals serve, as the summary and the list take them. */

@@ -123,6 +123,7 @@ describe('the marketplace summary', () => {
     expect(response.json()).toEqual({
       data: {
         count: 4,
+        is_estimate: false,
         total_current_principal: null,
         // Averages weighted by principal are per currency: a GBP loan never weighs against a USD one.
         // GBP (L1, L2): rate 1,800,000 / 400,000 = 4.5; LTV 29,000,000 / 400,000 = 72.5; score L1 only; term 500,000 / 400,000.
@@ -187,6 +188,7 @@ describe('the marketplace summary', () => {
     const none = (await (await as('investor_user')).get(`${API}/marketplace/summary?region=WY`)).json().data;
     expect(none).toEqual({
       count: 0,
+      is_estimate: false,
       total_current_principal: '0.00',
       by_currency: [],
       weighted_avg_rate_pct: null,

@@ -24,7 +24,20 @@ export const FIGURE_LABELS = {
   remainingTerm: 'Weighted average remaining term',
 } as const;
 
+/** A figure estimated from a sample of a large set reads "about" (MarketSummary.is_estimate). */
+const about = (value: Figure['value']): Figure['value'] =>
+  typeof value === 'string'
+    ? value === NONE
+      ? value
+      : `about ${value}`
+    : value.map((line) => (line === NONE ? line : `about ${line}`));
+
 export function marketFigures(summary: MarketSummary): Figure[] {
+  const figures = exactFigures(summary);
+  return summary.is_estimate ? figures.map((figure) => ({ ...figure, value: about(figure.value) })) : figures;
+}
+
+function exactFigures(summary: MarketSummary): Figure[] {
   const months = (value: string | null) => (value === null ? NONE : `${whole(value)} months`);
   const averaged = (
     valueOf: (entry: MarketSummary['by_currency'][number]) => string | null,

@@ -6,6 +6,7 @@ import type { MarketSummary, Portfolio } from '@/components/investor/api/market-
 
 const SUMMARY: MarketSummary = {
   count: 1234,
+  is_estimate: false,
   total_current_principal: '287654321.05',
   by_currency: [
     {
@@ -38,6 +39,19 @@ describe('the marketplace summary cards', () => {
       ltv: '71.20%',
       creditScore: '713',
       remainingTerm: '245 months',
+    });
+  });
+
+  it('say "about" before every figure estimated from a sample of a large set, not before a dash', () => {
+    const estimated = { ...SUMMARY, count: 412345, is_estimate: true, weighted_avg_credit_score: null };
+    estimated.by_currency = [{ ...SUMMARY.by_currency[0]!, weighted_avg_credit_score: null }];
+    expect(valuesOf(marketFigures(estimated))).toEqual({
+      count: 'about 412,345',
+      principal: ['about GBP 287,654,321.05'],
+      rate: 'about 4.57%',
+      ltv: 'about 71.20%',
+      creditScore: '—',
+      remainingTerm: 'about 245 months',
     });
   });
 
