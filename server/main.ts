@@ -13,7 +13,7 @@ import { scheduleProposalExpiry } from './modules/proposals/expiry-schedule.ts';
 import { scheduleNotificationDispatch } from './modules/notifications/dispatch-schedule.ts';
 import { scheduleAwardSweep } from './modules/pool-award/sweep-schedule.ts';
 import { schedulePhaseClose } from './modules/pools/phase-close-schedule.ts';
-import { scheduleLoanBookCompaction } from './lib/loan-book/compact-schedule.ts';
+import { scheduleRunningTotalsCompaction } from './lib/running-totals-schedule.ts';
 import { stopOnSignals } from './shutdown.ts';
 import { printWelcome } from './welcome.ts';
 
@@ -85,7 +85,7 @@ export async function main(argv = process.argv.slice(2)) {
   scheduleNotificationDispatch(app);
   scheduleAwardSweep(app, config.proposalExpiryIntervalSeconds);
   schedulePhaseClose(app, config.proposalExpiryIntervalSeconds);
-  scheduleLoanBookCompaction(app);
+  scheduleRunningTotalsCompaction(app);
   stopOnSignals(app, database, config.shutdownTimeoutSeconds);
 
   try {

@@ -17,11 +17,12 @@ import { marketListRows } from '../../server/modules/marketplace/queries.ts';
 import { marketMatchesSql } from '../../server/modules/marketplace/market-list-sql.ts';
 import { offGrainSummary } from '../../server/modules/marketplace/summary-off-grain.ts';
 import { MarketListQuerySchema } from '../../server/modules/marketplace/schemas.ts';
-import { bankDeskCounts, listLoans, pendingBankApprovals } from '../../server/modules/loans/queries.ts';
+import { bankDeskCounts, listLoans } from '../../server/modules/loans/queries.ts';
+import { waitingBankChanges, waitingByScopeAndAge } from '../../server/lib/pending-tallies/counts.ts';
 import { LoanListQuerySchema } from '../../server/modules/loans/schemas.ts';
 import { listPendingActions } from '../../server/modules/pending-actions/queries.ts';
 import { PendingActionListQuerySchema } from '../../server/modules/pending-actions/schemas.ts';
-import { latestRevisions, pendingActionAges } from '../../server/modules/admin-dashboard/queries.ts';
+import { latestRevisions } from '../../server/modules/admin-dashboard/queries.ts';
 import { MARKET_LIST } from '../../src/domain/lists.ts';
 
 const url = process.env['DATABASE_URL'];
@@ -114,7 +115,7 @@ await plan('bank-summary-loans', 'GET /api/v1/bank/summary: loans by status and 
   Promise.all([
     bookByStatus(db, { bankIds }),
     bookSoldPerMonth(db, { bankIds }),
-    pendingBankApprovals(db, bankIds, bankIds, 1),
+    waitingBankChanges(db, bankIds, bankIds, 1),
     bankDeskCounts(db, bankIds),
   ]),
 );
@@ -125,7 +126,7 @@ await plan('pending-actions-waiting', 'GET /api/v1/pending-actions?status=pendin
   listPendingActions(db, PendingActionListQuerySchema.parse({ status: 'pending' }), null),
 );
 await plan('admin-dashboard', 'GET /api/v1/admin/dashboard: waiting actions by age, latest revisions', () =>
-  Promise.all([pendingActionAges(db), latestRevisions(db, 10)]),
+  Promise.all([waitingByScopeAndAge(db), latestRevisions(db, 10)]),
 );
 
 writeFileSync(

@@ -48,6 +48,10 @@ export const pendingActions = pgTable(
     index('pending_actions_pending_bank_idx')
       .on(table.scopeEntityId, table.scope, table.targetType, table.targetId, table.makerId)
       .where(sql`${table.status} = 'pending'`),
+    // A manager's own waiting changes, which are not theirs to decide, however many others wait.
+    index('pending_actions_pending_maker_idx')
+      .on(table.makerId, table.scopeEntityId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

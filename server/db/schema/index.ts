@@ -15,3 +15,4 @@ export * from './pool-participants.ts';
 export * from './pool-bids.ts';
 export * from './pool-room.ts';
 export * from './loan-book.ts';
+export * from './pending-tallies.ts';

@@ -1,5 +1,5 @@
 /** SQL for the admin dashboard's figures: each one query, counted in the database. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { entities, pendingActions, registrationRequests, revisions, users } from '../../db/schema/index.ts';
 
@@ -43,28 +43,6 @@ export async function pendingRegistrations(db: Executor, latest: number) {
       decisionPending: withDecision.has(row.id),
     })),
   };
-}
-
-/** Pending actions counted by scope and by age: under a day, one to seven days, over seven days. */
-export async function pendingActionAges(db: Executor) {
-  const [row] = await db
-    .select({
-      bank: sql<number>`count(*) filter (where ${pendingActions.scope} = 'bank')`.mapWith(Number),
-      platform: sql<number>`count(*) filter (where ${pendingActions.scope} = 'platform')`.mapWith(Number),
-      underDay: sql<number>`count(*) filter (where ${pendingActions.createdAt} > now() - interval '1 day')`.mapWith(
-        Number,
-      ),
-      underWeek:
-        sql<number>`count(*) filter (where ${pendingActions.createdAt} <= now() - interval '1 day' and ${pendingActions.createdAt} > now() - interval '7 days')`.mapWith(
-          Number,
-        ),
-      overWeek: sql<number>`count(*) filter (where ${pendingActions.createdAt} <= now() - interval '7 days')`.mapWith(
-        Number,
-      ),
-    })
-    .from(pendingActions)
-    .where(eq(pendingActions.status, 'pending'));
-  return row ?? { bank: 0, platform: 0, underDay: 0, underWeek: 0, overWeek: 0 };
 }
 
 export function entityCounts(db: Executor) {

@@ -4,7 +4,8 @@ import { pathFor } from '../../../src/domain/routes.ts';
 import { isPlatformAdminActor, type Actor } from '../../lib/access/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { entityCounts, latestRevisions, pendingActionAges, pendingRegistrations, userCounts } from './queries.ts';
+import { waitingByScopeAndAge } from '../../lib/pending-tallies/counts.ts';
+import { entityCounts, latestRevisions, pendingRegistrations, userCounts } from './queries.ts';
 import type { AdminDashboard } from './schemas.ts';
 
 const LATEST_REGISTRATIONS = 5;
@@ -17,7 +18,7 @@ export async function adminDashboard(db: Database, actor: Actor): Promise<AdminD
   if (!isPlatformAdminActor(actor)) throw forbidden();
   const [registrations, ages, organisations, people, revisions] = await Promise.all([
     pendingRegistrations(db, LATEST_REGISTRATIONS),
-    pendingActionAges(db),
+    waitingByScopeAndAge(db),
     entityCounts(db),
     userCounts(db),
     latestRevisions(db, LATEST_REVISIONS),

@@ -209,42 +209,6 @@ export async function volumeSoldPerMonth(db: Executor, bankIds: readonly number[
     .orderBy(month, loans.currency);
 }
 
-/**
- * The banks' changes waiting for a bank manager in one statement: per kind of record (loan, batch, proposal)
- * how many records have one, and a row for all kinds (kind null) with how many changes. Each with its share
- * awaiting `userId`: at a bank they manage (`managedIds`, within `bankIds`) and not of their own making.
- */
-export async function pendingBankApprovals(
-  db: Executor,
-  bankIds: readonly number[] | null,
-  managedIds: readonly number[],
-  userId: number,
-) {
-  const conditions = [eq(pendingActions.status, 'pending'), eq(pendingActions.scope, 'bank')];
-  if (bankIds !== null) conditions.push(inArray(pendingActions.scopeEntityId, [...bankIds]));
-  const awaitingMe =
-    managedIds.length > 0
-      ? and(inArray(pendingActions.scopeEntityId, [...managedIds]), ne(pendingActions.makerId, userId))!
-      : sql`false`;
-  const rows = await db
-    .select({
-      targetType: pendingActions.targetType,
-      changes: sql<number>`count(*)::int`,
-      changesAwaitingMe: sql<number>`(count(*) filter (where ${awaitingMe}))::int`,
-      records: sql<number>`count(distinct ${pendingActions.targetId})::int`,
-      recordsAwaitingMe: sql<number>`(count(distinct ${pendingActions.targetId}) filter (where ${awaitingMe}))::int`,
-    })
-    .from(pendingActions)
-    .where(and(...conditions))
-    .groupBy(sql`rollup (${pendingActions.targetType})`);
-  const all = rows.find((row) => row.targetType === null);
-  return {
-    changes: all?.changes ?? 0,
-    changesAwaitingMe: all?.changesAwaitingMe ?? 0,
-    byKind: rows.filter((row) => row.targetType !== null),
-  };
-}
-
 export async function pendingActionsOnLoan(db: Executor, loanId: number) {
   return db
     .select()

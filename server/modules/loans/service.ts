@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/loans/status.ts';
 import { LOAN_STATUSES } from '../../../src/domain/loans/vocabulary.ts';
 import { POOLED_LOAN_NOT_LISTED } from '../../../src/domain/pools/status.ts';
+import { waitingBankChanges } from '../../lib/pending-tallies/counts.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/access/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -46,7 +47,6 @@ import {
   loanRefTaken,
   lockLoan,
   pendingActionsOnLoan,
-  pendingBankApprovals,
   updateLoan,
 } from './queries.ts';
 import { rowValuesOf, snapshotOf, toLoanRecord, type LoanRecord, type LoanRow } from './record.ts';
@@ -283,7 +283,7 @@ export async function bankSummary(db: Database, actor: Actor, bankId: number | u
     // From the loan book's running totals: the same figures as loansByStatus and volumeSoldPerMonth, without reading the loans.
     bookByStatus(db, { bankIds: scope }),
     bookSoldPerMonth(db, { bankIds: scope }),
-    pendingBankApprovals(db, scope, managed, actor.userId),
+    waitingBankChanges(db, scope, managed, actor.userId),
     bankDeskCounts(db, scope),
   ]);
   const ofStatus = Map.groupBy(byStatus, (row) => row.status);

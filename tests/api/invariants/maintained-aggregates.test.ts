@@ -1,21 +1,25 @@
 /**
- * The loan book's running totals never drift from the loans: after every step of random sequences
+ * The running totals never drift from the rows they total: the loan book's from the loans, the
+ * waiting changes' tallies from pending_actions. After every step of random sequences
  * of trading and desk operations through the API (proposals, four-eyes decisions, deals sold and
  * cancelled, listings withdrawn and relisted, principal edits, new loans created and submitted)
  * and of the writes no endpoint makes one loan at a time (a batch's many-row insert, a many-row
- * status change, a draft deleted, a bank suspended and back, the totals folded), every figure the
- * summaries and list counts read from the totals equals the same figure computed over the loans.
+ * status change, several waiting changes cancelled at once, a draft deleted, a bank suspended and
+ * back, the totals folded), every figure the summaries, list counts and dashboards read from the
+ * totals equals the same figure computed over the rows.
  * FC_SEED=<n> replays a failing run.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entities, loans } from '../../../server/db/schema/index.ts';
+import { entities, loans, pendingActions } from '../../../server/db/schema/index.ts';
 import { compactLoanBook } from '../../../server/lib/loan-book/compact.ts';
+import { compactPendingTallies } from '../../../server/lib/pending-tallies/compact.ts';
 import { API } from '../../support/api-harness.ts';
 import { useTradingFile } from '../../support/trading.ts';
 import { newLoan } from '../../support/valid-loan.ts';
 import { bookMismatches } from './loan-book-figures.ts';
+import { pendingMismatches } from './pending-figures.ts';
 import {
   CAST,
   freshListedLoans,
@@ -57,6 +61,7 @@ type BookOperation =
   | { kind: 'many_rows_insert'; bank: number; size: number }
   | { kind: 'many_rows_withdraw'; size: number }
   | { kind: 'suspend_bank'; bank: number; suspended: boolean }
+  | { kind: 'many_actions_cancelled'; size: number }
   | { kind: 'compact' };
 
 const position = fc.nat({ max: 1000 });
@@ -93,6 +98,13 @@ const bookOperation: fc.Arbitrary<BookOperation> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('suspend_bank' as const), bank: position, suspended: fc.boolean() }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('many_actions_cancelled' as const),
+      size: fc.integer({ min: 1, max: 3 }),
+    }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'compact' as const }) },
 );
@@ -204,12 +216,31 @@ async function run(book: Book & { loanIds: number[] }, op: BookOperation): Promi
         .where(eq(entities.id, bankId));
       return `bank ${bankId} ${op.suspended ? 'suspended' : 'active'}`;
     }
+    case 'many_actions_cancelled': {
+      const waiting = await db
+        .select({ id: pendingActions.id })
+        .from(pendingActions)
+        .where(eq(pendingActions.status, 'pending'))
+        .orderBy(asc(pendingActions.id))
+        .limit(op.size);
+      if (waiting.length === 0) return 'cancel many: none waiting';
+      await db
+        .update(pendingActions)
+        .set({ status: 'cancelled', decidedAt: new Date() })
+        .where(
+          inArray(
+            pendingActions.id,
+            waiting.map((row) => row.id),
+          ),
+        );
+      return `cancel ${waiting.length} waiting changes in one statement`;
+    }
     case 'compact':
-      return `compacted ${await compactLoanBook(db)} rows`;
+      return `compacted ${await compactLoanBook(db)} + ${await compactPendingTallies(db)} rows`;
   }
 }
 
-describe('the loan book’s running totals under random operations', () => {
+describe('the running totals under random operations', () => {
   it('equal the full computation over the loans after every step', { timeout: 300_000 }, async () => {
     let steps = 0;
     await fc.assert(
@@ -220,7 +251,7 @@ describe('the loan book’s running totals under random operations', () => {
           for (const op of operations) {
             log.push(await run(book, op));
             steps += 1;
-            const mismatches = await bookMismatches(h.t.db);
+            const mismatches = [...(await bookMismatches(h.t.db)), ...(await pendingMismatches(h.t.db))];
             if (mismatches.length > 0) throw new Error(`after\n  ${log.join('\n  ')}\n${mismatches.join('\n')}`);
           }
         } finally {
@@ -246,5 +277,22 @@ describe('the loan book’s running totals under random operations', () => {
     const bank = (await officer.get(`${API}/bank/summary`)).json().data;
     expect(mine.total).toBe(bank.loans_by_status.find((row: { status: string }) => row.status === 'approved').count);
     expect(await bookMismatches(h.t.db)).toEqual([]);
+  });
+
+  it('serves the dashboards’ waiting changes from the tallies, the same as the rows give', async () => {
+    const manager = await as(CAST['Northwind Bank'].manager);
+    const bank = (await manager.get(`${API}/bank/summary`)).json().data;
+    const [waiting] = await h.t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pendingActions)
+      .where(
+        and(
+          eq(pendingActions.status, 'pending'),
+          eq(pendingActions.scope, 'bank'),
+          eq(pendingActions.scopeEntityId, bank.bank_id),
+        ),
+      );
+    expect(bank.approvals_waiting).toBe(waiting!.n);
+    expect(await pendingMismatches(h.t.db)).toEqual([]);
   });
 });
