@@ -14,7 +14,6 @@ import { bookByStatus, bookSoldPerMonth, bookSummary } from '../../server/lib/lo
 import { marketSlice } from '../../server/modules/marketplace/book-served.ts';
 import { marketConditions } from '../../server/modules/marketplace/filters.ts';
 import { marketListRows } from '../../server/modules/marketplace/queries.ts';
-import { marketMatchesSql } from '../../server/modules/marketplace/market-list-sql.ts';
 import { offGrainSummary } from '../../server/modules/marketplace/summary-off-grain.ts';
 import { MarketListQuerySchema } from '../../server/modules/marketplace/schemas.ts';
 import { bankDeskCounts, listLoans } from '../../server/modules/loans/queries.ts';
@@ -87,11 +86,11 @@ for (const [name, search] of [
 const summary = (search: string) => {
   const filters = market(search);
   const slice = marketSlice(filters);
-  return slice ? bookSummary(db, slice) : offGrainSummary(db, marketConditions(filters), () => marketMatchesSql(filters));
+  return slice ? bookSummary(db, slice) : offGrainSummary(db, marketConditions(filters));
 };
 await plan('market-summary', `GET /api/v1/marketplace/summary (${loanCount} loans): from the loan book's totals`, () => summary(''));
 await plan('market-summary-region', 'GET /api/v1/marketplace/summary?region=CA,NY: from the totals', () => summary('region=CA,NY'));
-await plan('market-summary-rate-range', 'GET /api/v1/marketplace/summary?rate_min=4&rate_max=5: not on the grain, a sample of the loans past 10,000 matches', () =>
+await plan('market-summary-rate-range', 'GET /api/v1/marketplace/summary?rate_min=4&rate_max=5: not on the grain, a sample of the table’s pages', () =>
   summary('rate_min=4&rate_max=5'),
 );
 

@@ -7,7 +7,6 @@ import { bookSummary } from '../../lib/loan-book/figures.ts';
 import { marketSlice } from './book-served.ts';
 import { marketReader } from './access.ts';
 import { marketCsvStream } from './export.ts';
-import { marketMatchesSql } from './market-list-sql.ts';
 import { offGrainSummary } from './summary-off-grain.ts';
 import { marketConditions } from './filters.ts';
 import {
@@ -44,7 +43,7 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
 async function summaryFigures(db: Executor, query: MarketFilterQuery) {
   const slice = marketSlice(query);
   if (slice) return { figures: await bookSummary(db, slice), isEstimate: false };
-  return offGrainSummary(db, marketConditions(query), () => marketMatchesSql(query));
+  return offGrainSummary(db, marketConditions(query));
 }
 
 export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {

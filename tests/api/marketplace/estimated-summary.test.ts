@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLargeBook } from '../../../server/db/seed/seed-loans.ts';
 import { marketConditions } from '../../../server/modules/marketplace/filters.ts';
-import { marketMatchesSql } from '../../../server/modules/marketplace/market-list-sql.ts';
 import type { MarketFilterQuery } from '../../../server/modules/marketplace/schemas.ts';
 import { marketSummaryFigures, offGrainSummary } from '../../../server/modules/marketplace/summary-off-grain.ts';
 import { API, useApiHarness } from '../../support/api-harness.ts';
@@ -23,14 +22,20 @@ beforeAll(async () => {
 
 const FIXED_RATES: MarketFilterQuery = { rate_type: 'fixed' };
 const summaryOf = (filter: MarketFilterQuery, bounds: { exactUpTo: number; sampleRows: number }) =>
-  offGrainSummary(h.t.db, marketConditions(filter), () => marketMatchesSql(filter), bounds);
+  offGrainSummary(h.t.db, marketConditions(filter), bounds);
 const exactOf = (filter: MarketFilterQuery) => marketSummaryFigures(h.t.db, marketConditions(filter));
 const near = (estimated: string | null, exact: string | null, within: number) =>
   Math.abs(Number(estimated) - Number(exact)) <= within;
 
 describe('the summary of a set off the totals’ grain', () => {
-  it('sums every matching loan up to its bound, exactly', async () => {
+  it('sums every matching loan when the sample says they are no more than its bound, exactly', async () => {
     const { figures, isEstimate } = await summaryOf(FIXED_RATES, { exactUpTo: 100_000, sampleRows: 500 });
+    expect(isEstimate).toBe(false);
+    expect(figures).toEqual(await exactOf(FIXED_RATES));
+  });
+
+  it('takes a sample that is the whole table for the exact answer', async () => {
+    const { figures, isEstimate } = await summaryOf(FIXED_RATES, { exactUpTo: 500, sampleRows: 1_000_000 });
     expect(isEstimate).toBe(false);
     expect(figures).toEqual(await exactOf(FIXED_RATES));
   });
