@@ -202,7 +202,7 @@ async function measureSize(
       let raw: (() => Promise<boolean>) | null = null;
       if (probe.listQuery && expected === 200) {
         const query = MarketListQuerySchema.parse(Object.fromEntries(new URLSearchParams(probe.listQuery)));
-        const list = dialect.sqlToQuery(marketListSql(query, [investor.id], marketSlice(query) !== null));
+        const list = dialect.sqlToQuery(marketListSql(query, [investor.id], marketSlice(query)));
         raw = async () => {
           await pool.query({ name: `scale_list_${i}`, text: list.sql, values: list.params });
           return true;

@@ -3,7 +3,7 @@
  * rows summed, then divided for the weighted averages exactly as the full computation over the
  * loans divides, so the two answer the same digits (tests/api/invariants/maintained-aggregates.test.ts).
  */
-import { desc, sql, type SQLWrapper } from 'drizzle-orm';
+import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loanBookDeltas as book } from '../../db/schema/index.ts';
 import { sliceWhere, type BookSlice } from './slice.ts';
@@ -136,3 +136,7 @@ export async function bookSoldPerMonth(db: Executor, slice: BookSlice) {
 export async function bookCount(db: Executor, slice: BookSlice): Promise<number> {
   return (await bookTotals(db, slice)).count;
 }
+
+/** bookCount as a subquery answering one row, column "n": for a statement that counts its set as it reads a page. */
+export const bookCountSql = (slice: BookSlice): SQL =>
+  sql`(select coalesce(sum(${book.loans}), 0)::int as "n" from ${book} where ${sliceWhere(slice)})`;

@@ -14,6 +14,8 @@ import { OCCUPANCY_TYPES, PROPERTY_TYPES, RATE_TYPES } from '../../../src/domain
 import { codesOf, type MarketFilterQuery, type MarketListQuery } from './schemas.ts';
 import { orderBy, SORT_KEYS } from './sorting.ts';
 import { cappedCountSql } from '../../lib/list-total.ts';
+import { bookCountSql } from '../../lib/loan-book/figures.ts';
+import type { BookSlice } from '../../lib/loan-book/slice.ts';
 
 /** A page's rows with the set's count on each; an empty page answers one row: the count and nulls. */
 export type MarketListRow = (MarketPageRow | { [Column in keyof MarketPageRow]: null }) & { total: number | null };
@@ -99,13 +101,13 @@ export const marketMatchesSql = (query: MarketFilterQuery): SQL =>
   sql`select 1 from "loans" where ${marketConditions(query)}`;
 
 /**
- * `countFromBook`: the loan book's totals answer the count (server/lib/loan-book), the statement
- * counts nothing; otherwise it counts up to the bound of server/lib/list-total.ts.
+ * With the loan book's `slice` (every filter on the totals' grain), the totals answer the count
+ * (server/lib/loan-book); otherwise the matching loans are counted up to the bound of server/lib/list-total.ts.
  */
-export function marketListSql(query: MarketListQuery, investorIds: readonly number[], countFromBook: boolean): SQL {
+export function marketListSql(query: MarketListQuery, investorIds: readonly number[], slice: BookSlice | null): SQL {
   const direction = sql.raw(query.order);
   const mine = myProposalSql(investorIds);
-  const total = countFromBook ? sql.raw(`(select null::int as "n")`) : cappedCountSql(marketMatchesSql(query));
+  const total = slice ? bookCountSql(slice) : cappedCountSql(marketMatchesSql(query));
   return sql`with "page" as (${pageIdsSql(query)})
     select ${LIST_ITEM_COLUMNS}, ${mine.columns}, "total"."n" as "total"
     from ${total} as "total"

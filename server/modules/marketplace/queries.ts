@@ -7,7 +7,6 @@ import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
 import { marketListSql, marketMatchesSql, type MarketListRow } from './market-list-sql.ts';
 import { marketSlice } from './book-served.ts';
-import { bookCount } from '../../lib/loan-book/figures.ts';
 import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
 import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
@@ -39,23 +38,21 @@ const plannedForItsValues = (query: MarketListQuery) =>
 const compiledList = boundedMemo<Query>(500);
 
 /**
- * A page of the set with the caller's open proposal on each loan, and the set's count: from the
- * loan book's totals when every filter is on their grain (exact at any size), else counted in the
- * page's statement up to a bound and estimated past it.
+ * A page of the set with the caller's open proposal on each loan, and the set's count, in one
+ * statement: the count from the loan book's totals when every filter is on their grain (exact at any
+ * size), else counted up to a bound and estimated past it.
  */
 export async function marketListRows(db: Executor, query: MarketListQuery, investorIds: readonly number[]) {
   const slice = marketSlice(query);
   const statement = compiledList(JSON.stringify([query, investorIds]), () =>
-    compileStatement(marketListSql(query, investorIds, slice !== null)),
+    compileStatement(marketListSql(query, investorIds, slice)),
   );
-  const [rows, booked] = await Promise.all([
-    listStatement<MarketListRow>(db, statement, { unnamed: plannedForItsValues(query) }),
-    slice === null ? Promise.resolve(null) : bookCount(db, slice),
-  ]);
+  const rows = await listStatement<MarketListRow>(db, statement, { unnamed: plannedForItsValues(query) });
+  const counted = Number(rows[0]?.total ?? 0);
   const total: ListTotal =
-    booked !== null
-      ? { total: booked, total_is_estimate: false }
-      : await totalFromCapped(db, Number(rows[0]?.total ?? 0), () => marketMatchesSql(query));
+    slice !== null
+      ? { total: counted, total_is_estimate: false }
+      : await totalFromCapped(db, counted, () => marketMatchesSql(query));
   return { ...total, rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
 }
 
