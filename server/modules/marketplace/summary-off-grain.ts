@@ -16,7 +16,7 @@ import { figuresOf, summaryOfGroupingSets, type GrainSums } from '../../lib/loan
 import { COUNT_EXACT_UP_TO } from '../../lib/list-total.ts';
 
 /** Rows of the loans table a sample reads (its pages' share of the table): the same work at any size. */
-export const SAMPLE_READS_ROWS = 10_000;
+export const SAMPLE_READS_ROWS = 2_500;
 /** Fewer matching loans than this in a sample say too little: the set is then summed in full. */
 const SAMPLE_MIN_MATCHES = 200;
 
