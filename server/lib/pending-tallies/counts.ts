@@ -81,6 +81,15 @@ export async function waitingBankChanges(
   };
 }
 
+/** How many of the banks' loans have a change waiting (null: every bank), without reading a loan or a change. */
+export async function loansWithChangeWaiting(db: Executor, bankIds: readonly number[] | null): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${tally.records}), 0)::int` })
+    .from(tally)
+    .where(and(eq(tally.scope, 'bank'), eq(tally.targetType, 'loan'), ofBanks(tally.scopeEntityId, bankIds)));
+  return Number(row?.n ?? 0);
+}
+
 /** The hour (UTC, as the tallies hold it) that `ago` before now falls in. */
 const hourOf = (ago: string) => sql.raw(`date_trunc('hour', (now() - interval '${ago}') at time zone 'UTC')`);
 const pendingCreated = (condition: SQL) =>

@@ -8,6 +8,7 @@ import type { LoanSort } from '../../../src/domain/lists.ts';
 import type { LoanListQuery } from './schemas.ts';
 import { loanFilterConditions } from '../../lib/loan-filters.ts';
 import { bookCount } from '../../lib/loan-book/figures.ts';
+import { loansWithChangeWaiting } from '../../lib/pending-tallies/counts.ts';
 import type { BookSlice } from '../../lib/loan-book/slice.ts';
 import { listTotal, type ListTotal } from '../../lib/list-total.ts';
 
@@ -116,10 +117,14 @@ export async function listLoans(
 
   const direction = query.order === 'asc' ? asc : desc;
   const slice = loanListSlice(query, scope);
+  const waitingOf = onlyChangeWaiting(query, scope) ? banks : undefined;
+  const exact = (n: number): ListTotal => ({ total: n, total_is_estimate: false });
   const [total, rows] = await Promise.all([
     slice
-      ? bookCount(db, slice).then((n) => ({ total: n, total_is_estimate: false }))
-      : listTotal(db, () => sql`select 1 from ${loans} where ${where}`),
+      ? bookCount(db, slice).then(exact)
+      : waitingOf !== undefined
+        ? loansWithChangeWaiting(db, waitingOf).then(exact)
+        : listTotal(db, () => sql`select 1 from ${loans} where ${where}`),
     db
       .select()
       .from(loans)
@@ -148,23 +153,24 @@ function banksAsked(query: LoanListQuery, scope: LoanListScope): readonly number
  */
 const oneBank = (bankId: number): SQL => sql`${loans.bankId} = any(array[${bankId}]::int[])`;
 
+/** Whether the list asks for a filter the loan book's totals do not hold (its bank, status and region they do). */
+const filteredOffTheBook = (query: LoanListQuery, scope: LoanListScope) =>
+  scope.awaitingUserId !== null ||
+  Boolean(query.search) ||
+  [query.rate_min, query.rate_max, query.balance_min, query.balance_max].some((bound) => bound !== undefined);
+
+/** The loans with a change waiting and nothing else asked: the waiting changes' tallies count them (server/lib/pending-tallies). */
+const onlyChangeWaiting = (query: LoanListQuery, scope: LoanListScope) =>
+  query.pending_change === 'true' && !query.status && !query.region && !filteredOffTheBook(query, scope);
+
 /**
  * The list's slice of the loan book's running totals when every filter is on their grain (bank,
  * status, region), so its count is exact without counting loans; null otherwise.
  */
 function loanListSlice(query: LoanListQuery, scope: LoanListScope): BookSlice | null {
-  const onLoans =
-    scope.awaitingUserId !== null ||
-    query.pending_change === 'true' ||
-    Boolean(query.search) ||
-    [query.rate_min, query.rate_max, query.balance_min, query.balance_max].some((bound) => bound !== undefined);
-  if (onLoans) return null;
-  const bankIds =
-    query.bank_id === undefined
-      ? scope.bankIds
-      : (scope.bankIds ?? [query.bank_id]).filter((id) => id === query.bank_id);
+  if (query.pending_change === 'true' || filteredOffTheBook(query, scope)) return null;
   return {
-    bankIds,
+    bankIds: banksAsked(query, scope),
     ...(query.status ? { statuses: [query.status] } : {}),
     ...(query.region ? { regions: [query.region] } : {}),
   };

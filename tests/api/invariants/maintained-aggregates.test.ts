@@ -19,6 +19,7 @@ import { API } from '../../support/api-harness.ts';
 import { useTradingFile } from '../../support/trading.ts';
 import { newLoan } from '../../support/valid-loan.ts';
 import { bookMismatches } from './loan-book-figures.ts';
+import { changeWaiting } from '../../../server/modules/loans/queries.ts';
 import { pendingMismatches } from './pending-figures.ts';
 import {
   CAST,
@@ -293,6 +294,12 @@ describe('the running totals under random operations', () => {
         ),
       );
     expect(bank.approvals_waiting).toBe(waiting!.n);
+    const [loansWaiting] = await h.t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(and(changeWaiting, eq(loans.bankId, bank.bank_id)));
+    const listed = (await manager.get(`${API}/loans?pending_change=true`)).json().meta;
+    expect(listed).toMatchObject({ total: loansWaiting!.n, total_is_estimate: false });
     expect(await pendingMismatches(h.t.db)).toEqual([]);
   });
 });

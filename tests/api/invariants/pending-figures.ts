@@ -6,7 +6,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../server/db/client.ts';
 import { entities, pendingActions, users } from '../../../server/db/schema/index.ts';
-import { waitingBankChanges, waitingByScopeAndAge } from '../../../server/lib/pending-tallies/counts.ts';
+import {
+  loansWithChangeWaiting,
+  waitingBankChanges,
+  waitingByScopeAndAge,
+} from '../../../server/lib/pending-tallies/counts.ts';
+import { loans } from '../../../server/db/schema/index.ts';
+import { changeWaiting } from '../../../server/modules/loans/queries.ts';
 
 /**
  * The banks' changes waiting for a bank manager in one statement: per kind of record (loan, batch, proposal)
@@ -87,6 +93,15 @@ export async function pendingMismatches(db: Database): Promise<string[]> {
       .innerJoin(users, eq(users.id, pendingActions.makerId))
   ).map((row) => row.id);
   for (const bankIds of [null, ...banks.map((id) => [id])]) {
+    const [waiting] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(and(changeWaiting, bankIds === null ? sql`true` : inArray(loans.bankId, bankIds)));
+    differ(
+      `loans with a change waiting ${json(bankIds)}`,
+      await loansWithChangeWaiting(db, bankIds),
+      Number(waiting!.n),
+    );
     for (const userId of [0, ...makers]) {
       for (const managedIds of [[], banks, banks.slice(0, 1)]) {
         const tallied = await waitingBankChanges(db, bankIds, managedIds, userId);
