@@ -23,9 +23,16 @@ CREATE INDEX "pending_actions_pending_maker_idx" ON "pending_actions" USING btre
 --> statement-breakpoint
 -- The waiting changes counted as they change (server/db/schema/pending-tallies.ts): each statement on pending_actions appends its signed differences.
 --> statement-breakpoint
-CREATE FUNCTION "pending_tallies_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "pending_tallies_after_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- The statement's waiting changes: +1 for each row it leaves waiting, -1 for each it took from waiting. A
+  -- trigger sees only the transition tables of its event, so the rows are read by a statement built for it.
+  "columns" text := '"scope", "scope_entity_id", "target_type", "target_id", "maker_id", "created_at"';
+  "gone" text := format('SELECT %s, -1 AS "d" FROM "old_actions" WHERE "status" = %L', "columns", 'pending');
+  "come" text := format('SELECT %s, 1 AS "d" FROM "new_actions" WHERE "status" = %L', "columns", 'pending');
 BEGIN
-  WITH "changed" AS (SELECT "scope", "scope_entity_id", "target_type", "target_id", "maker_id", "created_at", 1 AS "d" FROM "inserted_actions" WHERE "status" = 'pending'),
+  EXECUTE format($statement$
+  WITH "changed" AS (%s),
   "per_record" AS (
     SELECT "scope", "scope_entity_id", "target_type", "target_id", sum("d")::int AS "d"
     FROM "changed" GROUP BY "scope", "scope_entity_id", "target_type", "target_id" HAVING sum("d") <> 0
@@ -44,59 +51,8 @@ BEGIN
   SELECT "counted"."scope", "counted"."scope_entity_id", "counted"."target_type", NULL, NULL, 0,
     sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int)
   FROM "counted" JOIN "per_record" USING ("scope", "scope_entity_id", "target_type", "target_id")
-  GROUP BY 1, 2, 3 HAVING sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int) <> 0;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "pending_tallies_after_update"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  WITH "changed" AS (SELECT "scope", "scope_entity_id", "target_type", "target_id", "maker_id", "created_at", -1 AS "d" FROM "old_actions" WHERE "status" = 'pending' UNION ALL SELECT "scope", "scope_entity_id", "target_type", "target_id", "maker_id", "created_at", 1 AS "d" FROM "new_actions" WHERE "status" = 'pending'),
-  "per_record" AS (
-    SELECT "scope", "scope_entity_id", "target_type", "target_id", sum("d")::int AS "d"
-    FROM "changed" GROUP BY "scope", "scope_entity_id", "target_type", "target_id" HAVING sum("d") <> 0
-  ),
-  "counted" AS (
-    INSERT INTO "pending_action_targets" AS "t" ("scope", "scope_entity_id", "target_type", "target_id", "pending")
-    SELECT "scope", "scope_entity_id", "target_type", "target_id", "d" FROM "per_record"
-    ORDER BY "scope", "scope_entity_id", "target_type", "target_id"
-    ON CONFLICT ("scope", "scope_entity_id", "target_type", "target_id") DO UPDATE SET "pending" = "t"."pending" + "excluded"."pending"
-    RETURNING "t"."scope", "t"."scope_entity_id", "t"."target_type", "t"."target_id", "t"."pending"
-  )
-  INSERT INTO "pending_action_tallies" ("scope", "scope_entity_id", "target_type", "maker_id", "created_hour", "changes", "records")
-  SELECT "scope", "scope_entity_id", "target_type", "maker_id", date_trunc('hour', "created_at" AT TIME ZONE 'UTC'), sum("d"), 0
-  FROM "changed" GROUP BY 1, 2, 3, 4, 5 HAVING sum("d") <> 0
-  UNION ALL
-  SELECT "counted"."scope", "counted"."scope_entity_id", "counted"."target_type", NULL, NULL, 0,
-    sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int)
-  FROM "counted" JOIN "per_record" USING ("scope", "scope_entity_id", "target_type", "target_id")
-  GROUP BY 1, 2, 3 HAVING sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int) <> 0;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "pending_tallies_after_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  WITH "changed" AS (SELECT "scope", "scope_entity_id", "target_type", "target_id", "maker_id", "created_at", -1 AS "d" FROM "deleted_actions" WHERE "status" = 'pending'),
-  "per_record" AS (
-    SELECT "scope", "scope_entity_id", "target_type", "target_id", sum("d")::int AS "d"
-    FROM "changed" GROUP BY "scope", "scope_entity_id", "target_type", "target_id" HAVING sum("d") <> 0
-  ),
-  "counted" AS (
-    INSERT INTO "pending_action_targets" AS "t" ("scope", "scope_entity_id", "target_type", "target_id", "pending")
-    SELECT "scope", "scope_entity_id", "target_type", "target_id", "d" FROM "per_record"
-    ORDER BY "scope", "scope_entity_id", "target_type", "target_id"
-    ON CONFLICT ("scope", "scope_entity_id", "target_type", "target_id") DO UPDATE SET "pending" = "t"."pending" + "excluded"."pending"
-    RETURNING "t"."scope", "t"."scope_entity_id", "t"."target_type", "t"."target_id", "t"."pending"
-  )
-  INSERT INTO "pending_action_tallies" ("scope", "scope_entity_id", "target_type", "maker_id", "created_hour", "changes", "records")
-  SELECT "scope", "scope_entity_id", "target_type", "maker_id", date_trunc('hour', "created_at" AT TIME ZONE 'UTC'), sum("d"), 0
-  FROM "changed" GROUP BY 1, 2, 3, 4, 5 HAVING sum("d") <> 0
-  UNION ALL
-  SELECT "counted"."scope", "counted"."scope_entity_id", "counted"."target_type", NULL, NULL, 0,
-    sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int)
-  FROM "counted" JOIN "per_record" USING ("scope", "scope_entity_id", "target_type", "target_id")
-  GROUP BY 1, 2, 3 HAVING sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int) <> 0;
+  GROUP BY 1, 2, 3 HAVING sum(("counted"."pending" > 0)::int - ("counted"."pending" - "per_record"."d" > 0)::int) <> 0
+  $statement$, CASE TG_OP WHEN 'INSERT' THEN "come" WHEN 'DELETE' THEN "gone" ELSE "gone" || ' UNION ALL ' || "come" END);
   RETURN NULL;
 END
 $$;
@@ -109,11 +65,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "pending_tallies_insert" AFTER INSERT ON "pending_actions" REFERENCING NEW TABLE AS "inserted_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_insert"();
+CREATE TRIGGER "pending_tallies_insert" AFTER INSERT ON "pending_actions" REFERENCING NEW TABLE AS "new_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_change"();
 --> statement-breakpoint
-CREATE TRIGGER "pending_tallies_update" AFTER UPDATE ON "pending_actions" REFERENCING OLD TABLE AS "old_actions" NEW TABLE AS "new_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_update"();
+CREATE TRIGGER "pending_tallies_update" AFTER UPDATE ON "pending_actions" REFERENCING OLD TABLE AS "old_actions" NEW TABLE AS "new_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_change"();
 --> statement-breakpoint
-CREATE TRIGGER "pending_tallies_delete" AFTER DELETE ON "pending_actions" REFERENCING OLD TABLE AS "deleted_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_delete"();
+CREATE TRIGGER "pending_tallies_delete" AFTER DELETE ON "pending_actions" REFERENCING OLD TABLE AS "old_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "pending_tallies_truncate" AFTER TRUNCATE ON "pending_actions" FOR EACH STATEMENT EXECUTE FUNCTION "pending_tallies_after_truncate"();
 --> statement-breakpoint
