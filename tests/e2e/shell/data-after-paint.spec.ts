@@ -1,6 +1,6 @@
 /**
  * Screens whose data arrives after the first paint keep what is already on screen where it is: the
- * investor dashboard, the marketplace and the mortgage list, each opened by its own user on a phone,
+ * investor dashboard, the marketplace, the mortgage list and the settings, each opened by its own user on a phone,
  * with its data's answers held back until the screen has painted its waiting state. Once the data is
  * drawn the page has moved by less than a hundredth of cumulative layout shift (the shifts a reader
  * did not cause, as Lighthouse counts them).
@@ -69,6 +69,18 @@ const SCREENS: Screen[] = [
     },
     drawn: async (page) => {
       await expect(page.getByTestId('data-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'settings page',
+    path: '/app/settings',
+    user: DEMO.superAdmin.email,
+    answers: ['/api/v1/notification-settings'],
+    waiting: async (page) => {
+      await expect(page.locator('[data-settings-state="loading"]')).toBeVisible();
+    },
+    drawn: async (page) => {
+      await expect(page.getByRole('switch').first()).toBeVisible();
     },
   },
 ];
