@@ -72,6 +72,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'investor mortgage',
+    path: '/app/investor/mortgages/205',
+    user: DEMO.summitAnalyst.email,
+    answers: ['/api/v1/marketplace/loans/205', '/api/v1/proposals', '/api/v1/marketplace/loans/205/data-room'],
+    waiting: async (page) => {
+      await expect(page.locator('[data-loan-state="loading"]')).toBeVisible();
+    },
+    drawn: async (page) => {
+      await expect(page.locator('[data-my-proposal]:not([data-my-proposal="loading"])')).toBeVisible();
+      await expect(page.locator('[data-room-state="ready"]')).toBeVisible();
+    },
+  },
+  {
     name: 'settings page',
     path: '/app/settings',
     user: DEMO.superAdmin.email,
