@@ -1,9 +1,10 @@
 /**
  * Lighthouse (mobile defaults) on every page the benchmark loads, in the same
  * Chromium as the rest of the benchmark; prints the scores and returns the
- * budgets they break. A signed-in page is measured as its user meets it:
- * signed in on this browser, so remembered on the device, with the HTTP cache
- * emptied (Lighthouse empties the cache but keeps cookies and local storage).
+ * budgets they break. A signed-in page is measured as its own user meets it:
+ * that account signed in on this browser, so remembered on the device, with the HTTP cache
+ * emptied (Lighthouse empties the cache but keeps cookies and local storage). The pages
+ * are audited account by account; the browser forgets one account before the next signs in.
  * With several runs per page (`--lighthouse-runs=N`), every run is printed and held to the
  * budget: the simulated throttling follows what the unthrottled trace saw, which moves with
  * the machine's load, and a score has to hold in each run.
@@ -14,24 +15,40 @@ import lighthouse from 'lighthouse';
 import { KNOWN_USER_KEY } from '../../src/stores/known-user.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
 import type { StorageState } from './measure.ts';
-import type { BenchPage } from './pages.ts';
+import type { BenchAccountName, BenchPage } from './pages.ts';
+import type { SessionOf } from './sessions.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-/** Puts the session into the browser and opens the dashboard once, as the user did after signing in. */
-async function signInOnBrowser(port: number, baseUrl: string, state: StorageState, path: string): Promise<void> {
+/**
+ * Forgets whoever was signed in on the browser (cookies, local and session storage), then, for an
+ * account, puts its session into the browser and opens its first page once, as the user did after signing in.
+ */
+async function switchAccount(port: number, baseUrl: string, state: StorageState | undefined, path: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies(state.cookies);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`);
-    await page.locator('html:not([data-guard])').waitFor({ state: 'attached' });
-    await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, KNOWN_USER_KEY);
+    const session = await context.newCDPSession(page);
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+    await context.clearCookies();
+    if (state) {
+      await context.addCookies(state.cookies);
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('html:not([data-guard])').waitFor({ state: 'attached' });
+      await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, KNOWN_USER_KEY);
+    }
     await page.close();
   } finally {
     await browser.close();
   }
+}
+
+/** The pages grouped by the account they are loaded as, in the order each account first appears. */
+function byAccount<T extends { account: BenchAccountName | null }>(targets: readonly T[]): T[][] {
+  const groups = new Map<BenchAccountName | null, T[]>();
+  for (const target of targets) groups.set(target.account, [...(groups.get(target.account) ?? []), target]);
+  return [...groups.values()];
 }
 
 type Audits = Record<string, { details?: unknown } | undefined>;
@@ -82,7 +99,7 @@ function culprits(audits: Audits, lost: string[]): string[] {
   });
 }
 
-type Target = Pick<BenchPage, 'label' | 'path' | 'signedIn'>;
+type Target = Pick<BenchPage, 'label' | 'path' | 'account'>;
 
 /** One Lighthouse run of a page: its table row, the budgets it breaks and what cost best-practices points. */
 async function auditOnce(port: number, baseUrl: string, target: Target, label: string, budget: Record<string, number>) {
@@ -118,7 +135,7 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
     return (scores[index] ?? 0) < limit ? [`Lighthouse ${category} on ${label}: ${scores[index]} < ${limit}`] : [];
   });
   return {
-    row: `| ${label} \`${target.path}\` | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`,
+    row: `| ${label} \`${target.path}\` as ${target.account ?? 'a guest'} | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`,
     broken,
     notes: explain(lhr.audits, target.path),
   };
@@ -126,7 +143,7 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
 
 export async function runLighthouse(
   baseUrl: string,
-  state: StorageState,
+  sessionOf: SessionOf,
   budget: Record<string, number>,
   targets: readonly Target[],
   runs = 1,
@@ -141,23 +158,17 @@ export async function runLighthouse(
     console.log('');
     console.log('| Lighthouse 13, mobile | performance | accessibility | best practices | what cost points |');
     console.log('|---|---|---|---|---|');
-    let signedIn = false;
-    for (const target of targets) {
-      if (target.signedIn && !signedIn) {
-        await signInOnBrowser(chrome.port, baseUrl, state, target.path);
-        signedIn = true;
-      }
-      for (let run = 1; run <= runs; run += 1) {
-        const audit = await auditOnce(
-          chrome.port,
-          baseUrl,
-          target,
-          runs > 1 ? `${target.label} (run ${run})` : target.label,
-          budget,
-        );
-        console.log(audit.row);
-        broken.push(...audit.broken);
-        notes.push(...audit.notes);
+    for (const group of byAccount(targets)) {
+      const { account, path } = group[0] ?? { account: null, path: '/' };
+      await switchAccount(chrome.port, baseUrl, account ? await sessionOf(account) : undefined, path);
+      for (const target of group) {
+        for (let run = 1; run <= runs; run += 1) {
+          const label = runs > 1 ? `${target.label} (run ${run})` : target.label;
+          const audit = await auditOnce(chrome.port, baseUrl, target, label, budget);
+          console.log(audit.row);
+          broken.push(...audit.broken);
+          notes.push(...audit.notes);
+        }
       }
     }
     if (notes.length) console.log(['', ...notes].join('\n'));

@@ -2,8 +2,8 @@
  * `npm run bench:portal`: loads the built portal, served by the product's own
  * server, in Chromium under DevTools network throttling; prints requests, bytes
  * on the wire, first paint and "usable" for each page (cold and warm cache), a
- * menu navigation, and the Lighthouse scores of every page it loads; exits 1 when a budget of
- * bench/budgets.json is broken.
+ * menu navigation, and the Lighthouse scores of every page it loads, each page signed in as its
+ * own user (pages.ts); exits 1 when a budget of bench/budgets.json is broken or a load logs an error.
  *
  * Options: --runs=N (default 3; the budgets' profile takes the median of N runs,
  * the other profiles one run each, to keep the whole run within about four
@@ -15,11 +15,12 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
 import { overBudget, readBudgets } from './budgets.ts';
-import { measureNavigation, measurePage, signedInState, type LoadResult } from './measure.ts';
+import { measureNavigation, measurePage, type LoadResult } from './measure.ts';
 import { NAVIGATION, PAGES } from './pages.ts';
 import { PROFILES, SLOW_3G } from './profiles.ts';
 import { printCrossed, printNavigation, printPageTable, printRequests, type PageRow } from './report.ts';
 import { buildPortalWhenStale, startPortal } from './server.ts';
+import { sessions } from './sessions.ts';
 import { median, medianBy } from './stats.ts';
 
 const args = process.argv.slice(2);
@@ -48,6 +49,7 @@ function summarise(loads: LoadResult[]): LoadResult {
     usable: typical.usable,
     crossed: typical.crossed,
     requestBytes: typical.requestBytes,
+    errors: [...new Set(loads.flatMap((load) => load.errors))],
   };
 }
 
@@ -58,7 +60,7 @@ await buildPortalWhenStale();
 const portal = await startPortal();
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 try {
-  const state = await signedInState(portal.baseUrl);
+  const sessionOf = sessions(portal.baseUrl);
   const rows: PageRow[] = [];
   const navigation: { profile: string; ms: number; verdict: string }[] = [];
   for (const profile of profiles) {
@@ -66,6 +68,7 @@ try {
     const count = judged ? runs : 1;
     for (const page of pages) {
       const results = [];
+      const state = page.account ? await sessionOf(page.account) : undefined;
       for (let run = 0; run < count; run += 1)
         results.push(await measurePage(browser, portal.baseUrl, page, profile, state));
       const cold = summarise(results.map((result) => result.cold));
@@ -78,6 +81,9 @@ try {
             overBudget(`${page.label}: warm usable`, warm.usable, budgets.warmUsableMs, 'ms'),
           ].filter((problem): problem is string => problem !== null)
         : [];
+      // A page logs no error for its own user, on any profile: an error there is a call that user may not make.
+      const errors = [...new Set([...cold.errors, ...warm.errors])];
+      problems.push(...errors.map((error) => `${page.label} as ${page.account ?? 'a guest'}: ${error}`));
       broken.push(...problems);
       rows.push({
         label: page.label,
@@ -91,7 +97,7 @@ try {
     if (!withNavigation) continue;
     const times = [];
     for (let run = 0; run < count; run += 1)
-      times.push(await measureNavigation(browser, portal.baseUrl, profile, state));
+      times.push(await measureNavigation(browser, portal.baseUrl, profile, await sessionOf(NAVIGATION.account)));
     const ms = median(times);
     const problem = judged ? overBudget('navigation', ms, budgets.navigationMs, 'ms') : null;
     if (problem) broken.push(problem);
@@ -103,7 +109,7 @@ try {
   if (detail) printRequests(rows);
   if (withLighthouse) {
     const { runLighthouse } = await import('./lighthouse.ts');
-    broken.push(...(await runLighthouse(portal.baseUrl, state, budgets.lighthouse, pages, lighthouseRuns)));
+    broken.push(...(await runLighthouse(portal.baseUrl, sessionOf, budgets.lighthouse, pages, lighthouseRuns)));
   }
 } finally {
   await browser.close();

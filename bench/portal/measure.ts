@@ -1,7 +1,7 @@
 /** One cold and one warm load of a page, and one menu navigation, each in a fresh browser context. */
 import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { NetworkLog } from './network-log.ts';
-import { BENCH_ACCOUNT, NAVIGATION, type BenchPage } from './pages.ts';
+import { credentialsOf, NAVIGATION, type BenchAccountName, type BenchPage } from './pages.ts';
 import type { NetworkProfile } from './profiles.ts';
 import { USABLE_MARKER_SCRIPT } from './usable-marker.ts';
 
@@ -16,33 +16,50 @@ export interface LoadResult {
   crossed: string[];
   /** Each request of the load with its bytes on the wire, in the order they were sent. */
   requestBytes: { path: string; bytes: number }[];
+  /** Console errors, uncaught exceptions and refused requests (4xx, 5xx) of the load: calls the viewer should not make. */
+  errors: string[];
 }
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The session cookie of the bench account, signed in through the API. */
-export async function signedInState(baseUrl: string): Promise<StorageState> {
+/** The session cookie of a bench account, signed in through the API. */
+export async function signedInState(baseUrl: string, account: BenchAccountName): Promise<StorageState> {
+  const credentials = credentialsOf(account);
   const api = await apiRequest.newContext({ baseURL: baseUrl });
   await api.get('/sanctum/csrf-cookie');
   const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await api.post('/api/v1/auth/login', {
-    data: BENCH_ACCOUNT,
+    data: credentials,
     headers: {
       'X-XSRF-TOKEN': decodeURIComponent(xsrf),
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     },
   });
-  if (login.status() !== 200) throw new Error(`Signing in as ${BENCH_ACCOUNT.email} answered ${login.status()}.`);
+  if (login.status() !== 200) throw new Error(`Signing in as ${credentials.email} answered ${login.status()}.`);
   const state = await api.storageState();
   await api.dispose();
   return state;
+}
+
+/** What the page logs as an error, throws, or is refused by the server, as it happens. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return errors;
 }
 
 async function throttledPage(browser: Browser, baseUrl: string, profile: NetworkProfile, state?: StorageState) {
   const context = await browser.newContext({ baseURL: baseUrl, storageState: state });
   await context.addInitScript(USABLE_MARKER_SCRIPT);
   const page = await context.newPage();
+  const errors = watchErrors(page);
   const session = await context.newCDPSession(page);
   const log = new NetworkLog(session);
   await session.send('Network.enable');
@@ -52,7 +69,7 @@ async function throttledPage(browser: Browser, baseUrl: string, profile: Network
     downloadThroughput: profile.downloadThroughput,
     uploadThroughput: profile.uploadThroughput,
   });
-  return { context, page, log };
+  return { context, page, log, errors };
 }
 
 /** Waits for the page's usable marker; returns it in the page's clock (ms since its navigation started). */
@@ -74,8 +91,9 @@ async function waitUntil(done: () => boolean): Promise<void> {
   while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<LoadResult> {
+async function loadOnce(page: Page, log: NetworkLog, errors: string[], path: string): Promise<LoadResult> {
   log.reset();
+  errors.length = 0;
   await page.goto(path, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
   const usable = await usableAt(page);
   // Requests still under way or still to come (idle islands, fonts, a chart's code fetched once its
@@ -87,7 +105,15 @@ async function loadOnce(page: Page, log: NetworkLog, path: string): Promise<Load
   );
   const crossed = log.crossed().map((record) => new URL(record.url).pathname);
   const requestBytes = log.all().map((record) => ({ path: new URL(record.url).pathname, bytes: record.bytes }));
-  return { requests: log.all().length, bytes: log.bytes(), firstContentfulPaint, usable, crossed, requestBytes };
+  return {
+    requests: log.all().length,
+    bytes: log.bytes(),
+    firstContentfulPaint,
+    usable,
+    crossed,
+    requestBytes,
+    errors: [...errors],
+  };
 }
 
 /** The page loaded with an empty cache, then visited again in the same context (hashed assets cached). */
@@ -96,13 +122,13 @@ export async function measurePage(
   baseUrl: string,
   page: BenchPage,
   profile: NetworkProfile,
-  state: StorageState,
+  state: StorageState | undefined,
 ): Promise<{ cold: LoadResult; warm: LoadResult }> {
-  const { context, page: tab, log } = await throttledPage(browser, baseUrl, profile, page.signedIn ? state : undefined);
+  const { context, page: tab, log, errors } = await throttledPage(browser, baseUrl, profile, state);
   try {
-    const cold = await loadOnce(tab, log, page.path);
+    const cold = await loadOnce(tab, log, errors, page.path);
     await tab.goto('about:blank');
-    const warm = await loadOnce(tab, log, page.path);
+    const warm = await loadOnce(tab, log, errors, page.path);
     return { cold, warm };
   } finally {
     await context.close();
@@ -116,9 +142,9 @@ export async function measureNavigation(
   profile: NetworkProfile,
   state: StorageState,
 ): Promise<number> {
-  const { context, page, log } = await throttledPage(browser, baseUrl, profile, state);
+  const { context, page, log, errors } = await throttledPage(browser, baseUrl, profile, state);
   try {
-    await loadOnce(page, log, NAVIGATION.from);
+    await loadOnce(page, log, errors, NAVIGATION.from);
     const link = page.locator(`nav a[href="${NAVIGATION.to}"], aside a[href="${NAVIGATION.to}"]`).first();
     await link.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
     const clickedAt = Date.now();

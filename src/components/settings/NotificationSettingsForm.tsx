@@ -53,7 +53,9 @@ export default function NotificationSettingsForm() {
           </h2>
           <p className="text-sm">{TEXT.notificationsIntro}</p>
         </div>
-        {answer.phase === 'loading' && <LoadingState />}
+        {/* Until the switches are drawn: the answer is copied into them a render later, and a frame with neither
+            would let the page shrink under the reader. */}
+        {kinds === null && answer.phase !== 'failed' && <LoadingState />}
         {answer.phase === 'failed' && (
           <ErrorState message={answer.error || null} onRetry={answer.retry} ready={ready} />
         )}

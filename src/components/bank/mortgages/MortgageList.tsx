@@ -64,7 +64,8 @@ export default function MortgageList() {
 
   return (
     <div {...hydratedMarker(ready)} data-loading={page.loading ? 'true' : undefined}>
-      <div className="mb-3 flex flex-wrap justify-end gap-2">{createLinks}</div>
+      {/* The links' height is kept from the first paint: they appear once the session is known, above the list. */}
+      <div className="mb-3 flex min-h-8 flex-wrap justify-end gap-2">{createLinks}</div>
       <StatusTabs
         current={tab}
         showAwaiting={viewer.bankManager}

@@ -1,4 +1,7 @@
-/** The marketplace's summary of the filtered set as cards; the previous figures stay, dimmed, while new ones load. */
+/**
+ * The marketplace's summary of the filtered set as cards; the previous figures stay, dimmed, while new ones load.
+ * Each figure keeps room for two lines (a market in two currencies) while it waits, so the cards do not grow when it arrives.
+ */
 import { ErrorState } from '@/components/data/LoadState';
 import type { ApiData } from '@/components/data/use-api-data';
 import type { MarketSummary } from '../api/market-types';
@@ -26,7 +29,7 @@ export function SummaryCards({ summary, ready }: { summary: ApiData<MarketSummar
         {figures.map((figure) => (
           <div key={figure.key} className="card border border-[var(--surface-border)] bg-base-100 p-3">
             <dt className="text-xs opacity-80">{figure.label}</dt>
-            <dd className="text-xl font-semibold tabular-nums" data-figure={figure.key}>
+            <dd className="min-h-12 text-xl font-semibold tabular-nums" data-figure={figure.key}>
               <FigureValue value={figure.value} />
             </dd>
           </div>

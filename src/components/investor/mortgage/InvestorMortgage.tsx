@@ -3,7 +3,7 @@
  * proposal with the form to make or revise one, the documents of the loan's data room, and every field of the loan grouped as the bank's
  * detail groups them. Off the market, the page says so and offers no form; platform admins read.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LoadingState } from '@/components/data/LoadState';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
@@ -46,6 +46,15 @@ function LoanView({
   ready: boolean;
   reload: () => void;
 }) {
+  // An investor's own sections load after the loan, above its fields: the fields wait for them, so nothing
+  // already on screen is pushed down when they arrive.
+  const [settled, setSettled] = useState({ proposal: false, documents: false });
+  const settleProposal = useCallback(() => setSettled((now) => (now.proposal ? now : { ...now, proposal: true })), []);
+  const settleDocuments = useCallback(
+    () => setSettled((now) => (now.documents ? now : { ...now, documents: true })),
+    [],
+  );
+  const fieldsShown = viewer.known && (!viewer.investor || (settled.proposal && settled.documents));
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -66,20 +75,32 @@ function LoanView({
       <ListingTerms loan={loan} />
       {viewer.investor && (
         <Suspense fallback={<LoadingState />}>
-          <MyProposal loan={loan} organisations={viewer.investorOrganisations} ready={ready} onChanged={reload} />
+          <MyProposal
+            loan={loan}
+            organisations={viewer.investorOrganisations}
+            ready={ready}
+            onChanged={reload}
+            onSettled={settleProposal}
+          />
         </Suspense>
       )}
       {viewer.investor && (
         <Suspense fallback={<LoadingState />}>
-          <ListingDocuments loanId={loan.id} version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`} />
+          <ListingDocuments
+            loanId={loan.id}
+            version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`}
+            onSettled={settleDocuments}
+          />
         </Suspense>
       )}
-      <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">
-        <h2 id="loan-fields-title" className="text-lg font-semibold">
-          {LOAN_PAGE_TEXT.fields}
-        </h2>
-        <LoanFields loan={loan} />
-      </section>
+      {fieldsShown && (
+        <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">
+          <h2 id="loan-fields-title" className="text-lg font-semibold">
+            {LOAN_PAGE_TEXT.fields}
+          </h2>
+          <LoanFields loan={loan} />
+        </section>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * (level 2 once it has a live proposal or a deal), each with its level, to view or download; the bank
  * sees every view and download. Loaded on its own, for investors only.
  */
+import { useEffect } from 'react';
 import { useApiData } from '@/components/data/use-api-data';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { InvestorFolders } from '@/components/data-room/InvestorFolders';
@@ -14,10 +15,16 @@ interface Props {
   loanId: number;
   /** What the level depends on (the organisation's proposal): a change reads the room again. */
   version: string;
+  /** Once the room has been read (or refused): the section has its height. */
+  onSettled?: () => void;
 }
 
-export default function ListingDocuments({ loanId, version }: Props) {
+export default function ListingDocuments({ loanId, version, onSettled }: Props) {
   const room = useApiData(`${loanId}:${version}`, () => getInvestorLoanRoom(loanId));
+  const settled = room.phase !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   // A loan off the market has no room for this organisation: the section says nothing more.
   if (room.failedStatus === 404 || room.failedStatus === 403) return null;
   if (room.phase === 'failed') return <ErrorState message={room.error || L.loadFailed} onRetry={room.retry} />;

@@ -3,7 +3,7 @@
  * revise it: the button reveals the proposal form, which is hidden when the loan is off the market.
  * Loaded on its own, since platform admins reading the loan have no proposal of their own.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { isOpenProposal } from '@/domain/trading';
 import { LazyProposalForm } from '../proposals/LazyProposalForm';
@@ -22,10 +22,15 @@ interface Props {
   ready: boolean;
   /** After a proposal is made or revised: the loan's open-proposal count has changed. */
   onChanged: () => void;
+  /** Once the proposal has been read (or failed to be): the section has its height. */
+  onSettled?: () => void;
 }
 
-export default function MyProposal({ loan, organisations, ready, onChanged }: Props) {
+export default function MyProposal({ loan, organisations, ready, onChanged, onSettled }: Props) {
   const { state, reload, show } = useMyProposal(loan.id);
+  useEffect(() => {
+    if (state.kind !== 'loading') onSettled?.();
+  }, [state.kind, onSettled]);
   const proposal = state.kind === 'ready' ? state.proposal : null;
   return (
     <section
