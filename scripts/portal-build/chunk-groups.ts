@@ -253,6 +253,17 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
   // A loan's fields as the record pages show them and the view of each value, which the diffs also use: one request.
   {
+    // A data room's folders and documents as an investor reads them: the pool's room and a listing's.
+    name: 'investor-room',
+    priority: 15,
+    members: [
+      'src/components/data-room/InvestorFolders.tsx',
+      'src/components/data-room/DocumentRow.tsx',
+      'src/components/data-room/LevelBadge.tsx',
+      'src/components/data-room/room-text.ts',
+    ],
+  },
+  {
     name: 'loan-view',
     priority: 10,
     members: ['src/components/loans/LoanFields.tsx', 'src/components/loans/loan-field-view.ts'],
