@@ -54,7 +54,10 @@ function LoanView({
     () => setSettled((now) => (now.documents ? now : { ...now, documents: true })),
     [],
   );
-  const fieldsShown = viewer.known && (!viewer.investor || (settled.proposal && settled.documents));
+  // Until both have been read, one loading state stands in for them: each drawn on its own would push down the
+  // other's loading state below it.
+  const sectionsReady = !viewer.investor || (settled.proposal && settled.documents);
+  const fieldsShown = viewer.known && sectionsReady;
   return (
     <>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -73,26 +76,29 @@ function LoanView({
       )}
       {viewer.known && !viewer.investor && <p className="text-sm opacity-80">{LOAN_PAGE_TEXT.readOnly}</p>}
       <ListingTerms loan={loan} />
-      {viewer.investor && (
-        <Suspense fallback={<LoadingState />}>
-          <MyProposal
-            loan={loan}
-            organisations={viewer.investorOrganisations}
-            ready={ready}
-            onChanged={reload}
-            onSettled={settleProposal}
-          />
-        </Suspense>
-      )}
-      {viewer.investor && (
-        <Suspense fallback={<LoadingState />}>
-          <ListingDocuments
-            loanId={loan.id}
-            version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`}
-            onSettled={settleDocuments}
-          />
-        </Suspense>
-      )}
+      {viewer.investor && !sectionsReady && <LoadingState />}
+      <div className={sectionsReady ? 'contents' : 'hidden'}>
+        {viewer.investor && (
+          <Suspense fallback={<LoadingState />}>
+            <MyProposal
+              loan={loan}
+              organisations={viewer.investorOrganisations}
+              ready={ready}
+              onChanged={reload}
+              onSettled={settleProposal}
+            />
+          </Suspense>
+        )}
+        {viewer.investor && (
+          <Suspense fallback={<LoadingState />}>
+            <ListingDocuments
+              loanId={loan.id}
+              version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`}
+              onSettled={settleDocuments}
+            />
+          </Suspense>
+        )}
+      </div>
       {fieldsShown && (
         <section aria-labelledby="loan-fields-title" className="flex flex-col gap-3">
           <h2 id="loan-fields-title" className="text-lg font-semibold">
