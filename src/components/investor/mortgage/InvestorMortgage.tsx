@@ -3,30 +3,24 @@
  * proposal with the form to make or revise one, the documents of the loan's data room, and every field of the loan grouped as the bank's
  * detail groups them. Off the market, the page says so and offers no form; platform admins read.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LoadingState } from '@/components/data/LoadState';
 import { RecordStatus } from '@/components/data/RecordStatus';
 import { StatusBadge } from '@/components/data/StatusBadge';
 import { LoanFields } from '@/components/loans/LoanFields';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
 import { useViewer, type Viewer } from '@/components/data/use-viewer';
+import ListingDocuments from './ListingDocuments';
 import { ListingTerms } from './ListingTerms';
 import { LOAN_PAGE_TEXT } from './loan-page-text';
 import type { MarketLoanDetail } from './market-loan-types';
+import MyProposal from './MyProposal';
 import { useMarketLoan } from './use-market-loan';
-
-const loadMyProposal = () => import('./MyProposal');
-const MyProposal = lazy(loadMyProposal);
-const ListingDocuments = lazy(() => import('./ListingDocuments'));
 
 export default function InvestorMortgage() {
   const ready = useHydrated();
   const viewer = useViewer();
   const { state, reload } = useMarketLoan();
-  // An investor will need their proposal's section: fetch its code while the loan loads.
-  useEffect(() => {
-    if (viewer.investor) void loadMyProposal();
-  }, [viewer.investor]);
   return (
     <div className="flex flex-col gap-5" {...hydratedMarker(ready)} data-loan-state={state.kind}>
       <RecordStatus state={state} notFound={LOAN_PAGE_TEXT.notFound} onRetry={reload} ready={ready} />
@@ -79,24 +73,20 @@ function LoanView({
       {viewer.investor && !sectionsReady && <LoadingState />}
       <div className={sectionsReady ? 'contents' : 'hidden'}>
         {viewer.investor && (
-          <Suspense fallback={<LoadingState />}>
-            <MyProposal
-              loan={loan}
-              organisations={viewer.investorOrganisations}
-              ready={ready}
-              onChanged={reload}
-              onSettled={settleProposal}
-            />
-          </Suspense>
+          <MyProposal
+            loan={loan}
+            organisations={viewer.investorOrganisations}
+            ready={ready}
+            onChanged={reload}
+            onSettled={settleProposal}
+          />
         )}
         {viewer.investor && (
-          <Suspense fallback={<LoadingState />}>
-            <ListingDocuments
-              loanId={loan.id}
-              version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`}
-              onSettled={settleDocuments}
-            />
-          </Suspense>
+          <ListingDocuments
+            loanId={loan.id}
+            version={`${loan.status}:${loan.my_proposal?.status ?? 'none'}`}
+            onSettled={settleDocuments}
+          />
         )}
       </div>
       {fieldsShown && (

@@ -1,7 +1,7 @@
 /**
  * The listed loan's Documents: what the bank put in its data room at or below my organisation's level
  * (level 2 once it has a live proposal or a deal), each with its level, to view or download; the bank
- * sees every view and download. Loaded on its own, for investors only.
+ * sees every view and download. Drawn for investors only.
  */
 import { useEffect } from 'react';
 import { useApiData } from '@/components/data/use-api-data';

@@ -1,7 +1,7 @@
 /**
  * The investor's proposal on the loan (its status, terms and history) and the way to make one or
  * revise it: the button reveals the proposal form, which is hidden when the loan is off the market.
- * Loaded on its own, since platform admins reading the loan have no proposal of their own.
+ * Drawn for investors only: platform admins reading the loan have no proposal of their own.
  */
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
