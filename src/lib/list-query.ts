@@ -117,11 +117,6 @@ export function withPerPage<F extends string>(query: ListQuery<F>, perPage: Page
   return { ...query, perPage, page: 1 };
 }
 
-/** The last page for a total (at least 1, so an empty list still has a page to be on). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
 /** The request of a list the server orders by itself: the filters in force, the page and its size. */
 export function pageRequest<F extends string>(query: ListQuery<F>, filters: readonly F[]): Record<string, string> {
   const request: Record<string, string> = {};

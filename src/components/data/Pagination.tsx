@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { deepestPage, PAGE_SIZES, type PageSize } from '@/domain/lists';
-import { pageCount } from '@/lib/list-query';
+import { pageCount } from '@/domain/page-count';
 import { DATA_TEXT } from './data-text';
 
 export interface PaginationProps {

@@ -4,7 +4,7 @@ import { DataTable, type Column } from '@/components/data/DataTable';
 import { ErrorState, LoadingState } from '@/components/data/LoadState';
 import { useApiData } from '@/components/data/use-api-data';
 import { errorReportUrl, getBatchErrors, type BatchError } from '@/lib/api/batches';
-import { pageCount } from '@/lib/list-query';
+import { pageCount } from '@/domain/page-count';
 import { TAPE_TEXT as T } from './tape-text';
 
 const COLUMNS: Column<BatchError>[] = [
