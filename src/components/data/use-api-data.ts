@@ -3,7 +3,7 @@
  * is first known, whenever it changes and on `retry`; a null key asks nothing yet. The last good
  * answer stays on screen while the next one loads and beside a failure.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '@/lib/api/api-result';
 
 export interface ApiData<T> {
@@ -53,15 +53,19 @@ export function useApiData<T>(
     setLoading(true);
     void load().then((answer) => {
       if (!current) return;
-      setLoading(false);
-      if (answer.ok) setAnswered({ key, value: answer.data, error: null, failedStatus: null });
-      else {
-        const failure = { key, error: answer.message ?? '', failedStatus: answer.status };
-        setAnswered((previous) => ({
-          ...failure,
-          value: options.fresh && previous.key !== key ? null : previous.value,
-        }));
-      }
+      // Drawing an answer (a table of rows, a record's fields) is rendered in slices that leave the page
+      // free to answer a tap in between, rather than in one long task.
+      startTransition(() => {
+        setLoading(false);
+        if (answer.ok) setAnswered({ key, value: answer.data, error: null, failedStatus: null });
+        else {
+          const failure = { key, error: answer.message ?? '', failedStatus: answer.status };
+          setAnswered((previous) => ({
+            ...failure,
+            value: options.fresh && previous.key !== key ? null : previous.value,
+          }));
+        }
+      });
     });
     return () => {
       current = false;
