@@ -1,6 +1,7 @@
 /** One cold and one warm load of a page, and one menu navigation, each in a fresh browser context. */
 import { request as apiRequest, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { NetworkLog } from './network-log.ts';
+import { watchPageErrors } from './page-errors.ts';
 import { credentialsOf, NAVIGATION, type BenchAccountName, type BenchPage } from './pages.ts';
 import type { NetworkProfile } from './profiles.ts';
 import { USABLE_MARKER_SCRIPT } from './usable-marker.ts';
@@ -42,24 +43,11 @@ export async function signedInState(baseUrl: string, account: BenchAccountName):
   return state;
 }
 
-/** What the page logs as an error, throws, or is refused by the server, as it happens. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return errors;
-}
-
 async function throttledPage(browser: Browser, baseUrl: string, profile: NetworkProfile, state?: StorageState) {
   const context = await browser.newContext({ baseURL: baseUrl, storageState: state });
   await context.addInitScript(USABLE_MARKER_SCRIPT);
   const page = await context.newPage();
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const session = await context.newCDPSession(page);
   const log = new NetworkLog(session);
   await session.send('Network.enable');

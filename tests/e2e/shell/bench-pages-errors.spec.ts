@@ -5,6 +5,7 @@
  */
 import { test, expect } from '../fixtures.ts';
 import { BENCH_ACCOUNTS, PAGES } from '../../../bench/portal/pages.ts';
+import { watchPageErrors } from '../../../bench/portal/page-errors.ts';
 import { openPage } from './shell-helpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -13,14 +14,7 @@ for (const benchPage of PAGES.filter((candidate) => candidate.account !== null))
   const account = BENCH_ACCOUNTS[benchPage.account!];
   test(`the ${benchPage.label} logs no error for ${account.email}`, async ({ page, signIn }) => {
     await signIn(page, account.email);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-    });
+    const errors = watchPageErrors(page);
 
     await openPage(page, benchPage.path);
     await expect(page).toHaveURL(new RegExp(`${benchPage.path}$`));
