@@ -19,7 +19,7 @@ import { openPostgres } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { seedDemoData } from '../server/db/seed/index.ts';
 import { marketListSql } from '../server/modules/marketplace/market-list-sql.ts';
-import { marketSlice } from '../server/modules/marketplace/book-served.ts';
+import { marketListCount } from '../server/modules/marketplace/queries.ts';
 import { MarketListQuerySchema } from '../server/modules/marketplace/schemas.ts';
 import { send, signIn, startApiServer } from './fixtures/api-server.ts';
 import { seedListedMarket } from './fixtures/listed-market.ts';
@@ -84,7 +84,7 @@ export async function benchMarketplace(): Promise<boolean | null> {
       await pool.query<{ id: number }>('select id from entities where name = $1', [INVESTOR_ORGANISATION])
     ).rows[0];
     const dialect = new PgDialect({ casing: 'snake_case' });
-    const list = dialect.sqlToQuery(marketListSql(query, [investor!.id], marketSlice(query)));
+    const list = dialect.sqlToQuery(marketListSql(query, [investor!.id], marketListCount(query, false)));
     const raw = async () => {
       const rows = await pool.query<{ total: number }>({ name: 'market_list', text: list.sql, values: list.params });
       return rows.rowCount === query.per_page && Number(rows.rows[0]?.total) > 0;

@@ -28,8 +28,13 @@ export async function estimatedRows(db: Executor, selectOne: SQL): Promise<numbe
 }
 
 /** The capped count as the total, or past the bound the estimate (never below what was counted). */
-export async function totalFromCapped(db: Executor, counted: number, selectOne: () => SQL): Promise<ListTotal> {
-  if (counted <= COUNT_EXACT_UP_TO) return { total: counted, total_is_estimate: false };
+export async function totalFromCapped(
+  db: Executor,
+  counted: number,
+  selectOne: () => SQL,
+  bound = COUNT_EXACT_UP_TO,
+): Promise<ListTotal> {
+  if (counted <= bound) return { total: counted, total_is_estimate: false };
   const estimate = await estimatedRows(db, selectOne());
   return { total: Math.max(estimate, counted), total_is_estimate: true };
 }

@@ -81,13 +81,17 @@ export async function waitingBankChanges(
   };
 }
 
+/** loansWithChangeWaiting as a subquery answering one row, column "n": for a statement that counts its set as it reads a page. */
+export const loansWithChangeWaitingSql = (bankIds: readonly number[] | null): SQL =>
+  sql`(select coalesce(sum(${tally.records}), 0)::int as "n" from ${tally}
+    where ${and(eq(tally.scope, 'bank'), eq(tally.targetType, 'loan'), ofBanks(tally.scopeEntityId, bankIds))})`;
+
 /** How many of the banks' loans have a change waiting (null: every bank), without reading a loan or a change. */
 export async function loansWithChangeWaiting(db: Executor, bankIds: readonly number[] | null): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${tally.records}), 0)::int` })
-    .from(tally)
-    .where(and(eq(tally.scope, 'bank'), eq(tally.targetType, 'loan'), ofBanks(tally.scopeEntityId, bankIds)));
-  return Number(row?.n ?? 0);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select "n" from ${loansWithChangeWaitingSql(bankIds)} as "waiting"`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The hour (UTC, as the tallies hold it) that `ago` before now falls in. */

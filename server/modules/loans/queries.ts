@@ -1,5 +1,5 @@
 /** SQL for loans: one loan, a filtered and sorted page of them, writes that bump the version, the bank figures. */
-import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { deals, entities, loans, pendingActions, poolLoans, proposals } from '../../db/schema/index.ts';
@@ -7,10 +7,10 @@ import type { LoanRow, LoanValues } from './record.ts';
 import type { LoanSort } from '../../../src/domain/lists.ts';
 import type { LoanListQuery } from './schemas.ts';
 import { loanFilterConditions } from '../../lib/loan-filters.ts';
-import { bookCount } from '../../lib/loan-book/figures.ts';
-import { loansWithChangeWaiting } from '../../lib/pending-tallies/counts.ts';
+import { bookCountSql } from '../../lib/loan-book/figures.ts';
+import { loansWithChangeWaitingSql } from '../../lib/pending-tallies/counts.ts';
 import type { BookSlice } from '../../lib/loan-book/slice.ts';
-import { listTotal, type ListTotal } from '../../lib/list-total.ts';
+import { cappedCountSql, totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
 
 export async function findLoan(db: Executor, id: number): Promise<LoanRow | null> {
   const [row] = await db.select().from(loans).where(eq(loans.id, id));
@@ -118,25 +118,30 @@ export async function listLoans(
   const direction = query.order === 'asc' ? asc : desc;
   const slice = loanListSlice(query, scope);
   const waitingOf = onlyChangeWaiting(query, scope) ? banks : undefined;
-  const exact = (n: number): ListTotal => ({ total: n, total_is_estimate: false });
-  const [total, rows] = await Promise.all([
-    slice
-      ? bookCount(db, slice).then(exact)
-      : waitingOf !== undefined
-        ? loansWithChangeWaiting(db, waitingOf).then(exact)
-        : listTotal(db, () => sql`select 1 from ${loans} where ${where}`),
-    db
-      .select()
-      .from(loans)
-      .where(where)
-      .orderBy(
-        ...(banks?.length === 1 ? [direction(loans.bankId)] : []),
-        direction(SORT_COLUMNS[query.sort]),
-        direction(loans.id),
-      )
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-  ]);
+  const matching = () => sql`select 1 from ${loans} where ${where}`;
+  // The count rides with the page in one statement (evaluated once); only an empty page asks for it alone.
+  const counted = slice
+    ? bookCountSql(slice)
+    : waitingOf !== undefined
+      ? loansWithChangeWaitingSql(waitingOf)
+      : cappedCountSql(matching());
+  const countOf = sql<number>`(select "n" from ${counted} as "list_total")`.mapWith(Number);
+  const page = await db
+    .select({ ...getTableColumns(loans), listTotal: countOf })
+    .from(loans)
+    .where(where)
+    .orderBy(
+      ...(banks?.length === 1 ? [direction(loans.bankId)] : []),
+      direction(SORT_COLUMNS[query.sort]),
+      direction(loans.id),
+    )
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const n =
+    page[0]?.listTotal ?? Number((await db.execute<{ n: number }>(sql`select ${countOf} as "n"`)).rows[0]?.n ?? 0);
+  const total: ListTotal =
+    slice || waitingOf !== undefined ? { total: n, total_is_estimate: false } : await totalFromCapped(db, n, matching);
+  const rows: LoanRow[] = page.map(({ listTotal: _, ...row }) => row);
   return { rows, ...total };
 }
 

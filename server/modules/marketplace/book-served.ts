@@ -10,12 +10,18 @@ import { codesOf, MarketFilterShape, type MarketFilterQuery } from './schemas.ts
 const ON_THE_GRAIN: ReadonlySet<string> = new Set(['region', 'property_type', 'currency', 'bank_id']);
 const FILTERS: ReadonlySet<string> = new Set(Object.keys(MarketFilterShape));
 
-/** The market's slice of the book for the filters (a list's query may carry its paging too), or null when a filter is not on the book's grain. */
+/** The filters asked, by name (a list's query may carry its paging and sort too, which are not filters). */
+const askedFilters = (query: MarketFilterQuery) =>
+  Object.entries(query)
+    .filter(([name, value]) => FILTERS.has(name) && value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+
+/** The set the filters select, as a key: the same for a list's page, its sort and the summary. */
+export const marketSetKey = (query: MarketFilterQuery): string => JSON.stringify(askedFilters(query));
+
+/** The market's slice of the book for the filters, or null when a filter is not on the book's grain. */
 export function marketSlice(query: MarketFilterQuery): BookSlice | null {
-  const asked = Object.entries(query).filter(
-    ([name, value]) => FILTERS.has(name) && value !== undefined && value !== '',
-  );
-  if (asked.some(([name]) => !ON_THE_GRAIN.has(name))) return null;
+  if (askedFilters(query).some(([name]) => !ON_THE_GRAIN.has(name))) return null;
   return {
     statuses: ['listed'],
     activeBanksOnly: true,

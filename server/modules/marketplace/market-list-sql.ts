@@ -101,13 +101,22 @@ export const marketMatchesSql = (query: MarketFilterQuery): SQL =>
   sql`select 1 from "loans" where ${marketConditions(query)}`;
 
 /**
- * With the loan book's `slice` (every filter on the totals' grain), the totals answer the count
- * (server/lib/loan-book); otherwise the matching loans are counted up to the bound of server/lib/list-total.ts.
+ * How the statement counts the set: from the loan book's totals for a slice (every filter on the
+ * totals' grain, server/lib/loan-book), up to a bound on the matching loans (server/lib/list-total.ts),
+ * or not at all, when the count is known already.
  */
-export function marketListSql(query: MarketListQuery, investorIds: readonly number[], slice: BookSlice | null): SQL {
+export type MarketListCount = { fromBook: BookSlice } | { upTo: number } | 'none';
+
+function countSql(query: MarketListQuery, count: MarketListCount): SQL {
+  if (count === 'none') return sql`(select null::int as "n")`;
+  if ('fromBook' in count) return bookCountSql(count.fromBook);
+  return cappedCountSql(marketMatchesSql(query), count.upTo);
+}
+
+export function marketListSql(query: MarketListQuery, investorIds: readonly number[], count: MarketListCount): SQL {
   const direction = sql.raw(query.order);
   const mine = myProposalSql(investorIds);
-  const total = slice ? bookCountSql(slice) : cappedCountSql(marketMatchesSql(query));
+  const total = countSql(query, count);
   return sql`with "page" as (${pageIdsSql(query)})
     select ${LIST_ITEM_COLUMNS}, ${mine.columns}, "total"."n" as "total"
     from ${total} as "total"

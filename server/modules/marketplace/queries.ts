@@ -5,9 +5,10 @@ import { compileStatement, namedStatements } from '../../db/named-statements.ts'
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import { deals, entities, loans, proposals } from '../../db/schema/index.ts';
 import { OPEN_PROPOSAL_STATUSES } from '../../../src/domain/trading/proposal-status.ts';
-import { marketListSql, marketMatchesSql, type MarketListRow } from './market-list-sql.ts';
-import { marketSlice } from './book-served.ts';
-import { totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
+import { marketListSql, marketMatchesSql, type MarketListCount, type MarketListRow } from './market-list-sql.ts';
+import { marketSetKey, marketSlice } from './book-served.ts';
+import { COUNT_EXACT_UP_TO, totalFromCapped, type ListTotal } from '../../lib/list-total.ts';
+import { keptEstimates } from '../../lib/kept-estimates.ts';
 import { marketExportPageSql, type MarketOrder, type MarketPageRow } from './market-sql.ts';
 import type { MarketListQuery } from './schemas.ts';
 import { MARKET_RANGE_FILTERS } from '../../../src/domain/lists.ts';
@@ -37,22 +38,48 @@ const plannedForItsValues = (query: MarketListQuery) =>
  */
 const compiledList = boundedMemo<Query>(500);
 
+/** How a page's statement counts its set: not at all when an estimate of it is kept. */
+export function marketListCount(
+  query: MarketListQuery,
+  estimateKept: boolean,
+  bound = COUNT_EXACT_UP_TO,
+): MarketListCount {
+  const slice = marketSlice(query);
+  if (slice) return { fromBook: slice };
+  return estimateKept ? 'none' : { upTo: bound };
+}
+
+/** The estimated counts of sets past the bound, by set and bound (server/lib/kept-estimates.ts). */
+const estimatedTotals = keptEstimates<number>();
+
 /**
  * A page of the set with the caller's open proposal on each loan, and the set's count, in one
  * statement: the count from the loan book's totals when every filter is on their grain (exact at any
- * size), else counted up to a bound and estimated past it.
+ * size), else counted up to a bound and estimated past it; an estimate is kept a while, and the
+ * page is then read without counting.
  */
-export async function marketListRows(db: Executor, query: MarketListQuery, investorIds: readonly number[]) {
+export async function marketListRows(
+  db: Executor,
+  query: MarketListQuery,
+  investorIds: readonly number[],
+  bound = COUNT_EXACT_UP_TO,
+) {
   const slice = marketSlice(query);
-  const statement = compiledList(JSON.stringify([query, investorIds]), () =>
-    compileStatement(marketListSql(query, investorIds, slice)),
+  const setKey = `${bound} ${marketSetKey(query)}`;
+  const estimated = slice === null ? estimatedTotals.get(setKey) : undefined;
+  const count = marketListCount(query, estimated !== undefined, bound);
+  const statement = compiledList(JSON.stringify([query, investorIds, bound, count === 'none']), () =>
+    compileStatement(marketListSql(query, investorIds, count)),
   );
   const rows = await listStatement<MarketListRow>(db, statement, { unnamed: plannedForItsValues(query) });
   const counted = Number(rows[0]?.total ?? 0);
-  const total: ListTotal =
-    slice !== null
-      ? { total: counted, total_is_estimate: false }
-      : await totalFromCapped(db, counted, () => marketMatchesSql(query));
+  let total: ListTotal;
+  if (slice !== null) total = { total: counted, total_is_estimate: false };
+  else if (estimated !== undefined) total = { total: estimated, total_is_estimate: true };
+  else {
+    total = await totalFromCapped(db, counted, () => marketMatchesSql(query), bound);
+    if (total.total_is_estimate) estimatedTotals.keep(setKey, total.total);
+  }
   return { ...total, rows: rows.filter((row): row is MarketPageRow & { total: number } => row.id !== null) };
 }
 

@@ -4,10 +4,11 @@ import type { Actor } from '../../lib/access/actor.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { bookSummary } from '../../lib/loan-book/figures.ts';
-import { marketSlice } from './book-served.ts';
+import { marketSetKey, marketSlice } from './book-served.ts';
+import { keptEstimates } from '../../lib/kept-estimates.ts';
 import { marketReader } from './access.ts';
 import { marketCsvStream } from './export.ts';
-import { offGrainSummary } from './summary-off-grain.ts';
+import { offGrainSummary, SUMMARY_BOUNDS } from './summary-off-grain.ts';
 import { marketConditions } from './filters.ts';
 import {
   banksOnMarket,
@@ -39,16 +40,27 @@ export async function marketPage(db: Executor, actor: Actor, query: MarketListQu
   return { data, meta: { total, total_is_estimate, page: query.page, per_page: query.per_page } };
 }
 
-/** From the loan book's running totals when every filter is on their grain (exact), else from the matching loans. */
-async function summaryFigures(db: Executor, query: MarketFilterQuery) {
+/** The estimated summaries of sets past the bound, by set (server/lib/kept-estimates.ts). */
+const estimatedSummaries = keptEstimates<Awaited<ReturnType<typeof offGrainSummary>>>();
+
+/**
+ * From the loan book's running totals when every filter is on their grain (exact), else from the
+ * matching loans: summed when they are few, estimated from a sample past the bound, and an estimate kept a while.
+ */
+export async function marketFigures(db: Executor, query: MarketFilterQuery, bounds = SUMMARY_BOUNDS) {
   const slice = marketSlice(query);
   if (slice) return { figures: await bookSummary(db, slice), isEstimate: false };
-  return offGrainSummary(db, marketConditions(query));
+  const setKey = `${bounds.exactUpTo} ${bounds.sampleRows} ${marketSetKey(query)}`;
+  const kept = estimatedSummaries.get(setKey);
+  if (kept) return kept;
+  const summary = await offGrainSummary(db, marketConditions(query), bounds);
+  if (summary.isEstimate) estimatedSummaries.keep(setKey, summary);
+  return summary;
 }
 
 export async function marketSummary(db: Executor, actor: Actor, query: MarketFilterQuery): Promise<MarketSummary> {
   marketReader(actor);
-  const { figures, isEstimate } = await summaryFigures(db, query);
+  const { figures, isEstimate } = await marketFigures(db, query);
   const { totals, byCurrency, byRegion, byPropertyType } = figures;
   const oneCurrency = byCurrency.length <= 1;
   const perCurrency = (row: (typeof byCurrency)[number]) => ({

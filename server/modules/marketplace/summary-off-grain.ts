@@ -153,10 +153,10 @@ export interface SummaryBounds {
   exactUpTo: number;
   sampleRows: number;
 }
-const BOUNDS: SummaryBounds = { exactUpTo: COUNT_EXACT_UP_TO, sampleRows: SAMPLE_READS_ROWS };
+export const SUMMARY_BOUNDS: SummaryBounds = { exactUpTo: COUNT_EXACT_UP_TO, sampleRows: SAMPLE_READS_ROWS };
 
 /** The summary's figures for a set off the grain, and whether they are estimated from a sample. */
-export async function offGrainSummary(db: Executor, where: SQL, bounds = BOUNDS) {
+export async function offGrainSummary(db: Executor, where: SQL, bounds = SUMMARY_BOUNDS) {
   const sampled = await sampledSummaryFigures(db, where, bounds.sampleRows);
   if (sampled.whole) return { figures: sampled, isEstimate: false };
   // A small set is worth its exact figures, and a sample that met too few of the loans would be a guess.

@@ -2,13 +2,18 @@
  * The marketplace summary off the running totals' grain: exact up to its bound of matching loans,
  * past it estimated from a sample of the table's pages and flagged so. The bounds are lowered here
  * (a few thousand listed loans stand in for a million); the estimate is held to the full computation.
+ * An estimate is kept a while (server/lib/kept-estimates.ts); an exact figure never is.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLargeBook } from '../../../server/db/seed/seed-loans.ts';
 import { marketConditions } from '../../../server/modules/marketplace/filters.ts';
 import type { MarketFilterQuery } from '../../../server/modules/marketplace/schemas.ts';
 import { marketSummaryFigures, offGrainSummary } from '../../../server/modules/marketplace/summary-off-grain.ts';
+import { marketListRows } from '../../../server/modules/marketplace/queries.ts';
+import { marketFigures } from '../../../server/modules/marketplace/service.ts';
+import { MarketListQuerySchema } from '../../../server/modules/marketplace/schemas.ts';
+import { loans } from '../../../server/db/schema/index.ts';
 import { API, useApiHarness } from '../../support/api-harness.ts';
 import { people } from './support.ts';
 
@@ -74,5 +79,59 @@ describe('the summary of a set off the totals’ grain', () => {
     expect(list.total_is_estimate).toBe(false);
     expect(summary.count).toBe(list.total);
     expect((await client.get(`${API}/marketplace/summary?region=CA`)).json().data.is_estimate).toBe(false);
+  });
+});
+
+/** Takes listed loans of a rate type off the market, as banks withdrawing them would: `count` of them, or all but `keep`. */
+async function withdraw(rateType: 'fixed' | 'variable', { count, keep = 0 }: { count?: number; keep?: number }) {
+  const chosen = h.t.db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.status, 'listed'), eq(loans.rateType, rateType)))
+    .orderBy(loans.id)
+    .offset(keep)
+    .limit(count ?? 1_000_000);
+  await h.t.db.update(loans).set({ status: 'withdrawn' }).where(inArray(loans.id, chosen));
+  // The planner's statistics see the change too, so an estimate worked out again would differ.
+  await h.t.db.execute(sql`analyze loans`);
+}
+
+describe('estimates kept a while, exact figures never', () => {
+  const listOf = (query: Record<string, string>, bound: number) =>
+    marketListRows(h.t.db, MarketListQuerySchema.parse(query), [], bound);
+
+  it('a list past its bound keeps its estimated count and pages without counting again', async () => {
+    const first = await listOf({ rate_type: 'fixed', per_page: '25' }, 500);
+    expect(first.total_is_estimate).toBe(true);
+    expect(first.total).toBeGreaterThan(500);
+    // Within the window the count stays the estimate, though 100 are left: counted again, they would be exact.
+    await withdraw('fixed', { keep: 100 });
+    const second = await listOf({ rate_type: 'fixed', page: '2', per_page: '25', sort: 'current_principal' }, 500);
+    expect(second).toMatchObject({ total: first.total, total_is_estimate: true });
+    expect(second.rows).toHaveLength(25);
+    expect(second.rows.every((row) => row.rate_type === 'fixed' && row.status === 'listed')).toBe(true);
+  });
+
+  it('a list within its bound is counted afresh on every request', async () => {
+    const exactly = { rate_type: 'variable' };
+    const before = await listOf(exactly, 100_000);
+    expect(before.total_is_estimate).toBe(false);
+    await withdraw('variable', { count: 7 });
+    expect(await listOf(exactly, 100_000)).toMatchObject({ total: before.total - 7, total_is_estimate: false });
+  });
+
+  it('a summary past its bound keeps its estimate; one within it is summed afresh', async () => {
+    const bounds = { exactUpTo: 200, sampleRows: 1500 };
+    const estimated = await marketFigures(h.t.db, { arrears: 'current' }, bounds);
+    expect(estimated.isEstimate).toBe(true);
+    await withdraw('variable', { count: 200 });
+    expect(await marketFigures(h.t.db, { arrears: 'current' }, bounds)).toEqual(estimated);
+
+    const exactBounds = { exactUpTo: 100_000, sampleRows: 500 };
+    const before = await marketFigures(h.t.db, { rate_type: 'variable' }, exactBounds);
+    expect(before.isEstimate).toBe(false);
+    await withdraw('variable', { count: 5 });
+    const after = await marketFigures(h.t.db, { rate_type: 'variable' }, exactBounds);
+    expect(after.figures.totals.count).toBe(before.figures.totals.count - 5);
   });
 });
