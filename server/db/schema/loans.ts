@@ -56,7 +56,22 @@ export const loans = pgTable(
     index('loans_batch_idx').on(table.batchId),
     // The marketplace reads listed loans only: its usual sorts and filters each have a partial index.
     // bank_id comes last so a page's count (which joins the bank to keep only active ones) is an index-only scan.
-    index('loans_listed_listed_at_idx').on(table.listedAt, table.id, table.bankId).where(listed(table)),
+    // The default order carries the filters that have no index of their own after its key, so a page deep in a
+    // filtered set is read off this index alone, never a heap page per loan passed over.
+    index('loans_listed_listed_at_filters_idx')
+      .on(
+        table.listedAt,
+        table.id,
+        table.bankId,
+        table.rateType,
+        table.occupancy,
+        table.daysInArrears,
+        table.interestRatePct,
+        table.currentLtvPct,
+        table.creditScore,
+        table.currentPrincipal,
+      )
+      .where(listed(table)),
     index('loans_listed_current_principal_idx').on(table.currentPrincipal, table.id, table.bankId).where(listed(table)),
     index('loans_listed_interest_rate_idx').on(table.interestRatePct, table.id, table.bankId).where(listed(table)),
     index('loans_listed_region_idx').on(table.region, table.listedAt, table.id, table.bankId).where(listed(table)),

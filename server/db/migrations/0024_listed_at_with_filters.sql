@@ -1,0 +1,2 @@
+DROP INDEX "loans_listed_listed_at_idx";--> statement-breakpoint
+CREATE INDEX "loans_listed_listed_at_filters_idx" ON "loans" USING btree ("listed_at","id","bank_id","rate_type","occupancy","days_in_arrears","interest_rate_pct","current_ltv_pct","credit_score","current_principal") WHERE "loans"."status" = 'listed';
