@@ -31,6 +31,8 @@ export interface SessionState {
   csrfToken: string;
   /** Who is asking, read with a stored session of an active user; absent for a session started during this request. */
   actor?: Actor;
+  /** The database's snapshot when the stored session was read (server/lib/snapshot-answers.ts). */
+  snapshot?: string;
 }
 
 const SESSION_KEY = Symbol('session');
@@ -52,6 +54,7 @@ function prepareSessionRead(db: Executor) {
       csrfToken: sessions.csrfToken,
       userActive: users.isActive,
       stale: sql<boolean>`${sessions.lastActivityAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
+      snapshot: sql<string>`pg_current_snapshot()::text`,
       ...actorColumns,
     })
     .from(sessions)
@@ -77,7 +80,7 @@ async function readStoredSession(db: Executor, idHash: string): Promise<SessionS
       .update(sessions)
       .set({ lastActivityAt: sql`now()` })
       .where(eq(sessions.idHash, idHash));
-  const state: SessionState = { idHash: row.idHash, userId: null, csrfToken: row.csrfToken };
+  const state: SessionState = { idHash: row.idHash, userId: null, csrfToken: row.csrfToken, snapshot: row.snapshot };
   if (row.userId !== null && row.userActive) {
     state.userId = row.userId;
     state.actor = actorFromRows(row.userId, rows);

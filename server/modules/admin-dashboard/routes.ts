@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '../../lib/response-schemas.ts';
 import { AdminDashboardSchema } from './schemas.ts';
 import { adminDashboard } from './service.ts';
+import { sharedRead } from '../../lib/shared-reads.ts';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await adminDashboard(app.db, request.actor),
+      data: await sharedRead(request, 'same-memberships', () => adminDashboard(app.db, request.actor)),
     }),
   );
 };

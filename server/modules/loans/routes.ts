@@ -26,6 +26,7 @@ import {
   submitLoan,
 } from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
+import { sharedRead } from '../../lib/shared-reads.ts';
 
 const TAGS = ['loans'];
 const READ_ERRORS = {
@@ -56,7 +57,7 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoanListSchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => listLoanPage(app.db, request.actor, request.query),
+    async (request) => sharedRead(request, 'same-person', () => listLoanPage(app.db, request.actor, request.query)),
   );
 
   app.post(
@@ -180,6 +181,8 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BankSummarySchema, ...READ_ERRORS, 422: ErrorSchema },
       },
     },
-    async (request) => ({ data: await bankSummary(app.db, request.actor, request.query.bank_id) }),
+    async (request) => ({
+      data: await sharedRead(request, 'same-person', () => bankSummary(app.db, request.actor, request.query.bank_id)),
+    }),
   );
 };

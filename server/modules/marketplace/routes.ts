@@ -13,6 +13,7 @@ import {
 } from './schemas.ts';
 import { exportFileName, marketBanks, marketCsv, marketLoan, marketPage, marketSummary } from './service.ts';
 import { IdParams } from '../../lib/record-ids.ts';
+import { sharedRead } from '../../lib/shared-reads.ts';
 
 const TAGS = ['marketplace'];
 const READ_ERRORS = {
@@ -35,7 +36,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketLoanListSchema, ...FILTER_ERRORS },
       },
     },
-    async (request) => marketPage(app.db, request.actor, request.query),
+    async (request) => sharedRead(request, 'same-memberships', () => marketPage(app.db, request.actor, request.query)),
   );
 
   app.get(
@@ -50,7 +51,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MarketSummarySchema, ...FILTER_ERRORS },
       },
     },
-    async (request) => ({ data: await marketSummary(app.db, request.actor, request.query) }),
+    async (request) => ({
+      data: await sharedRead(request, 'same-memberships', () => marketSummary(app.db, request.actor, request.query)),
+    }),
   );
 
   app.get(
