@@ -6,12 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entities, loans, roles, userEntityRoles, users } from '../../../server/db/schema/index.ts';
+import { loans } from '../../../server/db/schema/index.ts';
 import { API, useApiHarness } from '../../support/api-harness.ts';
 import { DEMO } from '../../support/demo-people.ts';
 import { PEOPLE, signedInPeople } from '../../support/signed-in-people.ts';
 import { entityId, expectStatus, freshListedLoans } from '../../support/trading.ts';
 import { insertProposal } from '../marketplace/support.ts';
+import { insertSecondNorthwindManager } from '../../support/second-manager.ts';
 
 const SECOND_MANAGER = 'second.manager@northwind.test';
 const h = useApiHarness();
@@ -42,19 +43,7 @@ const refOf = async (id: number) =>
 
 beforeAll(async () => {
   // A second manager of Northwind: the same organisation and role as the demo manager, another person.
-  const [demoManager] = await h.t.db.select().from(users).where(eq(users.email, DEMO.northwindManager.email));
-  const [created] = await h.t.db
-    .insert(users)
-    .values({
-      name: 'Nigel Second',
-      email: SECOND_MANAGER,
-      passwordHash: demoManager!.passwordHash,
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  const [role] = await h.t.db.select().from(roles).where(eq(roles.name, 'bank_manager'));
-  const [bank] = await h.t.db.select().from(entities).where(eq(entities.name, 'Northwind Bank'));
-  await h.t.db.insert(userEntityRoles).values({ userId: created!.id, entityId: bank!.id, roleId: role!.id });
+  await insertSecondNorthwindManager(h.t.db, { name: 'Nigel Second', email: SECOND_MANAGER });
   for (const person of [
     'investor_user',
     'other_investor',

@@ -6,23 +6,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  dealEvents,
-  deals,
-  entities,
-  loans,
-  pendingActions,
-  proposals,
-  roles,
-  userEntityRoles,
-  users,
-} from '../../../server/db/schema/index.ts';
+import { dealEvents, deals, loans, pendingActions, proposals } from '../../../server/db/schema/index.ts';
 import { addDays } from '../../../src/domain/trading/proposal-terms.ts';
 import { formatMoney } from '../../../src/domain/format-decimal.ts';
 import { eventKinds, loanRow, proposalRow, revisionTrail, useProposalFile } from './support.ts';
-import { DEMO } from '../../support/demo-people.ts';
 import { acceptThroughFourEyes, CONFIRMED, expectStatus, submit, today, validTerms } from '../../support/trading.ts';
 import { API } from '../../support/api-harness.ts';
+import { insertSecondNorthwindManager } from '../../support/second-manager.ts';
 
 const { h, as, listed } = useProposalFile();
 
@@ -341,19 +331,7 @@ describe('the bank’s acceptance through four eyes', () => {
 let secondManagerClient: Awaited<ReturnType<typeof as>> | undefined;
 async function secondNorthwindManager() {
   if (secondManagerClient) return secondManagerClient;
-  const [nora] = await h.t.db.select().from(users).where(eq(users.email, DEMO.northwindManager.email));
-  const [created] = await h.t.db
-    .insert(users)
-    .values({
-      name: 'Nigel Manager',
-      email: 'manager2@northwind.test',
-      passwordHash: nora!.passwordHash,
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  const [role] = await h.t.db.select().from(roles).where(eq(roles.name, 'bank_manager'));
-  const [bank] = await h.t.db.select().from(entities).where(eq(entities.name, 'Northwind Bank'));
-  await h.t.db.insert(userEntityRoles).values({ userId: created!.id, entityId: bank!.id, roleId: role!.id });
+  await insertSecondNorthwindManager(h.t.db, { name: 'Nigel Manager', email: 'manager2@northwind.test' });
   const client = h.freshClient();
   expectStatus(await client.login('manager2@northwind.test'), 200);
   secondManagerClient = client;
