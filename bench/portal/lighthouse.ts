@@ -7,7 +7,9 @@
  * are audited account by account; the browser forgets one account before the next signs in.
  * With several runs per page (`--lighthouse-runs=N`), every run is printed and held to the
  * budget: the simulated throttling follows what the unthrottled trace saw, which moves with
- * the machine's load, and a score has to hold in each run.
+ * the machine's load, and a score has to hold in each run. Two reference pages (reference-page.ts) are
+ * audited as often before and after the portal's pages, held to nothing: an empty page, and the sign-in
+ * page without its scripts; what they lose, the machine costs.
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -15,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { KNOWN_USER_KEY } from '../../src/stores/known-user.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser.ts';
 import type { StorageState } from './measure.ts';
+import { SCRIPTLESS_PATH, serveReferencePages } from './reference-page.ts';
 import type { BenchAccountName, BenchPage } from './pages.ts';
 import type { SessionOf } from './sessions.ts';
 
@@ -101,16 +104,27 @@ function culprits(audits: Audits, lost: string[]): string[] {
 
 type Target = Pick<BenchPage, 'label' | 'path' | 'account'>;
 
+/** Attempts at a page before a failed trace counts as its result. */
+const TRACE_ATTEMPTS = 3;
+
+/**
+ * Lighthouse on one URL. A run whose trace failed (NO_NAVSTART: "Please run Lighthouse again") measured
+ * nothing, so it is run again, up to TRACE_ATTEMPTS in all; the failures are returned to be shown.
+ */
+async function lighthouseRun(port: number, url: string) {
+  const failures: string[] = [];
+  for (;;) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+    const error = result.lhr.runtimeError;
+    if (!error || failures.length + 1 >= TRACE_ATTEMPTS) return { lhr: result.lhr, failures };
+    failures.push(error.code);
+  }
+}
+
 /** One Lighthouse run of a page: its table row, the budgets it breaks and what cost best-practices points. */
 async function auditOnce(port: number, baseUrl: string, target: Target, label: string, budget: Record<string, number>) {
-  const result = await lighthouse(`${baseUrl}${target.path}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${target.path}.`);
-  const { lhr } = result;
+  const { lhr, failures } = await lighthouseRun(port, `${baseUrl}${target.path}`);
   const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
   const costly = Object.values(lhr.audits)
     .filter(
@@ -130,6 +144,7 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
   // A run that failed (no paint seen, a page that hung) scores 0: say why rather than show a bare 0.
   if (lhr.runtimeError) lost.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   lost.push(...lhr.runWarnings.map((warning) => `warning: ${warning}`));
+  if (failures.length) lost.push(`run again after ${failures.length} failed trace(s): ${failures.join(', ')}`);
   const broken = CATEGORIES.flatMap((category, index) => {
     const limit = budget[category] ?? 0;
     return (scores[index] ?? 0) < limit ? [`Lighthouse ${category} on ${label}: ${scores[index]} < ${limit}`] : [];
@@ -138,7 +153,44 @@ async function auditOnce(port: number, baseUrl: string, target: Target, label: s
     row: `| ${label} \`${target.path}\` as ${target.account ?? 'a guest'} | ${scores.join(' | ')} | ${lost.join(', ') || '–'} |`,
     broken,
     notes: explain(lhr.audits, target.path),
+    performance: scores[0] ?? 0,
+    blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
+}
+
+const REFERENCES: Target[] = [
+  { label: 'reference: an empty page', path: '/', account: null },
+  { label: 'reference: the sign-in page without its scripts', path: SCRIPTLESS_PATH, account: null },
+];
+
+type ReferenceAudit = { label: string; performance: number; blockingMs: number };
+
+/**
+ * Audits the pages of reference-page.ts: their rows show what this machine costs a page that does
+ * nothing, and one of the portal's documents with its stylesheet but no script; held to no budget.
+ * Run before and after the portal's pages, since the machine's load moves during the run.
+ */
+async function auditReferences(port: number, referenceUrl: string, runs: number, when: string) {
+  const audits: ReferenceAudit[] = [];
+  for (const reference of REFERENCES) {
+    for (let run = 1; run <= runs; run += 1) {
+      const audit = await auditOnce(port, referenceUrl, reference, `${reference.label}, ${when} (run ${run})`, {});
+      console.log(audit.row.replace(/ \|$/, `; host benchmark index ${audit.benchmarkIndex} |`));
+      audits.push({ label: reference.label, performance: audit.performance, blockingMs: audit.blockingMs });
+    }
+  }
+  return audits;
+}
+
+/** A line per reference page on its scores, so a reader can tell the machine's lost points from a page's. */
+function referenceSummary(audits: ReferenceAudit[]): string[] {
+  return REFERENCES.map(({ label }) => {
+    const own = audits.filter((audit) => audit.label === label);
+    const scores = own.map((audit) => audit.performance);
+    const blocking = Math.max(...own.map((audit) => audit.blockingMs));
+    return `${label}: ${Math.min(...scores)} to ${Math.max(...scores)} in performance in this run, total blocking time up to ${blocking} ms.`;
+  });
 }
 
 export async function runLighthouse(
@@ -154,10 +206,12 @@ export async function runLighthouse(
   });
   const broken: string[] = [];
   const notes: string[] = [];
+  const reference = await serveReferencePages(baseUrl);
   try {
     console.log('');
     console.log('| Lighthouse 13, mobile | performance | accessibility | best practices | what cost points |');
     console.log('|---|---|---|---|---|');
+    const referenceAudits = await auditReferences(chrome.port, reference.url, runs, 'first');
     for (const group of byAccount(targets)) {
       const { account, path } = group[0] ?? { account: null, path: '/' };
       await switchAccount(chrome.port, baseUrl, account ? await sessionOf(account) : undefined, path);
@@ -171,9 +225,13 @@ export async function runLighthouse(
         }
       }
     }
+    referenceAudits.push(...(await auditReferences(chrome.port, reference.url, runs, 'last')));
     if (notes.length) console.log(['', ...notes].join('\n'));
+    console.log('');
+    console.log(referenceSummary(referenceAudits).join('\n'));
   } finally {
     chrome.kill();
+    await reference.stop();
   }
   return broken;
 }
