@@ -66,6 +66,25 @@ const NO_HAND_WRITTEN_READS = {
   },
 };
 
+// The portal writes numbers and dates on their digits (src/domain/format-decimal.ts, components/data/format-timestamp.ts):
+// one format on every screen whatever the browser's locale, and no Intl, whose first use loads the browser's
+// locale data on the page's main thread (50 to 100 ms measured in Chromium at start-up).
+const DIGITS_NOT_LOCALE =
+  'Format with src/domain/format-decimal.ts or components/data/format-timestamp.ts, not the browser locale.';
+const DIGITS_NOT_INTL = {
+  files: ['src/**/*.{ts,tsx,astro}'],
+  rules: {
+    'no-restricted-properties': [
+      'error',
+      ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+        property,
+        message: DIGITS_NOT_LOCALE,
+      })),
+    ],
+    'no-restricted-globals': ['error', { name: 'Intl', message: DIGITS_NOT_LOCALE }],
+  },
+};
+
 // The files the portal build loads (astro.config.mjs and scripts/portal-build/: its steps and chunk groups): they may not
 // reach into server/, or building the portal would need the server's code and configuration.
 export const PORTAL_BUILD_FILES = ['astro.config.mjs', 'scripts/portal-build'];
@@ -167,6 +186,7 @@ export default tseslint.config(
   layer(API_MODULES, [SERVER]),
   layer(['src/layouts/**', 'src/pages/**'], [SERVER]),
   NO_HAND_WRITTEN_READS,
+  DIGITS_NOT_INTL,
   layer(['src/stores/**', 'src/lib/**'], [SERVER, ABOVE_LIB]),
   layer(['src/domain/**'], [SERVER, ABOVE_DOMAIN]),
   layer(['server/**'], [PORTAL_BUT_DOMAIN]),

@@ -2,6 +2,7 @@
  * How the lists page and sort, owned once: the API's query schemas and the portal's list views
  * both read these, so a page size or a sort column cannot be offered on one side only.
  */
+import { formatCount } from './format-decimal';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -16,7 +17,7 @@ export const BATCH_ERROR_PAGE_SIZE: PageSize = 50;
  */
 export const DEEPEST_PAGED_ROW = 10_000;
 export const deepestPage = (perPage: number): number => Math.floor((DEEPEST_PAGED_ROW - 1) / perPage) + 1;
-export const TOO_DEEP_MESSAGE = `Pages stop at row ${DEEPEST_PAGED_ROW.toLocaleString('en-US')}: narrow the filters or sort the other way to reach the rest.`;
+export const TOO_DEEP_MESSAGE = `Pages stop at row ${formatCount(DEEPEST_PAGED_ROW)}: narrow the filters or sort the other way to reach the rest.`;
 
 export const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 

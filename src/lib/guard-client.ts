@@ -7,7 +7,7 @@
  */
 import { ROUTES, type RouteDef } from '@/domain/routes';
 import { activeRoles } from '@/domain/roles';
-import { peekEarlyUser } from '@/lib/api/early-user';
+import { earlyUserAnswered, peekEarlyUser } from '@/lib/api/early-user';
 import { $roles, initialise, needsVerification, showKnownUser, userOf, type AuthState } from '@/stores/auth';
 import { readKnownUser } from '@/stores/known-user';
 import { decide, type GuardViewer } from './guard';
@@ -32,7 +32,7 @@ async function loadIslandsHydrated(): Promise<void> {
 }
 
 function loadIslandsStarted(): Promise<void> {
-  const done = () => document.querySelector('astro-island[ssr][client="load"]') === null;
+  const done = () => document.querySelector('astro-island[ssr][client="paint"]') === null;
   if (done()) return Promise.resolve();
   return new Promise((resolve) => {
     const finish = () => {
@@ -98,7 +98,8 @@ async function guardPage(): Promise<void> {
     });
   }
   await loadIslandsHydrated();
-  if (remembered) showKnownUser();
+  // When the session has answered already, its user is shown at once; the remembered one would only flash first.
+  if (remembered && !earlyUserAnswered()) showKnownUser();
   const state: AuthState = await initialise();
   // A server error is not a missing session: say so and offer a retry rather than sign-in (spec section 8).
   if (!state.isAuthenticated && state.error) {

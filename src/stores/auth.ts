@@ -51,7 +51,23 @@ export function needsVerification(state: Pick<AuthState, 'user' | 'isAuthenticat
 }
 
 export const $needsVerification = computed($auth, needsVerification);
-export const $roles = computed($auth, (state): RoleName[] => activeRoles(state.user?.user_entity_roles));
+
+/*
+ * Narrow views of the store: an island that reads one of them renders again only when that
+ * part changes, not on every loading, error or message flag the store passes through.
+ */
+export const $user = computed($auth, (state) => state.user);
+/** The session has answered (or the remembered user stands in) and someone is signed in. */
+export const $sessionReady = computed($auth, (state) => state.isInitialized && state.isAuthenticated);
+
+let lastRoles: RoleName[] = [];
+/** The signed-in user's active roles; the same array while they do not change. */
+export const $roles = computed($auth, (state): RoleName[] => {
+  const roles = activeRoles(state.user?.user_entity_roles);
+  const same = roles.length === lastRoles.length && roles.every((role, index) => role === lastRoles[index]);
+  if (!same) lastRoles = roles;
+  return lastRoles;
+});
 
 export type Answer = { data?: unknown; error?: unknown; response: Response };
 type Result = { ok: true; data: unknown } | { ok: false; body: unknown; status: number };

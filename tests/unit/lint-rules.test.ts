@@ -26,6 +26,20 @@ describe('the lint rules that keep the house in order', { timeout: 60_000 }, () 
     expect(await ruleMessages('src/pages/example.astro', clean, 'no-restricted-imports')).toEqual([]);
   });
 
+  it('keep the browser locale and Intl out of the portal: figures are formatted on their digits', async () => {
+    const file = 'src/components/example/Count.tsx';
+    const local = "export const a = (n: number) => n.toLocaleString('en-US');\n";
+    expect(await ruleMessages(file, local, 'no-restricted-properties')).toEqual([
+      expect.stringContaining('src/domain/format-decimal.ts'),
+    ]);
+    const intl = "export const b = new Intl.NumberFormat('en-US').format(1);\n";
+    expect(await ruleMessages(file, intl, 'no-restricted-globals')).toEqual([
+      expect.stringContaining('not the browser locale'),
+    ]);
+    const digits = "import { formatCount } from '@/domain/format-decimal';\nexport const c = formatCount(10000);\n";
+    expect(await ruleMessages(file, digits, 'no-restricted-properties')).toEqual([]);
+  });
+
   it('forbid import cycles', async () => {
     const results = await eslint.lintFiles(['tests/unit/fixtures/lint/cycle/first.ts']);
     expect(results[0]?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_PATH } from '@/domain/routes';
-import { $auth, initialise, logout, type AuthOutcome } from '@/stores/auth';
+import { $user, initialise, logout, type AuthOutcome } from '@/stores/auth';
 import { resendVerification } from '@/stores/auth-account';
 import { toast } from '@/stores/toast';
 import { AuthCard } from './AuthCard';
@@ -13,7 +13,7 @@ import { VERIFY_TEXT } from './auth-text';
 import { FormAlert } from '@/components/forms/FormAlert';
 
 export default function VerifyEmailNotice() {
-  const { user } = useStore($auth);
+  const user = useStore($user);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<AuthOutcome | null>(null);
   const [ready, setReady] = useState(false);

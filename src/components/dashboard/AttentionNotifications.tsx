@@ -4,13 +4,12 @@
  */
 import { useState } from 'react';
 import { toast } from '@/stores/toast';
+import { formatTimestamp } from '@/components/data/format-timestamp';
 import type { MyDashboardData } from './my-dashboard-api';
 import { MY_DASHBOARD_TEXT as TEXT } from './my-dashboard-text';
 import { markAllNotificationsRead, markNotificationRead } from './notifications-api';
 
 type Notifications = MyDashboardData['notifications'];
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function AttentionNotifications({ initial, ready }: { initial: Notifications; ready: boolean }) {
   const [shown, setShown] = useState(initial);
@@ -61,7 +60,7 @@ export function AttentionNotifications({ initial, ready }: { initial: Notificati
               </a>
               {item.lines[0] && <p className="text-sm break-words">{item.lines[0]}</p>}
               <p className="text-xs opacity-75">
-                <time dateTime={item.created_at}>{when(item.created_at)}</time>
+                <time dateTime={item.created_at}>{formatTimestamp(item.created_at)}</time>
               </p>
             </div>
             <button

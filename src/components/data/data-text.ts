@@ -1,6 +1,7 @@
 /** The words of the shared list, table and history pieces, used by every screen and by the tests. */
+import { formatCount } from '@/domain/format-decimal';
 
-const deepestText = (page: number) => `page ${page.toLocaleString('en-US')}`;
+const deepestText = (page: number) => `page ${formatCount(page)}`;
 
 export const DATA_TEXT = {
   sortBy: 'Sort by',
@@ -14,8 +15,7 @@ export const DATA_TEXT = {
   perPage: 'Rows per page',
   showing: (from: number, to: number, total: number) => (total === 0 ? 'No rows' : `Showing ${from}–${to} of ${total}`),
   /** A large filtered set's total is the database's estimate, said as one. */
-  showingAbout: (from: number, to: number, total: number) =>
-    `Showing ${from}–${to} of about ${total.toLocaleString('en-US')}`,
+  showingAbout: (from: number, to: number, total: number) => `Showing ${from}–${to} of about ${formatCount(total)}`,
   tooDeep: (deepest: number) =>
     `Pages go up to ${deepestText(deepest)}: narrow the filters or sort the other way to reach the rest.`,
   apply: 'Apply filters',

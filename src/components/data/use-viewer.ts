@@ -1,5 +1,6 @@
 /** Who is looking at a screen: their user id, roles and what those let them do, from the auth store once the island has mounted. */
-import { $auth, INITIAL_AUTH } from '@/stores/auth';
+import { useMemo } from 'react';
+import { $user, type AuthUser } from '@/stores/auth';
 import { activeRoles, hasAnyRole, INVESTOR_ROLES, isBankUser, isInvestorUser, type RoleName } from '@/domain/roles';
 import { useClientStore } from '@/components/ui/use-client-store';
 
@@ -21,7 +22,11 @@ export interface Viewer {
 
 export function useViewer(): Viewer {
   // What the server rendered with: nobody. A remembered user shown before hydration would not match it.
-  const user = useClientStore($auth, INITIAL_AUTH).user;
+  const user = useClientStore($user, null);
+  return useMemo(() => viewerOf(user), [user]);
+}
+
+function viewerOf(user: AuthUser | null): Viewer {
   const assignments = user?.user_entity_roles ?? [];
   const roles = activeRoles(assignments);
   const organisations = new Map<number, string>();

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, logout } from '@/stores/auth';
+import { $user, logout } from '@/stores/auth';
 import { requestConfirm } from '@/stores/confirm';
 import { pathFor } from '@/domain/routes';
 import { toast } from '@/stores/toast';
@@ -18,7 +18,7 @@ const ProfileMenuList = lazy(() => withAppStyles(() => import('./ProfileMenuList
 
 /** @param ready the top bar has hydrated; until then the button is inert. */
 export default function ProfileMenu({ ready }: { ready: boolean }) {
-  const { user } = useStore($auth);
+  const user = useStore($user);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 /** The profile menu's list, downloaded the first time the menu is opened. */
 import { useStore } from '@nanostores/react';
 import { Calendar, Inbox, LogOut, Settings, User } from 'lucide-react';
-import { $auth } from '@/stores/auth';
+import { $user } from '@/stores/auth';
 import { PROFILE_TEXT } from './shell-text';
 
 const ICONS = { Profile: User, Settings, Calendar, Inbox } as const;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export default function ProfileMenuList({ id, onChoose, onLogout }: Props) {
-  const { user } = useStore($auth);
+  const user = useStore($user);
   return (
     <ul
       id={id}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Menu, Pin, PinOff, X } from 'lucide-react';
 import { buildMenu, keyForPath } from '@/domain/menu';
-import { $auth, $roles } from '@/stores/auth';
+import { $roles, $sessionReady } from '@/stores/auth';
 import {
   $layoutConfig,
   $layoutState,
@@ -21,8 +21,8 @@ import { SHELL_TEXT } from './shell-text';
 import { useIsDesktop } from './use-is-desktop';
 
 export default function ShellMenu({ path }: { path: string }) {
-  const auth = useStore($auth);
   const roles = useStore($roles);
+  const ready = useStore($sessionReady);
   const { menuMode } = useStore($layoutConfig);
   const state = useStore($layoutState);
   const desktop = useIsDesktop();
@@ -31,7 +31,6 @@ export default function ShellMenu({ path }: { path: string }) {
   const sidebar = useRef<HTMLElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const ready = auth.isInitialized && auth.isAuthenticated;
   const model = useMemo(() => (ready ? buildMenu(roles) : []), [ready, roles]);
   const railMode = desktop && (menuMode === 'reveal' || menuMode === 'drawer');
 
@@ -53,6 +52,10 @@ export default function ShellMenu({ path }: { path: string }) {
   useEffect(() => {
     if (sidebar.current) sidebar.current.inert = hidden;
   }, [hidden]);
+  // A phone's menu is off screen until opened: its items are rendered when it first opens, not at load.
+  const [openedOnPhone, setOpenedOnPhone] = useState(false);
+  if (!desktop && !hidden && !openedOnPhone) setOpenedOnPhone(true);
+  const itemsShown = desktop || openedOnPhone;
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -152,7 +155,7 @@ export default function ShellMenu({ path }: { path: string }) {
           </button>
         </div>
         <ul className="layout-menu menu">
-          {model.map((item, index) => (
+          {(itemsShown ? model : []).map((item, index) => (
             <MenuItemView
               key={item.label}
               item={item}

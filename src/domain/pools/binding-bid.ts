@@ -5,6 +5,7 @@
  * throughout, so the screen's running total is the server's to the minor unit.
  */
 import { parseDecimal } from '../loans/decimal';
+import { formatCount } from '../format-decimal';
 
 /** Price percentages carry at most three decimals (98.125). */
 export const BID_PRICE_SCALE = 3;
@@ -30,14 +31,14 @@ export const BID_MESSAGES = {
   missingPrice: 'Give a price for this line or mark it excluded.',
   excludedFlag: 'Write "yes" in the excluded column to leave this line out, or leave it empty.',
   unknownLine: (line: string, count: number) =>
-    `There is no line ${line} in this pool: its lines are numbered 1 to ${count.toLocaleString('en-US')}.`,
+    `There is no line ${line} in this pool: its lines are numbered 1 to ${formatCount(count)}.`,
   repeatedLine: (line: number, firstRow: number) => `Line ${line} is already priced on row ${firstRow}.`,
   missingLines: (lines: readonly number[]) =>
-    `${lines.length.toLocaleString('en-US')} ${lines.length === 1 ? 'line has' : 'lines have'} no price and no exclusion: ${summariseLines(lines)}.`,
+    `${formatCount(lines.length)} ${lines.length === 1 ? 'line has' : 'lines have'} no price and no exclusion: ${summariseLines(lines)}.`,
   tooManyExclusions: (count: number, limit: number) =>
     limit === 0
-      ? `This pool allows no exclusions; the bid leaves out ${count.toLocaleString('en-US')} ${count === 1 ? 'line' : 'lines'}.`
-      : `The bid leaves out ${count.toLocaleString('en-US')} lines; this pool allows at most ${limit.toLocaleString('en-US')}.`,
+      ? `This pool allows no exclusions; the bid leaves out ${formatCount(count)} ${count === 1 ? 'line' : 'lines'}.`
+      : `The bid leaves out ${formatCount(count)} lines; this pool allows at most ${formatCount(limit)}.`,
   nothingPriced: 'Price at least one line: a bid cannot leave every loan out.',
   missingColumn: (column: string) => `The required column "${column}" is missing.`,
   unknownColumn: (column: string) => `The column "${column}" is not in the bid template.`,

@@ -7,12 +7,13 @@ import { compareDecimals, decimalOf, parseDecimal } from '../loans/decimal';
 import { hasForbiddenCharacters, TEXT_MESSAGES } from '../text-rules';
 import { PRICE_PCT_SCALE } from '../trading/amounts';
 import { NOTE_MAX, PRICE_PCT_MAX, PRICE_PCT_MIN_EXCLUSIVE } from '../trading/proposal-terms';
+import { formatCount } from '../format-decimal';
 
 export const INDICATIVE_BID_MESSAGES = {
   priceRequired: 'Enter a price as a percentage of the pool’s principal.',
   priceFormat: 'The price must be a number with at most three decimals, such as 92.125.',
   priceRange: `The price must be more than ${PRICE_PCT_MIN_EXCLUSIVE}% and at most ${PRICE_PCT_MAX}% of the pool’s principal.`,
-  noteTooLong: `The note may be at most ${NOTE_MAX.toLocaleString('en-GB')} characters.`,
+  noteTooLong: `The note may be at most ${formatCount(NOTE_MAX)} characters.`,
 } as const;
 
 export interface IndicativeBidInput {

@@ -4,6 +4,7 @@
  * listing form and the API, so both word the same messages.
  */
 import { POOL_ACCESS_MODES, POOL_NDA_MAX, type PoolAccessMode } from './status';
+import { formatCount } from '../format-decimal';
 
 export interface PoolListingInput {
   access_mode?: unknown;
@@ -33,7 +34,7 @@ export const POOL_LISTING_MESSAGES = {
   exclusionLimit: (loanCount: number) =>
     `The exclusion limit must be a whole number from 0 to ${Math.max(loanCount - 1, 0)} (fewer than the pool's ${loanCount} loans).`,
   ndaRequired: 'Give the NDA text investors accept before they see the data room.',
-  ndaTooLong: `The NDA text may be at most ${POOL_NDA_MAX.toLocaleString('en-GB')} characters.`,
+  ndaTooLong: `The NDA text may be at most ${formatCount(POOL_NDA_MAX)} characters.`,
 } as const;
 
 type Errors = Partial<Record<keyof PoolListingInput, string[]>>;

@@ -35,3 +35,19 @@ export async function peekEarlyUser(): Promise<unknown> {
     return null;
   }
 }
+
+let answered = false;
+const pending = (globalThis as BootWindow).__dealledgerUser;
+pending?.then(
+  () => (answered = true),
+  () => (answered = true),
+);
+
+/**
+ * Whether the early request has its answer already. When it has by the time the islands
+ * hydrate, the page renders the session's user straight away rather than the remembered one
+ * first and the session's a moment later: one render of the shell instead of two.
+ */
+export function earlyUserAnswered(): boolean {
+  return answered;
+}

@@ -80,6 +80,8 @@ test('a proposal on the bank’s loan shows in the officer’s “Needs your att
     const item = page.locator('[data-notification="proposal_received"]').filter({ hasText: loan.ref });
     await expect(item).toBeVisible();
     await expect(item.getByRole('link')).toHaveText(`Summit Capital proposes on loan ${loan.ref}`);
+    // Its time reads as every other time on the portal: a UTC stamp, whatever the browser's locale.
+    await expect(item.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
     await expectNoAxeFindings(page, { timeoutMs: 45_000 });
 
     await item.getByRole('button', { name: /^Mark read: / }).click();

@@ -143,3 +143,20 @@ test.describe('menu modes on a phone', () => {
     });
   }
 });
+
+test.describe('the menu on a phone, before it is first opened', () => {
+  test.use({ viewport: PHONE });
+
+  test('holds no links until opened, and keeps them once it has been', async ({ page, signIn }) => {
+    await signIn(page, DEMO.superAdmin.email);
+    await openPage(page, '/app/dashboard');
+    // The session has answered: the avatar is named after the user.
+    await expect(page.locator(`button[aria-label="${DEMO.superAdmin.name}"]`)).toHaveCount(1);
+    await expect(sidebar(page).locator('a[href]')).toHaveCount(0);
+    await toggle(page).click();
+    await expect(dealsLink(page)).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(dealsLink(page)).not.toBeInViewport();
+    await expect(dealsLink(page)).toHaveCount(1);
+  });
+});

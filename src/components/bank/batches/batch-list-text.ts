@@ -1,4 +1,5 @@
 /** The words of the bank's batch list, used by the screen and by the tests. */
+import { formatCount } from '@/domain/format-decimal';
 
 export const BATCHES_PATH = '/app/bank/batches';
 export const batchPath = (id: number) => `/app/bank/mortgages/batch/${id}`;
@@ -19,7 +20,7 @@ export const BATCH_LIST_TEXT = {
     status: 'Status',
     decision: 'Decision',
   },
-  rowsOf: (valid: number, total: number) => `${valid.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  rowsOf: (valid: number, total: number) => `${formatCount(valid)} of ${formatCount(total)}`,
   submittedBy: (name: string, when: string) => `Submitted by ${name} on ${when}`,
   waitingFor: 'Waiting for a bank manager',
   ownWaiting: 'You submitted it: another bank manager decides it',

@@ -7,7 +7,7 @@ import { useListPage } from '@/components/data/use-list-page';
 import { useListQuery } from '@/components/data/use-list-query';
 import { useViewer } from '@/components/data/use-viewer';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatMoney } from '@/domain/format-decimal';
+import { formatCount, formatMoney } from '@/domain/format-decimal';
 import { listPools, type PoolListItem } from '@/lib/api/pools';
 import { POOL_LIST_SPEC, poolRequest, poolTabOf, withPoolTab, type PoolTab } from './pool-list-query';
 import { NEW_POOL_PATH, POOL_LIST_TEXT as TEXT, poolPath } from './pool-text';
@@ -26,7 +26,7 @@ const COLUMNS: Column<PoolListItem>[] = [
     key: 'loans',
     label: TEXT.columns.loans,
     align: 'end',
-    render: (pool) => pool.loan_count.toLocaleString('en-US'),
+    render: (pool) => formatCount(pool.loan_count),
   },
   {
     key: 'total',

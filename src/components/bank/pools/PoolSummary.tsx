@@ -1,6 +1,6 @@
 /** A pool's summary: status, bank, loans and total in its one currency, cut-off date, description; and once listed, its sale's process. */
 import { formatTimestamp } from '@/components/data/format-timestamp';
-import { formatMoney } from '@/domain/format-decimal';
+import { formatCount, formatMoney } from '@/domain/format-decimal';
 import type { Pool } from '@/lib/api/pools';
 import { POOL_ACCESS_LABELS, POOL_PAGE_TEXT as T } from './pool-text';
 import { PoolStatusBadge } from './PoolStatusBadge';
@@ -27,7 +27,7 @@ export function PoolSummary({ pool }: { pool: Pool }) {
           </Figure>
           <Figure label={T.bank}>{pool.bank.name}</Figure>
           <Figure label={T.currency}>{pool.currency}</Figure>
-          <Figure label={T.loans}>{pool.loan_count.toLocaleString('en-US')}</Figure>
+          <Figure label={T.loans}>{formatCount(pool.loan_count)}</Figure>
           <Figure label={T.total}>
             <span data-pool-total>{formatMoney(pool.total_current_principal, pool.currency)}</span>
           </Figure>

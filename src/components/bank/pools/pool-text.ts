@@ -1,5 +1,6 @@
 /** The words of the bank's pool screens (list, builder, pool page), used by the screens and by the tests. */
 import { POOL_ACCESS_LABELS, POOL_STATUS_LABELS } from '@/domain/pools/status';
+import { formatCount } from '@/domain/format-decimal';
 
 export const POOLS_PATH = '/app/bank/pools';
 export const NEW_POOL_PATH = '/app/bank/pools/new';
@@ -41,7 +42,7 @@ export const POOL_BUILDER_TEXT = {
   preview: 'Count the loans',
   previewTitle: 'What the pool would hold',
   previewNone: 'No loan matches: only approved loans outside other pools and listings can be pooled.',
-  previewCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'loan' : 'loans'}`,
+  previewCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'loan' : 'loans'}`,
   previewMixed: (currencies: string) =>
     `These loans are in several currencies (${currencies}): choose one currency before building the pool.`,
   details: 'The pool',

@@ -2,6 +2,7 @@
 import type { Batch } from '@/lib/api/batches';
 import { TAPE_TEXT as T } from './tape-text';
 import { BatchStatusBadge } from './BatchStatusBadge';
+import { formatCount } from '@/domain/format-decimal';
 
 export function BatchSummary({ batch }: { batch: Batch }) {
   const figures = [
@@ -42,7 +43,7 @@ export function BatchSummary({ batch }: { batch: Batch }) {
         {figures.map(([label, value]) => (
           <div key={label} className="stat">
             <dt className="stat-title">{label}</dt>
-            <dd className="stat-value text-2xl">{value.toLocaleString('en-US')}</dd>
+            <dd className="stat-value text-2xl">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

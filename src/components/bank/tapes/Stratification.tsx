@@ -5,7 +5,7 @@
  */
 import type { BatchStratification, DistributionRow } from '@/lib/api/batches';
 import { loanEnumLabel } from '@/domain/loans/enum-options';
-import { formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
+import { formatCount, formatLtv, formatMoney, formatPercent } from '@/domain/format-decimal';
 import { currencyLines, perCurrencyFigure } from '@/domain/currency-lines';
 import { FigureValue } from '@/components/money/FigureValue';
 import { shareOfTotal } from './principal-share';
@@ -51,7 +51,7 @@ function Distribution({
                 <th scope="row" className="font-normal">
                   {label(row.key)}
                 </th>
-                <td className="text-end tabular-nums">{row.count.toLocaleString('en-US')}</td>
+                <td className="text-end tabular-nums">{formatCount(row.count)}</td>
                 <td className="text-end tabular-nums">{formatMoney(row.current_principal, row.currency)}</td>
                 <td>
                   <div className="flex items-center gap-2">
@@ -74,7 +74,7 @@ function Distribution({
 export function Stratification({ data, title = T.stratTitle }: { data: BatchStratification; title?: string }) {
   const strata = data.by_currency;
   const figures: [string, string | string[]][] = [
-    [T.loans, data.count.toLocaleString('en-US')],
+    [T.loans, formatCount(data.count)],
     [T.totalPrincipal, currencyLines(strata, (stratum) => stratum.total_current_principal)],
     [
       T.waRate,

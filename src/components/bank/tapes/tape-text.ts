@@ -1,5 +1,6 @@
 /** Words of the data-tape screens. */
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatCount } from '@/domain/format-decimal';
+const count = (n: number) => formatCount(n);
 
 export const TAPE_TEXT = {
   templatesTitle: 'Template',

@@ -1,4 +1,5 @@
 /** The words of the marketplace, used by the screen and by the tests. */
+import { formatCount } from '@/domain/format-decimal';
 
 export const INVESTOR_MORTGAGE_PATH = '/app/investor/mortgages';
 export const investorMortgagePath = (id: number) => `${INVESTOR_MORTGAGE_PATH}/${id}`;
@@ -52,11 +53,11 @@ export const MARKET_TEXT = {
     progressLabel: 'CSV export',
     progress: (rows: number, expected: number) =>
       expected > 0
-        ? `Exporting: ${rows.toLocaleString('en-US')} of ${expected.toLocaleString('en-US')} loans`
-        : `Exporting: ${rows.toLocaleString('en-US')} loans`,
+        ? `Exporting: ${formatCount(rows)} of ${formatCount(expected)} loans`
+        : `Exporting: ${formatCount(rows)} loans`,
     cancel: 'Cancel export',
     cancelled: 'Export cancelled.',
-    done: (rows: number) => `Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? 'loan' : 'loans'}.`,
+    done: (rows: number) => `Exported ${formatCount(rows)} ${rows === 1 ? 'loan' : 'loans'}.`,
     network: 'the connection was lost',
     failed: (reason: string) => `The export failed: ${reason}. Try again.`,
   },

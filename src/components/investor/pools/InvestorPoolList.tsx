@@ -7,7 +7,7 @@ import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useApiData } from '@/components/data/use-api-data';
 import { PoolStatusBadge } from '@/components/bank/pools/PoolStatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatMoney, formatPrice } from '@/domain/format-decimal';
+import { formatCount, formatMoney, formatPrice } from '@/domain/format-decimal';
 import { listInvestorPools, type InvestorPoolListItem } from '@/lib/api/investor-pools';
 import { POOL_SALE_LIST_TEXT as TEXT, poolSalePath } from './pool-sale-text';
 
@@ -28,7 +28,7 @@ const COLUMNS: Column<InvestorPoolListItem>[] = [
   { key: 'name', label: TEXT.columns.name, render: poolName, hideInCard: true },
   { key: 'status', label: 'Status', render: (pool) => <PoolStatusBadge status={pool.status} /> },
   { key: 'bank', label: TEXT.columns.bank, render: (pool) => pool.bank.name },
-  { key: 'loans', label: TEXT.columns.loans, align: 'end', render: (pool) => pool.loan_count.toLocaleString('en-US') },
+  { key: 'loans', label: TEXT.columns.loans, align: 'end', render: (pool) => formatCount(pool.loan_count) },
   {
     key: 'total',
     label: TEXT.columns.total,

@@ -10,7 +10,7 @@ import { formatTimestamp } from '@/components/data/format-timestamp';
 import { useRecord, useRecordIdFromPath } from '@/components/data/use-record';
 import { PoolStatusBadge } from '@/components/bank/pools/PoolStatusBadge';
 import { hydratedMarker, useHydrated } from '@/components/ui/use-hydrated';
-import { formatMoney, formatPrice } from '@/domain/format-decimal';
+import { formatCount, formatMoney, formatPrice } from '@/domain/format-decimal';
 import { acceptPoolNda, getInvestorPool, tapeUrl, type InvestorPool } from '@/lib/api/investor-pools';
 import { confirmAndRun } from '@/lib/confirm-and-run';
 import { Countdown } from './Countdown';
@@ -137,7 +137,7 @@ export default function InvestorPoolPage() {
           </Figure>
           <Figure label={T.bank}>{pool.bank.name}</Figure>
           <Figure label={T.currency}>{pool.currency}</Figure>
-          <Figure label={T.loans}>{pool.loan_count.toLocaleString('en-US')}</Figure>
+          <Figure label={T.loans}>{formatCount(pool.loan_count)}</Figure>
           <Figure label={T.total}>{formatMoney(pool.total_current_principal, pool.currency)}</Figure>
           <Figure label={T.cutOff}>{pool.cut_off_date}</Figure>
           <div className="col-span-2 md:col-span-3">

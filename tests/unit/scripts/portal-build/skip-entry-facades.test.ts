@@ -19,7 +19,7 @@ const CHUNKS: Record<string, string> = {
 const codeOf = (url: string) => CHUNKS[url];
 
 const island = (url: string, exported = 'default') =>
-  `<astro-island uid="u" component-url="${url}" component-export="${exported}" renderer-url="/_astro/client.z.js" ssr client="load"></astro-island>`;
+  `<astro-island uid="u" component-url="${url}" component-export="${exported}" renderer-url="/_astro/client.z.js" ssr client="paint"></astro-island>`;
 
 describe('entry facades', () => {
   it('read what a facade re-exports and from which chunk', () => {

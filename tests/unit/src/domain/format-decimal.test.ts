@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
+  formatCount,
   formatDecimal,
   formatLtv,
   formatMoney,
@@ -70,5 +72,23 @@ describe('one format for each kind of figure', () => {
     expect(formatLtv('71.1')).toBe('71.10%');
     expect(formatLtv('63.909')).toBe('63.91%');
     expect(formatLtv('44.8655')).toMatch(/^44\.8[67]%$/);
+  });
+});
+
+describe('counts', () => {
+  it('groups the thousands of a count as en-US does, without Intl', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(10_000)).toBe('10,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatCount(-4_200)).toBe('-4,200');
+  });
+
+  it('reads the same as toLocaleString for any integer a screen counts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (count) => {
+        expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+      }),
+    );
   });
 });

@@ -297,3 +297,83 @@ describe('the guard on a protected page', () => {
     expect(store.$auth.get()).toMatchObject({ user: officer, isAuthenticated: true, isInitialized: true });
   });
 });
+
+describe('the first render of a returning user', () => {
+  const remember = () =>
+    storage.setItem(
+      KNOWN_USER_KEY,
+      JSON.stringify({ id: 4, name: 'Oliver Officer', roles: ['bank_officer'], verified: true }),
+    );
+
+  it('is the session user alone when the session answered before the islands hydrated', async () => {
+    remember();
+    useApi({});
+    (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = Promise.resolve(json(200, officer));
+    const store = await import('@/stores/auth');
+    const users: unknown[] = [];
+    store.$user.listen((user) => users.push(user));
+    await import('@/lib/guard-client');
+    await settle();
+    await settle();
+    expect(users).toEqual([officer]);
+  });
+
+  it('is the remembered user first when the session has not answered yet', async () => {
+    remember();
+    const answer = deferred<Response>();
+    useApi({});
+    (globalThis as { __dealledgerUser?: unknown }).__dealledgerUser = answer.promise;
+    const store = await import('@/stores/auth');
+    const names: unknown[] = [];
+    store.$user.listen((user) => names.push(user?.name));
+    await import('@/lib/guard-client');
+    await settle();
+    expect(names).toEqual(['Oliver Officer']);
+    answer.resolve(json(200, { ...officer, name: 'Oliver O. Officer' }));
+    await settle();
+    await settle();
+    expect(names).toEqual(['Oliver Officer', 'Oliver O. Officer']);
+  });
+});
+
+describe('the narrow views of the auth store', () => {
+  it('do not change while only the loading, error or message flags do', async () => {
+    useApi({ 'GET /api/v1/user': () => json(200, officer) });
+    const store = await import('@/stores/auth');
+    await store.initialise();
+    const user = store.$user.get();
+    const changes = vi.fn();
+    const unsubscribe = [store.$user, store.$roles, store.$sessionReady].map((view) => view.listen(changes));
+    store.begin();
+    store.fail({ body: undefined, status: 500 }, 'Failed.');
+    store.succeed('Saved.');
+    unsubscribe.forEach((stop) => stop());
+    expect(changes).not.toHaveBeenCalled();
+    expect(store.$user.get()).toBe(user);
+  });
+
+  it('keep the same roles list when the session answers again with the same roles', async () => {
+    useApi({ 'GET /api/v1/user': () => json(200, officer) });
+    const store = await import('@/stores/auth');
+    await store.initialise();
+    const user = store.$user.get();
+    const roles = store.$roles.get();
+    await store.fetchUser();
+    expect(store.$user.get()).not.toBe(user);
+    expect(store.$roles.get()).toBe(roles);
+  });
+
+  it('say the session is ready once someone is signed in, and not after sign-out', async () => {
+    useApi({
+      'GET /api/v1/user': () => json(200, officer),
+      'POST /api/v1/logout': () => new Response(null, { status: 204 }),
+    });
+    const store = await import('@/stores/auth');
+    expect(store.$sessionReady.get()).toBe(false);
+    await store.initialise();
+    expect(store.$sessionReady.get()).toBe(true);
+    await store.logout();
+    expect(store.$sessionReady.get()).toBe(false);
+    expect(store.$roles.get()).toEqual([]);
+  });
+});
